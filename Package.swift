@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+// Guesswork: a Wordle-style word game for the GNOME desktop.
+import PackageDescription
+
+/// The GTK-facing targets talk to C through raw pointers and global callbacks; they use the Swift 5
+/// language mode so GLib's main-thread callbacks need no actor annotations. The engine and the view
+/// model are pure Swift and use the Swift 6 mode with full concurrency checking.
+let gtkSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+  name: "Guesswork",
+  products: [
+    .executable(name: "guesswork", targets: ["guesswork"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CGtk",
+      pkgConfig: "gtk4",
+      providers: [.apt(["libgtk-4-dev"])]
+    ),
+    .target(name: "GtkBridge", dependencies: ["CGtk"], swiftSettings: gtkSettings),
+    .target(name: "GuessworkEngine"),
+    .target(name: "GuessworkViewModel", dependencies: ["GuessworkEngine"]),
+    .executableTarget(
+      name: "guesswork",
+      dependencies: ["CGtk", "GtkBridge", "GuessworkEngine", "GuessworkViewModel"],
+      swiftSettings: gtkSettings
+    ),
+    .testTarget(
+      name: "GuessworkEngineTests",
+      dependencies: [
+        "GuessworkEngine",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(name: "GuessworkViewModelTests", dependencies: ["GuessworkViewModel"]),
+  ]
+)

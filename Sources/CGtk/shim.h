@@ -1,0 +1,54 @@
+// What Swift cannot import from GTK: function-like macros and variadic functions, as small inline
+// helpers. Everything else is used from Swift directly.
+#ifndef GUESSWORK_CGTK_SHIM_H
+#define GUESSWORK_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+
+/// Emits `key-pressed` on a key controller as GTK would on a real key press; returns whether a
+/// handler took the key. Used by the in-process UI tests.
+static inline gboolean guesswork_emit_key_pressed(GtkEventController *controller, guint keyval,
+                                                  guint keycode, GdkModifierType state) {
+  gboolean handled = FALSE;
+  g_signal_emit_by_name(controller, "key-pressed", keyval, keycode, state, &handled);
+  return handled;
+}
+
+/// Sets a boolean property by name (`g_object_set` is variadic).
+static inline void guesswork_object_set_bool(gpointer object, const char *name, gboolean value) {
+  g_object_set(object, name, value, NULL);
+}
+
+/// Sets a string property by name.
+static inline void guesswork_object_set_string(gpointer object, const char *name, const char *value) {
+  g_object_set(object, name, value, NULL);
+}
+
+/// Reads a boolean property by name.
+static inline gboolean guesswork_object_get_bool(gpointer object, const char *name) {
+  gboolean value = FALSE;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
+/// Sets a widget's accessible label (`gtk_accessible_update_property` is variadic).
+static inline void guesswork_set_accessible_label(GtkWidget *widget, const char *label) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/// Sets a widget's accessible description.
+static inline void guesswork_set_accessible_description(GtkWidget *widget, const char *text) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+/// Shows a modal message dialog with one "OK" button (`gtk_message_dialog_new` is variadic).
+static inline GtkWidget *guesswork_message_dialog_new(GtkWindow *parent, GtkMessageType type,
+                                                      GtkButtonsType buttons, const char *text) {
+  return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, type,
+                                buttons, "%s", text);
+}
+
+/// The GType of GtkWindow, for `G_TYPE_CHECK_INSTANCE_TYPE`-style checks from Swift.
+static inline gboolean guesswork_is_window(gpointer object) { return GTK_IS_WINDOW(object); }
+
+#endif

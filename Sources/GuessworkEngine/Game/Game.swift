@@ -1,0 +1,108 @@
+/// One round: six rows of five letters against a hidden answer.
+///
+/// A value type with no clock, randomness or I/O: the answer and the word list come from outside,
+/// and every change is a method that says what happened.
+public struct Game: Hashable, Codable, Sendable {
+  public static let maximumGuesses = 6
+
+  public enum Status: String, Codable, Sendable {
+    case inProgress
+    case won
+    case lost
+  }
+
+  public let answer: Word
+  public let puzzle: Puzzle
+  public let language: Language
+  public internal(set) var guesses: [Guess] = []
+  /// The letters typed into the current row, not yet submitted.
+  public internal(set) var input: [Letter] = []
+  /// Whether hard mode is on. It can only be switched on before the first guess, so a round that
+  /// ends with it on was played in hard mode from start to end.
+  public internal(set) var isHardMode: Bool
+
+  public init(answer: Word, puzzle: Puzzle, language: Language, hardMode: Bool = false) {
+    self.answer = answer
+    self.puzzle = puzzle
+    self.language = language
+    self.isHardMode = hardMode
+  }
+
+  public var status: Status {
+    if guesses.last?.isCorrect == true { return .won }
+    return guesses.count >= Game.maximumGuesses ? .lost : .inProgress
+  }
+
+  public var isOver: Bool { status != .inProgress }
+
+  /// The row the player is typing into (0-based); equals `guesses.count`.
+  public var currentRow: Int { guesses.count }
+
+  /// Every hint revealed so far, as hard mode enforces them.
+  public var hints: HardModeHints { HardModeHints(guesses) }
+
+  /// Adds a letter to the current row. Returns false when the row is full, the round is over, or the
+  /// letter is not in the language's alphabet.
+  @discardableResult
+  public mutating func type(_ letter: Letter) -> Bool {
+    guard !isOver, input.count < Word.length, language.uses(letter) else { return false }
+    input.append(letter)
+    return true
+  }
+
+  /// Removes the last typed letter. Returns false when there was none.
+  @discardableResult
+  public mutating func deleteLetter() -> Bool {
+    guard !isOver, !input.isEmpty else { return false }
+    input.removeLast()
+    return true
+  }
+
+  /// Submits the current row: the scored guess, or why it was refused (the row then stays as typed).
+  public mutating func submit(in words: WordList) -> Result<Guess, Rejection> {
+    guard !isOver else { return .failure(.roundIsOver) }
+    guard input.count == Word.length else { return .failure(.notEnoughLetters) }
+    let word = Word(input)
+    guard words.accepts(word) || word == answer else { return .failure(.notInWordList) }
+    if isHardMode, let violation = hints.violation(by: word) { return .failure(violation) }
+    let guess = Guess(word, against: answer)
+    guesses.append(guess)
+    input = []
+    return .success(guess)
+  }
+
+  public enum HardModeRefusal: Error, Hashable, Sendable {
+    case roundAlreadyStarted
+
+    public var message: String { "Hard mode can only be enabled at the start of a round" }
+  }
+
+  /// Switches hard mode. On only before the first guess; off at any time.
+  public mutating func setHardMode(_ on: Bool) -> Result<Void, HardModeRefusal> {
+    if on && !isHardMode && !guesses.isEmpty { return .failure(.roundAlreadyStarted) }
+    isHardMode = on
+    return .success(())
+  }
+
+  /// Restores the typed letters of the current row (used when a saved round is loaded).
+  public mutating func restoreInput(_ letters: [Letter]) {
+    input = []
+    for letter in letters { type(letter) }
+  }
+}
+
+extension Letter: Codable {
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard text.count == 1, let letter = Letter(Character(text)) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a letter: \(text)")
+    }
+    self = letter
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(String(character))
+  }
+}

@@ -1,0 +1,51 @@
+/// Which kind of round is being played, and for a daily puzzle which one.
+public enum Puzzle: Hashable, Codable, Sendable {
+  /// Today's puzzle: one answer per local calendar date, counted in the daily statistics.
+  case daily(number: Int, day: LocalDay)
+  /// A past day's daily puzzle (`--date`), played for fun: not counted, so streaks stay honest.
+  case archive(number: Int, day: LocalDay)
+  /// A random answer per round, counted in the unlimited statistics.
+  case unlimited
+  /// A word chosen on the command line (`--word`); not counted.
+  case custom
+
+  /// The statistics this round counts in, if any.
+  public var countedMode: PlayMode? {
+    switch self {
+    case .daily: .daily
+    case .unlimited: .unlimited
+    case .archive, .custom: nil
+    }
+  }
+
+  /// The daily puzzle number, for daily and archive rounds.
+  public var dailyNumber: Int? {
+    switch self {
+    case .daily(let number, _), .archive(let number, _): number
+    case .unlimited, .custom: nil
+    }
+  }
+
+  /// Where a round of this kind is saved; one round per kind and language.
+  public var slotName: String {
+    switch self {
+    case .daily: "daily"
+    case .archive: "archive"
+    case .unlimited: "unlimited"
+    case .custom: "custom"
+    }
+  }
+}
+
+/// The two modes a player picks between in the preferences.
+public enum PlayMode: String, Codable, CaseIterable, Sendable {
+  case daily
+  case unlimited
+
+  public var name: String {
+    switch self {
+    case .daily: "Daily"
+    case .unlimited: "Unlimited"
+    }
+  }
+}

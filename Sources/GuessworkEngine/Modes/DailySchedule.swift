@@ -1,0 +1,55 @@
+import Foundation
+
+/// Which answer belongs to which calendar day.
+///
+/// Puzzle #1 is `firstDay`; each local calendar day after it is the next number. Answers are drawn
+/// through a shuffle of the alphabetical answer list with a fixed seed, so consecutive days look
+/// unrelated while every machine with the same list agrees. After the whole list has been used, the
+/// next cycle uses a new fixed shuffle.
+public struct DailySchedule: Sendable {
+  public static let firstDay = LocalDay(year: 2026, month: 1, day: 1)!
+  static let seed: UInt64 = 0x6775_6573_7377_6F72  // "guesswor"
+
+  private let answers: [Word]
+  private let firstOrder: [Word]
+
+  public init(answers: [Word]) {
+    precondition(!answers.isEmpty, "a daily schedule needs answers")
+    self.answers = Array(Set(answers)).sorted()
+    firstOrder = DailySchedule.order(of: self.answers, cycle: 0)
+  }
+
+  /// The puzzle number of a day, or `nil` before the first puzzle.
+  public func number(for day: LocalDay) -> Int? {
+    let number = day.ordinal - DailySchedule.firstDay.ordinal + 1
+    return number >= 1 ? number : nil
+  }
+
+  public func day(for number: Int) -> LocalDay {
+    DailySchedule.firstDay.adding(days: number - 1)
+  }
+
+  public func answer(for number: Int) -> Word {
+    precondition(number >= 1, "puzzles are numbered from 1")
+    let (cycle, index) = (number - 1).quotientAndRemainder(dividingBy: answers.count)
+    let order = cycle == 0 ? firstOrder : DailySchedule.order(of: answers, cycle: cycle)
+    return order[index]
+  }
+
+  /// The puzzle for a day, or `nil` before the first puzzle.
+  public func puzzle(for day: LocalDay, isArchive: Bool = false) -> (Puzzle, Word)? {
+    guard let number = number(for: day) else { return nil }
+    let puzzle: Puzzle = isArchive ? .archive(number: number, day: day) : .daily(number: number, day: day)
+    return (puzzle, answer(for: number))
+  }
+
+  /// When the next puzzle starts: the coming local midnight after `instant`.
+  public static func nextPuzzleStart(after instant: Date, in calendar: Calendar) -> Date {
+    LocalDay(containing: instant, in: calendar).adding(days: 1).start(in: calendar)
+  }
+
+  private static func order(of answers: [Word], cycle: Int) -> [Word] {
+    var generator = SeededGenerator(seed: seed &+ UInt64(cycle))
+    return answers.stablyShuffled(using: &generator)
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A file system in memory, for tests and previews: files by path, and switches that make writes or
+/// reads fail the way a read-only folder or a broken disk would.
+public final class InMemoryFiles: @unchecked Sendable {
+  private let lock = NSLock()
+  private var files: [String: Data] = [:]
+  private var failingWrites = false
+  private var failingReads = false
+
+  public init(_ files: [String: Data] = [:]) { self.files = files }
+
+  public subscript(path: String) -> Data? {
+    get { lock.withLock { files[path] } }
+    set { lock.withLock { files[path] = newValue } }
+  }
+
+  /// Every stored path, sorted.
+  public var paths: [String] { lock.withLock { files.keys.sorted() } }
+
+  /// Makes every later write fail (as in a read-only folder), or succeed again.
+  public func failWrites(_ fail: Bool = true) { lock.withLock { failingWrites = fail } }
+
+  /// Makes every later read fail (as with a permission error), or succeed again.
+  public func failReads(_ fail: Bool = true) { lock.withLock { failingReads = fail } }
+
+  public var fileSystem: FileSystem {
+    FileSystem(
+      read: { url in
+        try self.lock.withLock {
+          if self.failingReads { throw FileError(path: url.path, reason: "Permission denied") }
+          return self.files[url.path]
+        }
+      },
+      writeAtomically: { data, url in
+        try self.lock.withLock {
+          if self.failingWrites { throw FileError(path: url.path, reason: "Read-only file system") }
+          self.files[url.path] = data
+        }
+      },
+      move: { source, destination in
+        try self.lock.withLock {
+          if self.failingWrites { throw FileError(path: source.path, reason: "Read-only file system") }
+          guard let data = self.files.removeValue(forKey: source.path) else {
+            throw FileError(path: source.path, reason: "No such file or directory")
+          }
+          self.files[destination.path] = data
+        }
+      },
+      remove: { url in
+        try self.lock.withLock {
+          if self.failingWrites { throw FileError(path: url.path, reason: "Read-only file system") }
+          self.files[url.path] = nil
+        }
+      }
+    )
+  }
+}

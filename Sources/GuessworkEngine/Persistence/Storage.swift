@@ -1,0 +1,226 @@
+import Foundation
+
+/// Reads and writes the settings, the saved rounds and the history of finished games.
+///
+/// Every file carries a format version and is replaced atomically. Nothing here throws at the game:
+/// a damaged file is moved aside with a timestamp, whatever could be read is kept (and written back),
+/// and a `StorageNotice` tells the player; a failing write is reported once and the game goes on.
+public final class Storage: @unchecked Sendable {
+  public static let formatVersion = 1
+
+  public let locations: StorageLocations
+  private let fileSystem: FileSystem
+  private let clock: @Sendable () -> Date
+  private var pendingNotices: [StorageNotice] = []
+  private var toldNotSaving = false
+
+  public init(
+    locations: StorageLocations, fileSystem: FileSystem = .live,
+    clock: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.locations = locations
+    self.fileSystem = fileSystem
+    self.clock = clock
+  }
+
+  /// Notices gathered since the last call, oldest first.
+  public func takeNotices() -> [StorageNotice] {
+    defer { pendingNotices = [] }
+    return pendingNotices
+  }
+
+  // MARK: Settings
+
+  public func loadSettings() -> Settings {
+    let file = locations.settingsFile
+    guard let data = read(file) else { return Settings() }
+    guard (try? header(of: data)) == Storage.formatVersion,
+      let recovered = try? decoder.decode(RecoveredSettings.self, from: data)
+    else {
+      moveAside(file, kept: "Your preferences were reset to their defaults.")
+      return Settings()
+    }
+    if !recovered.damagedFields.isEmpty {
+      let names = recovered.damagedFields.joined(separator: ", ")
+      moveAside(file, kept: "Your other preferences were kept; \(names) went back to the default.")
+      save(recovered.settings)
+    }
+    return recovered.settings
+  }
+
+  public func save(_ settings: Settings) {
+    write(Versioned(format: Storage.formatVersion, value: settings), to: locations.settingsFile)
+  }
+
+  // MARK: Rounds
+
+  /// The saved round of this kind and language, if there is one and it can be read.
+  public func loadRound(_ puzzle: Puzzle, _ language: Language) -> Game? {
+    let file = locations.roundFile(puzzle, language)
+    guard let data = read(file) else { return nil }
+    guard (try? header(of: data)) == Storage.formatVersion,
+      let saved = try? decoder.decode(SavedRound.self, from: data),
+      saved.round.language == language, saved.round.puzzle.slotName == puzzle.slotName
+    else {
+      moveAside(file, kept: "The round in progress could not be restored.")
+      return nil
+    }
+    return saved.round
+  }
+
+  public func save(round game: Game) {
+    write(SavedRound(format: Storage.formatVersion, round: game),
+      to: locations.roundFile(game.puzzle, game.language))
+  }
+
+  public func removeRound(_ puzzle: Puzzle, _ language: Language) {
+    do {
+      try fileSystem.remove(locations.roundFile(puzzle, language))
+    } catch {
+      reportNotSaving(error)
+    }
+  }
+
+  // MARK: History
+
+  /// Every finished game, oldest first. Damaged lines are dropped (and the file rewritten without
+  /// them, after the original is moved aside); every readable record is kept.
+  public func loadHistory() -> [GameRecord] {
+    let file = locations.historyFile
+    guard let data = read(file) else { return [] }
+    let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+    guard let first = lines.first, (try? header(of: Data(first))) == Storage.formatVersion else {
+      let records = lines.compactMap { try? decoder.decode(GameRecord.self, from: Data($0)) }
+      moveAside(file, kept: keptText(records.count))
+      if !records.isEmpty { save(history: records) }
+      return records
+    }
+    var records: [GameRecord] = []
+    var damaged = 0
+    for line in lines.dropFirst() {
+      if let record = try? decoder.decode(GameRecord.self, from: Data(line)) {
+        records.append(record)
+      } else {
+        damaged += 1
+      }
+    }
+    if damaged > 0 {
+      moveAside(file, kept: keptText(records.count))
+      save(history: records)
+    }
+    return records
+  }
+
+  /// Rewrites the history with these records (after a game ends, or a reset of statistics).
+  public func save(history records: [GameRecord]) {
+    var data = (try? encoder.encode(Versioned(format: Storage.formatVersion, value: HistoryHeader())))
+      ?? Data()
+    for record in records {
+      guard let line = try? encoder.encode(record) else { continue }
+      data.append(UInt8(ascii: "\n"))
+      data.append(line)
+    }
+    data.append(UInt8(ascii: "\n"))
+    writeData(data, to: locations.historyFile)
+  }
+
+  // MARK: Files
+
+  private func keptText(_ count: Int) -> String {
+    switch count {
+    case 0: "No finished games could be read from it."
+    case 1: "1 finished game was kept."
+    default: "\(count) finished games were kept."
+    }
+  }
+
+  private let decoder: JSONDecoder = {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
+  }()
+
+  private let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
+
+  private struct Header: Decodable { let format: Int }
+  private struct HistoryHeader: Codable { var kind = "guesswork-history" }
+
+  /// A value written flat beside its `format` key: `{"format": 1, "theme": "dark", …}`.
+  private struct Versioned<Value: Encodable>: Encodable {
+    let format: Int
+    let value: Value
+
+    func encode(to encoder: Encoder) throws {
+      var container = encoder.container(keyedBy: FormatKey.self)
+      try container.encode(format, forKey: .format)
+      try value.encode(to: encoder)
+    }
+
+    enum FormatKey: String, CodingKey { case format }
+  }
+
+  private struct SavedRound: Codable {
+    let format: Int
+    let round: Game
+  }
+
+  private func header(of data: Data) throws -> Int {
+    try decoder.decode(Header.self, from: data).format
+  }
+
+  private func read(_ file: URL) -> Data? {
+    do {
+      return try fileSystem.read(file)
+    } catch {
+      pendingNotices.append(.damaged(file: file.path, movedTo: nil, kept: "It cannot be read: \(error)."))
+      return nil
+    }
+  }
+
+  private func write(_ value: some Encodable, to file: URL) {
+    do {
+      writeData(try encoder.encode(value), to: file)
+    } catch {
+      reportNotSaving(error)
+    }
+  }
+
+  private func writeData(_ data: Data, to file: URL) {
+    do {
+      try fileSystem.writeAtomically(data, file)
+    } catch {
+      reportNotSaving(error)
+    }
+  }
+
+  private func reportNotSaving(_ error: Error) {
+    guard !toldNotSaving else { return }
+    toldNotSaving = true
+    pendingNotices.append(.notSaving(reason: "\(error)"))
+  }
+
+  private func moveAside(_ file: URL, kept: String) {
+    let stamp = Storage.timestamp(clock())
+    let aside = file.deletingLastPathComponent()
+      .appendingPathComponent("\(file.lastPathComponent).damaged-\(stamp)")
+    do {
+      try fileSystem.move(file, aside)
+      pendingNotices.append(.damaged(file: file.path, movedTo: aside.path, kept: kept))
+    } catch {
+      pendingNotices.append(.damaged(file: file.path, movedTo: nil, kept: kept))
+    }
+  }
+
+  static func timestamp(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyyMMdd-HHmmss"
+    return formatter.string(from: date)
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where Guesswork keeps its files, following the XDG base directory rules:
+/// settings in `$XDG_CONFIG_HOME/guesswork` (default `~/.config/guesswork`), rounds and history in
+/// `$XDG_DATA_HOME/guesswork` (default `~/.local/share/guesswork`).
+public struct StorageLocations: Hashable, Sendable {
+  public let dataFolder: URL
+  public let configFolder: URL
+
+  public init(dataFolder: URL, configFolder: URL) {
+    self.dataFolder = dataFolder
+    self.configFolder = configFolder
+  }
+
+  /// The folders for an environment; relative XDG paths are ignored, as the specification says.
+  public init(environment: [String: String]) {
+    let home = URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/")
+    func base(_ variable: String, _ fallback: String) -> URL {
+      if let value = environment[variable], value.hasPrefix("/") {
+        return URL(fileURLWithPath: value, isDirectory: true)
+      }
+      return home.appendingPathComponent(fallback, isDirectory: true)
+    }
+    dataFolder = base("XDG_DATA_HOME", ".local/share").appendingPathComponent("guesswork")
+    configFolder = base("XDG_CONFIG_HOME", ".config").appendingPathComponent("guesswork")
+  }
+
+  public var settingsFile: URL { configFolder.appendingPathComponent("settings.json") }
+  public var historyFile: URL { dataFolder.appendingPathComponent("history.jsonl") }
+
+  /// The saved round of one kind and language, e.g. `rounds/daily-en.json`.
+  public func roundFile(_ puzzle: Puzzle, _ language: Language) -> URL {
+    dataFolder.appendingPathComponent("rounds", isDirectory: true)
+      .appendingPathComponent("\(puzzle.slotName)-\(language.rawValue).json")
+  }
+}

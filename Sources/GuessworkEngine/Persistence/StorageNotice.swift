@@ -1,0 +1,17 @@
+/// Something about the player's files that the player should be told, once.
+public enum StorageNotice: Hashable, Sendable {
+  /// A damaged file was renamed to `movedTo`; `kept` says what could still be read from it.
+  case damaged(file: String, movedTo: String?, kept: String)
+  /// Writing failed; the game goes on without saving.
+  case notSaving(reason: String)
+
+  public var message: String {
+    switch self {
+    case .damaged(let file, let movedTo, let kept):
+      let aside = movedTo.map { " It was moved to \($0)." } ?? ""
+      return "\(file) was damaged.\(aside) \(kept)"
+    case .notSaving(let reason):
+      return "Progress is not being saved: \(reason)"
+    }
+  }
+}

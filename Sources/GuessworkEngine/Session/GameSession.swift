@@ -1,0 +1,260 @@
+import Foundation
+
+/// The game as the player runs it: settings, the current round, saved rounds of the other modes and
+/// languages, and the history behind the statistics. Every change is saved at once.
+///
+/// It holds the rules together with persistence; it knows nothing of windows. The view model drives
+/// it and turns what it reports into what the window shows.
+public final class GameSession {
+  public let environment: SessionEnvironment
+  public private(set) var settings: Settings
+  public private(set) var game: Game
+  public private(set) var history: [GameRecord]
+  /// The word lists of the round's language.
+  public private(set) var words: WordList
+  private var loadedLists: [Language: WordList] = [:]
+
+  /// Starts the remembered round, or the one asked for on the command line.
+  public init(environment: SessionEnvironment, launch: LaunchRequest = .remembered) throws(LaunchError) {
+    self.environment = environment
+    let storage = environment.storage
+    settings = storage.loadSettings()
+    history = storage.loadHistory()
+    var lists: [Language: WordList] = [:]
+    let language = settings.language
+    let words: WordList
+    do {
+      words = try environment.wordLists(language)
+    } catch {
+      throw .wordList("\(error)")
+    }
+    lists[language] = words
+    self.words = words
+    loadedLists = lists
+    let schedule = DailySchedule(answers: words.answers)
+    let today = environment.today
+    switch launch {
+    case .remembered:
+      game = Game(answer: words.answers[0], puzzle: .custom, language: language)
+      game = resumeOrStart(mode: settings.mode)
+    case .word(let text):
+      guard let answer = Word(text), language.uses(answer), words.accepts(answer) else {
+        throw .wordNotAccepted(text.uppercased(), language)
+      }
+      let saved = storage.loadRound(.custom, language)
+      game = saved?.answer == answer && saved?.isOver == false
+        ? saved! : Game(answer: answer, puzzle: .custom, language: language, hardMode: settings.hardMode)
+    case .date(let day):
+      guard day <= today else { throw .dateInFuture(day) }
+      guard let (puzzle, answer) = schedule.puzzle(for: day, isArchive: day != today) else {
+        throw .dateBeforeFirstPuzzle(day)
+      }
+      if day == today {
+        game = Game(answer: answer, puzzle: puzzle, language: language)
+        game = resumeOrStart(mode: .daily)
+      } else {
+        let saved = storage.loadRound(puzzle, language)
+        game = saved?.puzzle == puzzle ? saved! : Game(
+          answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
+      }
+    }
+    save()
+  }
+
+  /// Notices about the player's files gathered since the last call.
+  public func takeNotices() -> [StorageNotice] { environment.storage.takeNotices() }
+
+  // MARK: Playing
+
+  @discardableResult
+  public func type(_ letter: Letter) -> Bool {
+    guard game.type(letter) else { return false }
+    save()
+    return true
+  }
+
+  @discardableResult
+  public func deleteLetter() -> Bool {
+    guard game.deleteLetter() else { return false }
+    save()
+    return true
+  }
+
+  /// Submits the current row; a round that ends here goes into the history at once.
+  public func submit() -> Result<Guess, Rejection> {
+    let outcome = game.submit(in: words)
+    guard case .success = outcome else { return outcome }
+    if game.isOver, let record = GameRecord(game, finishedAt: environment.now()) {
+      history.append(record)
+      environment.storage.save(history: history)
+    }
+    save()
+    return outcome
+  }
+
+  /// Hard mode for this round and the next ones. Turning it on is refused once a guess was made.
+  public func setHardMode(_ on: Bool) -> Result<Void, Game.HardModeRefusal> {
+    if !game.isOver {
+      if case .failure(let refusal) = game.setHardMode(on) { return .failure(refusal) }
+    }
+    settings.hardMode = on
+    environment.storage.save(settings)
+    save()
+    return .success(())
+  }
+
+  /// Whether starting a new round now would count the current one as a loss.
+  public var newRoundAbandonsProgress: Bool {
+    !game.isOver && !game.guesses.isEmpty && game.puzzle == .unlimited
+  }
+
+  /// Starts a fresh unlimited round (switching to unlimited mode). An unlimited round given up with
+  /// at least one guess counts as a loss.
+  public func startNewRound() {
+    abandonUnlimitedRound()
+    settings.mode = .unlimited
+    environment.storage.save(settings)
+    game = newUnlimitedRound()
+    save()
+  }
+
+  /// Switches between daily and unlimited. The round left behind stays saved to come back to.
+  public func switchMode(to mode: PlayMode) {
+    settings.mode = mode
+    environment.storage.save(settings)
+    game = resumeOrStart(mode: mode)
+    save()
+  }
+
+  /// Switches the word language; the round of the other language stays saved. A language whose word
+  /// lists cannot be loaded is refused with the reason.
+  public func switchLanguage(to language: Language) throws(LaunchError) {
+    let lists = try wordLists(for: language)
+    settings.language = language
+    environment.storage.save(settings)
+    words = lists
+    game = resumeOrStart(mode: settings.mode)
+    save()
+  }
+
+  public func setTheme(_ theme: ThemePreference) {
+    settings.theme = theme
+    environment.storage.save(settings)
+  }
+
+  public func setHighContrast(_ on: Bool) {
+    settings.highContrast = on
+    environment.storage.save(settings)
+  }
+
+  public func setWindowSize(width: Int, height: Int, maximized: Bool) {
+    settings.windowWidth = width
+    settings.windowHeight = height
+    settings.windowMaximized = maximized
+    environment.storage.save(settings)
+  }
+
+  /// If the calendar date changed while the daily round was open, moves to the new day's puzzle.
+  /// Returns true when the round changed.
+  @discardableResult
+  public func refreshDay() -> Bool {
+    guard case .daily(_, let day) = game.puzzle, day != environment.today else { return false }
+    game = resumeOrStart(mode: .daily)
+    save()
+    return true
+  }
+
+  // MARK: Reading
+
+  /// Statistics of a mode in the current language.
+  public func statistics(for mode: PlayMode) -> Statistics {
+    let today = DailySchedule(answers: words.answers).number(for: environment.today)
+    return Statistics(history, mode: mode, language: settings.language, todaysPuzzle: today)
+  }
+
+  /// Deletes the history of one mode in the current language, and nothing else.
+  public func resetStatistics(for mode: PlayMode) {
+    history.removeAll { $0.mode == mode && $0.language == settings.language }
+    environment.storage.save(history: history)
+  }
+
+  /// The share text of the finished round.
+  public func shareText(style: ShareStyle) -> String? {
+    GuessworkEngine.shareText(for: game, style: style)
+  }
+
+  /// The mode whose statistics belong with the current round.
+  public var statisticsMode: PlayMode { game.puzzle.countedMode ?? settings.mode }
+
+  /// When the next daily puzzle starts.
+  public var nextPuzzleStart: Date {
+    DailySchedule.nextPuzzleStart(after: environment.now(), in: environment.calendar)
+  }
+
+  // MARK: Rounds
+
+  private func save() {
+    environment.storage.save(round: game)
+  }
+
+  private func wordLists(for language: Language) throws(LaunchError) -> WordList {
+    if let lists = loadedLists[language] { return lists }
+    do {
+      let lists = try environment.wordLists(language)
+      loadedLists[language] = lists
+      return lists
+    } catch {
+      throw .wordList("\(error)")
+    }
+  }
+
+  /// The saved round of this mode in the current language, or a new one. A daily round from an earlier
+  /// day that was left unfinished after at least one guess counts as a loss.
+  private func resumeOrStart(mode: PlayMode) -> Game {
+    let language = settings.language
+    switch mode {
+    case .daily:
+      let today = environment.today
+      let schedule = DailySchedule(answers: words.answers)
+      guard let (puzzle, answer) = schedule.puzzle(for: max(today, DailySchedule.firstDay)) else {
+        preconditionFailure("the first day always has a puzzle")
+      }
+      if let saved = environment.storage.loadRound(.daily(number: 0, day: today), language) {
+        if saved.puzzle == puzzle { return saved }
+        recordAbandoned(saved)
+      }
+      return Game(answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
+    case .unlimited:
+      if let saved = environment.storage.loadRound(.unlimited, language), !saved.isOver {
+        return saved
+      }
+      return newUnlimitedRound()
+    }
+  }
+
+  private func abandonUnlimitedRound() {
+    guard game.puzzle == .unlimited else {
+      if let saved = environment.storage.loadRound(.unlimited, settings.language) {
+        recordAbandoned(saved)
+      }
+      return
+    }
+    recordAbandoned(game)
+  }
+
+  private func recordAbandoned(_ round: Game) {
+    guard !round.isOver, let record = GameRecord(round, finishedAt: environment.now(), abandoned: true)
+    else { return }
+    history.append(record)
+    environment.storage.save(history: history)
+  }
+
+  private func newUnlimitedRound() -> Game {
+    let language = settings.language
+    let recent = history.filter { $0.mode == .unlimited && $0.language == language }.map(\.answer)
+      + [game].filter { $0.puzzle == .unlimited && $0.language == language }.map(\.answer)
+    var generator = InjectedGenerator(source: environment.random)
+    let answer = UnlimitedDraw.answer(from: words.answers, avoiding: recent, using: &generator)
+    return Game(answer: answer, puzzle: .unlimited, language: language, hardMode: settings.hardMode)
+  }
+}

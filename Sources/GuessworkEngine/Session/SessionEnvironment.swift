@@ -1,0 +1,67 @@
+import Foundation
+
+/// Everything a session takes from the outside world, injected so every rule runs in tests without
+/// the disk, the real clock or real randomness.
+public struct SessionEnvironment: Sendable {
+  /// The current instant.
+  public var now: @Sendable () -> Date
+  /// The calendar and time zone that decide which local date it is.
+  public var calendar: Calendar
+  /// The source of unlimited rounds' answers.
+  public var random: @Sendable () -> UInt64
+  /// The word lists of a language (loaded on first use and kept).
+  public var wordLists: @Sendable (Language) throws -> WordList
+  public var storage: Storage
+
+  public init(
+    now: @escaping @Sendable () -> Date, calendar: Calendar,
+    random: @escaping @Sendable () -> UInt64,
+    wordLists: @escaping @Sendable (Language) throws -> WordList, storage: Storage
+  ) {
+    self.now = now
+    self.calendar = calendar
+    self.random = random
+    self.wordLists = wordLists
+    self.storage = storage
+  }
+
+  /// The local calendar date now.
+  public var today: LocalDay { LocalDay(containing: now(), in: calendar) }
+}
+
+/// A `RandomNumberGenerator` over the injected source.
+struct InjectedGenerator: RandomNumberGenerator {
+  let source: @Sendable () -> UInt64
+  mutating func next() -> UInt64 { source() }
+}
+
+/// What the player asked for on the command line.
+public enum LaunchRequest: Hashable, Sendable {
+  /// The mode and language remembered in the settings.
+  case remembered
+  /// `--word CRANE`: a round on that word.
+  case word(String)
+  /// `--date 2026-01-31`: that day's daily puzzle.
+  case date(LocalDay)
+}
+
+/// Why the game cannot start as asked.
+public enum LaunchError: Error, Hashable, CustomStringConvertible {
+  case wordNotAccepted(String, Language)
+  case dateBeforeFirstPuzzle(LocalDay)
+  case dateInFuture(LocalDay)
+  case wordList(String)
+
+  public var description: String {
+    switch self {
+    case .wordNotAccepted(let word, let language):
+      "“\(word)” is not a five-letter word in the \(language.name) word list."
+    case .dateBeforeFirstPuzzle(let day):
+      "There is no puzzle for \(day): the first one is for \(DailySchedule.firstDay)."
+    case .dateInFuture(let day):
+      "The puzzle for \(day) is not out yet."
+    case .wordList(let message):
+      message
+    }
+  }
+}

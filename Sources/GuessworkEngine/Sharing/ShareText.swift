@@ -1,0 +1,38 @@
+/// How the share grid is coloured, to match what the player saw.
+public struct ShareStyle: Hashable, Sendable {
+  public var darkTheme: Bool
+  public var highContrast: Bool
+
+  public init(darkTheme: Bool = false, highContrast: Bool = false) {
+    self.darkTheme = darkTheme
+    self.highContrast = highContrast
+  }
+
+  func square(for state: LetterState) -> String {
+    switch state {
+    case .correct: highContrast ? "🟧" : "🟩"
+    case .present: highContrast ? "🟦" : "🟨"
+    case .absent: darkTheme ? "⬛" : "⬜"
+    }
+  }
+}
+
+/// The text a player pastes to show off a finished round: a title line, a blank line, and one row of
+/// squares per guess. It never contains a letter of the guesses or the answer.
+///
+///     Guesswork #326 4/6*
+///
+///     ⬜🟨⬜⬜⬜
+///     ...
+///
+/// Returns `nil` while the round is still in progress.
+public func shareText(for game: Game, style: ShareStyle = ShareStyle()) -> String? {
+  guard game.isOver else { return nil }
+  let tries = game.status == .won ? String(game.guesses.count) : "X"
+  var title = "Guesswork"
+  if let number = game.puzzle.dailyNumber { title += " #\(number)" }
+  title += " \(tries)/\(Game.maximumGuesses)"
+  if game.isHardMode { title += "*" }
+  let rows = game.guesses.map { guess in guess.result.map(style.square).joined() }
+  return ([title, ""] + rows).joined(separator: "\n")
+}

@@ -1,0 +1,22 @@
+/// The words of one language: the answers the game draws from and every word it accepts as a guess.
+public struct WordList: Sendable {
+  public let language: Language
+  /// Possible answers, in alphabetical order with duplicates removed.
+  public let answers: [Word]
+  private let accepted: Set<Word>
+
+  /// Answers are always accepted guesses, whether or not the guess list repeats them.
+  public init(language: Language, answers: [Word], guesses: [Word]) {
+    self.language = language
+    self.answers = Array(Set(answers)).sorted()
+    var accepted = Set(guesses)
+    accepted.formUnion(answers)
+    self.accepted = accepted
+  }
+
+  /// Whether the game accepts the word as a guess. Constant time.
+  public func accepts(_ word: Word) -> Bool { accepted.contains(word) }
+
+  /// How many distinct words are accepted as guesses.
+  public var acceptedCount: Int { accepted.count }
+}

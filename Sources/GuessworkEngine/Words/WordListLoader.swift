@@ -1,0 +1,102 @@
+import Foundation
+
+/// Why a word list could not be loaded; each case names the file, and the line where there is one.
+public enum WordListError: Error, Equatable, CustomStringConvertible {
+  case missing(path: String)
+  case unreadable(path: String, reason: String)
+  case empty(path: String)
+  case malformed(path: String, line: Int, text: String)
+
+  public var description: String {
+    switch self {
+    case .missing(let path): "Word list \(path) is missing."
+    case .unreadable(let path, let reason): "Word list \(path) cannot be read: \(reason)."
+    case .empty(let path): "Word list \(path) has no words."
+    case .malformed(let path, let line, let text):
+      "Word list \(path), line \(line): “\(text)” is not a five-letter word."
+    }
+  }
+}
+
+/// Reads `answers.txt` and `guesses.txt` from `<words folder>/<language code>/`.
+///
+/// Format: one word a line; blank lines and lines starting with `#` are ignored; case and accents are
+/// normalised. The shipped lists are plain lowercase ASCII (and `ñ`), which is read byte by byte
+/// without building a `String` per line; anything else takes the general path through `Word.init`.
+public enum WordListLoader {
+  public static func load(
+    _ language: Language, from wordsDirectory: URL, fileSystem: FileSystem = .live
+  ) throws(WordListError) -> WordList {
+    let folder = wordsDirectory.appendingPathComponent(language.rawValue, isDirectory: true)
+    let answers = try words(in: folder.appendingPathComponent("answers.txt"), language, fileSystem)
+    let guesses = try words(in: folder.appendingPathComponent("guesses.txt"), language, fileSystem)
+    return WordList(language: language, answers: answers, guesses: guesses)
+  }
+
+  static func words(
+    in file: URL, _ language: Language, _ fileSystem: FileSystem
+  ) throws(WordListError) -> [Word] {
+    let data: Data
+    do {
+      guard let read = try fileSystem.read(file) else { throw WordListError.missing(path: file.path) }
+      data = read
+    } catch let error as WordListError {
+      throw error
+    } catch {
+      throw .unreadable(path: file.path, reason: error.localizedDescription)
+    }
+    let words = try parse(data, path: file.path, language)
+    guard !words.isEmpty else { throw .empty(path: file.path) }
+    return words
+  }
+
+  /// Parses list text; `path` only names the file in errors.
+  public static func parse(
+    _ data: Data, path: String, _ language: Language
+  ) throws(WordListError) -> [Word] {
+    var words: [Word] = []
+    words.reserveCapacity(data.count / 6)
+    var lineNumber = 0
+    var failure: WordListError?
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      var start = 0
+      let count = bytes.count
+      while start < count, failure == nil {
+        var end = start
+        while end < count, bytes[end] != 0x0A { end += 1 }
+        lineNumber += 1
+        let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        start = end + 1
+        if let word = fastWord(line) {
+          words.append(word)
+          continue
+        }
+        let text = String(decoding: line, as: UTF8.self)
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.isEmpty || text.hasPrefix("#") { continue }
+        guard let word = Word(text), language.uses(word) else {
+          failure = .malformed(path: path, line: lineNumber, text: text)
+          return
+        }
+        words.append(word)
+      }
+    }
+    if let failure { throw failure }
+    return words
+  }
+
+  /// A line of exactly five lowercase ASCII letters (the shipped lists), or `nil` for anything else.
+  private static func fastWord(_ line: UnsafeRawBufferPointer) -> Word? {
+    guard line.count == Word.length else { return nil }
+    var code: UInt32 = 0
+    for byte in line {
+      guard byte >= 97 && byte <= 122 else { return nil }
+      code = code << 5 | UInt32(byte - 97)
+    }
+    return Word(code: code)
+  }
+}
+
+extension Word {
+  init(code: UInt32) { self.code = code }
+}
