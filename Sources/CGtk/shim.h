@@ -48,6 +48,11 @@ static inline GtkWidget *guesswork_message_dialog_new(GtkWindow *parent, GtkMess
                                 buttons, "%s", text);
 }
 
+/// Sets the secondary text of a message dialog (`..._format_secondary_text` is variadic).
+static inline void guesswork_message_dialog_set_secondary(GtkMessageDialog *dialog, const char *text) {
+  gtk_message_dialog_format_secondary_text(dialog, "%s", text);
+}
+
 /// The GType of GtkWindow, for `G_TYPE_CHECK_INSTANCE_TYPE`-style checks from Swift.
 static inline gboolean guesswork_is_window(gpointer object) { return GTK_IS_WINDOW(object); }
 

@@ -1,0 +1,61 @@
+import CGtk
+
+/// Main-thread scheduling on GLib's main loop. (`DispatchQueue.main` never runs inside
+/// `g_application_run`, so all deferred UI work goes through here.)
+public enum MainLoop {
+  /// Runs `work` once, as soon as the main loop is idle.
+  @discardableResult
+  public static func idle(_ work: @escaping () -> Void) -> ScheduledWork {
+    schedule { work(); return false } start: { function, data, notify in
+      g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, function, data, notify)
+    }
+  }
+
+  /// Runs `work` once after `milliseconds`.
+  @discardableResult
+  public static func after(milliseconds: UInt32, _ work: @escaping () -> Void) -> ScheduledWork {
+    schedule { work(); return false } start: { function, data, notify in
+      g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, function, data, notify)
+    }
+  }
+
+  /// Runs `work` every `milliseconds` until it returns false or is cancelled.
+  @discardableResult
+  public static func every(milliseconds: UInt32, _ work: @escaping () -> Bool) -> ScheduledWork {
+    schedule(work) { function, data, notify in
+      g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, function, data, notify)
+    }
+  }
+
+  private static func schedule(
+    _ work: @escaping () -> Bool,
+    start: (GSourceFunc, gpointer, GDestroyNotify) -> guint
+  ) -> ScheduledWork {
+    let scheduled = ScheduledWork(work)
+    let data = Unmanaged.passRetained(scheduled).toOpaque()
+    scheduled.sourceID = start(
+      { data in
+        let scheduled = Unmanaged<ScheduledWork>.fromOpaque(data!).takeUnretainedValue()
+        return scheduled.work() ? 1 : 0
+      }, data,
+      { data in
+        let scheduled = Unmanaged<ScheduledWork>.fromOpaque(data!).takeRetainedValue()
+        scheduled.sourceID = 0
+      })
+    return scheduled
+  }
+}
+
+/// A pending piece of main-loop work; `cancel()` removes it if it has not finished yet.
+public final class ScheduledWork {
+  fileprivate let work: () -> Bool
+  fileprivate(set) var sourceID: guint = 0
+
+  fileprivate init(_ work: @escaping () -> Bool) { self.work = work }
+
+  public var isPending: Bool { sourceID != 0 }
+
+  public func cancel() {
+    if sourceID != 0 { g_source_remove(sourceID) }
+  }
+}

@@ -1,0 +1,45 @@
+import GuessworkEngine
+
+/// A one-shot change for the window to animate. State (tiles, keys) is read from the view model;
+/// events only say how to get there.
+public enum BoardEvent: Hashable, Sendable {
+  /// A letter went into a tile: pop it.
+  case letterTyped(row: Int, column: Int)
+  /// A submitted row: flip its tiles one after another, showing each result half-way. The window
+  /// calls `revealFinished(row:)` when the last tile has settled.
+  case rowRevealed(row: Int, results: [LetterState])
+  /// A refused row: shake it.
+  case rowRejected(row: Int)
+  /// The round was won on this row: bounce its tiles.
+  case won(row: Int)
+  case lost(answer: Word)
+  /// The round is over and its last tile settled: time to show the statistics.
+  case roundEnded
+  /// A message over the board.
+  case toast(Toast)
+  /// The whole board changed at once (a new round, another mode or language): redraw without
+  /// animation.
+  case boardReplaced
+  /// The settings changed (theme, contrast, hard mode...).
+  case settingsChanged
+}
+
+/// A short message over the board.
+public struct Toast: Hashable, Sendable {
+  public enum Duration: Hashable, Sendable {
+    /// Fades after a moment.
+    case short
+    /// Stays longer, for something the player must read (a file problem).
+    case long
+    /// Stays until the next action (the answer after a loss).
+    case untilNextAction
+  }
+
+  public let text: String
+  public let duration: Duration
+
+  public init(_ text: String, duration: Duration = .short) {
+    self.text = text
+    self.duration = duration
+  }
+}

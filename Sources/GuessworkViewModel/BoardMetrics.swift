@@ -1,0 +1,52 @@
+/// Sizes of tiles and keys for the space the window gives the game, so the board and keyboard scale
+/// with the window: about 62-pixel tiles and 58-pixel keys at the default size (500×760), smaller
+/// in a small window, larger on a big screen, always square tiles, never wider than the window.
+public struct BoardMetrics: Hashable, Sendable {
+  public let tileSize: Int
+  public let tileGap: Int
+  public let tileFontSize: Int
+  /// The width of a letter key; Enter and Backspace are one and a half of these.
+  public let keyWidth: Int
+  public let keyHeight: Int
+  public let keyGap: Int
+  public let keyFontSize: Int
+  public let margin: Int
+
+  /// The content size at the default window size (the window minus its header bar).
+  public static let referenceHeight = 714
+
+  /// Metrics for a content area of `width` × `height` pixels.
+  public init(width: Int, height: Int) {
+    let width = max(width, 240)
+    let height = max(height, 320)
+    margin = width < 420 ? 8 : 12
+    keyGap = width < 420 ? 4 : 6
+    let scale = Double(height) / Double(BoardMetrics.referenceHeight)
+    keyHeight = min(max(Int((58 * scale).rounded()), 40), 64)
+    keyWidth = max(min((width - 2 * margin - 9 * keyGap) / 10, Int((43 * scale).rounded())), 20)
+    keyFontSize = max(Int((Double(keyHeight) * 0.24).rounded()), 11)
+    tileGap = 5
+    let keyboardHeight = 3 * keyHeight + 2 * keyGap + 2 * margin
+    let boardWidth = width - 2 * margin
+    let boardHeight = height - keyboardHeight - 2 * margin
+    let fitting = min((boardWidth - 4 * tileGap) / 5, (boardHeight - 5 * tileGap) / 6)
+    tileSize = max(min(fitting, Int((62 * scale).rounded())), 24)
+    tileFontSize = max(Int((Double(tileSize) * 0.52).rounded()), 12)
+  }
+
+  /// The width of Enter and Backspace, so the bottom row is as wide as the top one.
+  public var wideKeyWidth: Int { keyWidth * 3 / 2 + keyGap / 2 }
+
+  /// The generated style sheet that applies these sizes (borders included in the tile size).
+  public var css: String {
+    """
+    .board { border-spacing: \(tileGap)px; margin: \(margin)px; }
+    .board-row { border-spacing: \(tileGap)px; }
+    .tile { min-width: \(tileSize - 4)px; min-height: \(tileSize - 4)px; font-size: \(tileFontSize)px; }
+    .keyboard { border-spacing: \(keyGap)px; margin: \(margin)px; }
+    .keyboard-row { border-spacing: \(keyGap)px; }
+    button.key { min-width: \(keyWidth)px; min-height: \(keyHeight)px; font-size: \(keyFontSize)px; }
+    button.key.wide { min-width: \(wideKeyWidth)px; font-size: \(max(keyFontSize - 2, 10))px; }
+    """
+  }
+}

@@ -1,0 +1,239 @@
+import Foundation
+import GuessworkEngine
+
+/// Turns the game session into what the main window shows and animates.
+///
+/// Widgets read `tiles`, `keyState(for:)`, `title` and `subtitle`, forward every key press here, and
+/// animate the `BoardEvent`s they are sent. Keyboard colours change only when a row's reveal has
+/// finished, so the window reports that with `revealFinished(row:)`; until then an Enter is held
+/// back (and carried out afterwards) while letters go straight into the next row.
+public final class GameViewModel {
+  public let session: GameSession
+  /// Called for every event, in order.
+  public var onEvent: ((BoardEvent) -> Void)?
+
+  /// Rows whose reveal has finished; keys are coloured from these rows only.
+  public private(set) var settledRows: Int
+  /// The row being revealed, if any.
+  public private(set) var revealingRow: Int?
+  private var pendingSubmit = false
+  /// The persistent toast (the answer after a loss), cleared by the next action.
+  public private(set) var stickyToast: Toast?
+
+  public static let winWords = ["Genius", "Magnificent", "Impressive", "Splendid", "Great", "Phew"]
+
+  public init(session: GameSession) {
+    self.session = session
+    settledRows = session.game.guesses.count
+  }
+
+  /// Notices from loading the player's files, to show once the window is up.
+  public func startupToasts() -> [Toast] {
+    session.takeNotices().map { Toast($0.message, duration: .long) }
+  }
+
+  public var game: Game { session.game }
+  public var language: Language { session.game.language }
+  public var settings: Settings { session.settings }
+
+  // MARK: What the window shows
+
+  /// The 6×5 board, row by row.
+  public var tiles: [[Tile]] {
+    (0..<Game.maximumGuesses).map(row)
+  }
+
+  public func row(_ index: Int) -> [Tile] {
+    let game = session.game
+    if index < game.guesses.count {
+      let guess = game.guesses[index]
+      return (0..<Word.length).map { Tile(letter: guess.word[$0], state: .revealed(guess.result[$0])) }
+    }
+    if index == game.guesses.count {
+      return (0..<Word.length).map { column in
+        column < game.input.count ? Tile(letter: game.input[column], state: .typed) : .empty
+      }
+    }
+    return Array(repeating: .empty, count: Word.length)
+  }
+
+  /// The colour of a key: the best state its letter showed in a row that has finished revealing.
+  public func keyState(for letter: Letter) -> LetterState? {
+    KeyboardHints(session.game.guesses.prefix(settledRows))[letter]
+  }
+
+  /// The on-screen keyboard of the round's language.
+  public var keyboardRows: [[Key]] { KeyboardLayout.rows(for: language) }
+
+  /// What a screen reader says for a key, e.g. "A, correct" or "Q".
+  public func accessibleLabel(for key: Key) -> String {
+    switch key {
+    case .enter: return "Enter"
+    case .backspace: return "Backspace"
+    case .letter(let letter):
+      guard let state = keyState(for: letter) else { return letter.display }
+      return "\(letter.display), \(state.spokenName)"
+    }
+  }
+
+  public var title: String { "Guesswork" }
+
+  /// The round under the title, e.g. "Daily #326 · Hard mode".
+  public var subtitle: String {
+    let game = session.game
+    var parts: [String] = []
+    switch game.puzzle {
+    case .daily(let number, _): parts.append("Daily #\(number)")
+    case .archive(let number, let day): parts.append("Archive #\(number) · \(day)")
+    case .unlimited: parts.append("Unlimited")
+    case .custom: parts.append("Custom word")
+    }
+    if game.language != .english { parts.append(game.language.name) }
+    if game.isHardMode { parts.append("Hard mode") }
+    return parts.joined(separator: " · ")
+  }
+
+  public var isRoundOver: Bool { session.game.isOver }
+
+  // MARK: Input
+
+  /// A key from the physical or the on-screen keyboard.
+  public func press(_ key: Key) {
+    clearStickyToast()
+    switch key {
+    case .letter(let letter):
+      let column = session.game.input.count
+      if session.type(letter) {
+        emit(.letterTyped(row: session.game.currentRow, column: column))
+      }
+    case .backspace:
+      session.deleteLetter()
+    case .enter:
+      if revealingRow != nil {
+        pendingSubmit = true
+      } else {
+        submit()
+      }
+    }
+  }
+
+  /// A typed character: a letter of the round's language (accents are ignored); others are dropped.
+  public func type(_ character: Character) {
+    guard let letter = Letter(character), language.uses(letter) else { return }
+    press(.letter(letter))
+  }
+
+  private func submit() {
+    let row = session.game.currentRow
+    switch session.submit() {
+    case .failure(let rejection):
+      if rejection == .roundIsOver { return }
+      emit(.rowRejected(row: row))
+      emit(.toast(Toast(rejection.message)))
+    case .success(let guess):
+      revealingRow = row
+      emit(.rowRevealed(row: row, results: guess.result))
+    }
+  }
+
+  /// The window finished flipping a row (at once when animations are off). Colours the keys, then
+  /// celebrates or mourns a finished round, then carries out an Enter pressed during the reveal.
+  public func revealFinished(row: Int) {
+    guard revealingRow == row else { return }
+    revealingRow = nil
+    settledRows = session.game.guesses.count
+    emit(.settingsChanged)
+    let game = session.game
+    switch game.status {
+    case .won:
+      emit(.won(row: row))
+      emit(.toast(Toast(GameViewModel.winWords[min(row, GameViewModel.winWords.count - 1)])))
+      emit(.roundEnded)
+    case .lost:
+      let toast = Toast(game.answer.display, duration: .untilNextAction)
+      stickyToast = toast
+      emit(.lost(answer: game.answer))
+      emit(.toast(toast))
+      emit(.roundEnded)
+    case .inProgress:
+      if pendingSubmit {
+        pendingSubmit = false
+        submit()
+      }
+    }
+  }
+
+  private func clearStickyToast() {
+    stickyToast = nil
+  }
+
+  // MARK: Rounds and settings
+
+  /// Whether starting a new round should be confirmed first (it would count as a loss).
+  public var newRoundNeedsConfirmation: Bool { session.newRoundAbandonsProgress }
+
+  /// Starts a new unlimited round.
+  public func startNewRound() {
+    session.startNewRound()
+    replaceBoard()
+  }
+
+  public func switchMode(to mode: PlayMode) {
+    guard mode != session.settings.mode || session.game.puzzle.countedMode != mode else { return }
+    session.switchMode(to: mode)
+    replaceBoard()
+  }
+
+  public func switchLanguage(to language: Language) {
+    guard language != session.game.language || language != session.settings.language else { return }
+    do {
+      try session.switchLanguage(to: language)
+      replaceBoard()
+    } catch {
+      emit(.toast(Toast("\(error)", duration: .long)))
+      emit(.settingsChanged)
+    }
+  }
+
+  /// Turns hard mode on or off; a refusal is shown as a toast and the setting stays as it was.
+  public func setHardMode(_ on: Bool) {
+    if case .failure(let refusal) = session.setHardMode(on) {
+      emit(.toast(Toast(refusal.message)))
+    }
+    emit(.settingsChanged)
+  }
+
+  public func setTheme(_ theme: ThemePreference) {
+    session.setTheme(theme)
+    emit(.settingsChanged)
+  }
+
+  public func setHighContrast(_ on: Bool) {
+    session.setHighContrast(on)
+    emit(.settingsChanged)
+  }
+
+  /// Moves to the new day's puzzle if the date changed while the daily round was open.
+  public func refreshDay() {
+    if session.refreshDay() { replaceBoard() }
+  }
+
+  private func replaceBoard() {
+    revealingRow = nil
+    pendingSubmit = false
+    stickyToast = nil
+    settledRows = session.game.guesses.count
+    emit(.boardReplaced)
+  }
+
+  // MARK: Sharing
+
+  /// The share text of the finished round, coloured as the player sees the board.
+  public func shareText(darkTheme: Bool) -> String? {
+    session.shareText(style: ShareStyle(darkTheme: darkTheme, highContrast: session.settings.highContrast))
+  }
+
+  private func emit(_ event: BoardEvent) {
+    onEvent?(event)
+  }
+}

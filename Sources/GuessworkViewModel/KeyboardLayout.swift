@@ -1,0 +1,33 @@
+import GuessworkEngine
+
+/// A key of the on-screen keyboard.
+public enum Key: Hashable, Sendable {
+  case letter(Letter)
+  case enter
+  case backspace
+
+  /// The text on the key cap.
+  public var label: String {
+    switch self {
+    case .letter(let letter): letter.display
+    case .enter: "Enter"
+    case .backspace: "⌫"
+    }
+  }
+}
+
+/// The on-screen keyboard of a language: three rows, Enter at the start of the last row and
+/// Backspace at its end, as in the original game. Spanish adds Ñ after L.
+public enum KeyboardLayout {
+  public static func rows(for language: Language) -> [[Key]] {
+    let letters: [String] =
+      switch language {
+      case .english: ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+      case .spanish: ["qwertyuiop", "asdfghjklñ", "zxcvbnm"]
+      }
+    var rows = letters.map { row in row.compactMap(Letter.init).map(Key.letter) }
+    rows[2].insert(.enter, at: 0)
+    rows[2].append(.backspace)
+    return rows
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import GuessworkEngine
+
+/// What the statistics dialog shows for the current mode and language.
+public struct StatisticsPresentation: Hashable, Sendable {
+  public let mode: PlayMode
+  public let language: Language
+  public let statistics: Statistics
+  /// The chart row (1–6) of the round just played, highlighted; `nil` unless it was won.
+  public let highlightedRow: Int?
+  /// For a finished daily round: "Guesswork #326".
+  public let puzzleTitle: String?
+  /// For a lost round: the answer.
+  public let answer: String?
+  public let canShare: Bool
+  public let offersNewRound: Bool
+  public let showsCountdown: Bool
+
+  /// The chart's bar lengths as fractions of the longest bar (0 when there is no data).
+  public var barFractions: [Double] {
+    let largest = statistics.distribution.max() ?? 0
+    return statistics.distribution.map { largest == 0 ? 0 : Double($0) / Double(largest) }
+  }
+
+  public var hasData: Bool { statistics.played > 0 }
+
+  /// The four figures at the top, with their captions.
+  public var figures: [(value: String, caption: String)] {
+    [
+      (String(statistics.played), "Played"),
+      (String(statistics.winPercentage), "Win %"),
+      (String(statistics.currentStreak), "Current Streak"),
+      (String(statistics.maxStreak), "Max Streak"),
+    ]
+  }
+}
+
+extension GameViewModel {
+  public var statistics: StatisticsPresentation {
+    let game = session.game
+    let mode = session.statisticsMode
+    let counted = game.puzzle.countedMode == mode
+    return StatisticsPresentation(
+      mode: mode, language: session.settings.language,
+      statistics: session.statistics(for: mode),
+      highlightedRow: counted && game.status == .won ? game.guesses.count : nil,
+      puzzleTitle: game.isOver ? game.puzzle.dailyNumber.map { "Guesswork #\($0)" } : nil,
+      answer: game.status == .lost ? game.answer.display : nil,
+      canShare: game.isOver,
+      offersNewRound: game.puzzle.countedMode != .daily,
+      showsCountdown: mode == .daily)
+  }
+
+  /// Time until the next daily puzzle, as "HH:MM:SS".
+  public var timeUntilNextPuzzle: String {
+    let seconds = max(0, Int(session.nextPuzzleStart.timeIntervalSince(session.environment.now())))
+    return String(format: "%02d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+  }
+
+  /// Deletes the statistics of the shown mode and language only.
+  public func resetStatistics() {
+    session.resetStatistics(for: session.statisticsMode)
+    onEvent?(.settingsChanged)
+  }
+}

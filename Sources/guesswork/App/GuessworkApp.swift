@@ -1,0 +1,158 @@
+import CGtk
+import Foundation
+import GtkBridge
+import GuessworkEngine
+import GuessworkViewModel
+
+/// The application: starts the session, builds the main window, owns the actions and shortcuts.
+final class GuessworkApp {
+  static let applicationID = "io.github.guesswork.Guesswork"
+  static let version = "0.1.0"
+
+  let application: UnsafeMutablePointer<GtkApplication>
+  private let options: LaunchOptions
+  private let environment: [String: String]
+  private(set) var viewModel: GameViewModel?
+  private(set) var mainWindow: MainWindow?
+  let appearance = Appearance()
+  private let styleSheet = StyleSheet()
+  /// The process exit status (non-zero when start-up failed).
+  private(set) var exitStatus: Int32 = 0
+
+  init(options: LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    self.options = options
+    self.environment = environment
+    // A second `guesswork` raises the running window; a round asked for on the command line runs on
+    // its own, since the running instance could not take it over.
+    let flags = options.request == .remembered ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+    application = gtk_application_new(GuessworkApp.applicationID, flags)
+    Signals.on(raw(application), "activate") { [weak self] in self?.activate() }
+  }
+
+  deinit { g_object_unref(raw(application)) }
+
+  func run() -> Int32 {
+    let status = g_application_run(cast(application), 0, nil)
+    return exitStatus != 0 ? exitStatus : status
+  }
+
+  // MARK: Start-up
+
+  private func activate() {
+    if let mainWindow {
+      mainWindow.present()
+      return
+    }
+    let dataFolder: URL
+    switch DataFolder.locate(environment: environment) {
+    case .success(let folder): dataFolder = folder
+    case .failure(let error):
+      fail(error.description)
+      return
+    }
+    guard loadStyle(from: dataFolder) else { return }
+    let session: GameSession
+    do {
+      session = try GameSession(
+        environment: .live(dataFolder: dataFolder, environment: environment), launch: options.request)
+    } catch {
+      fail(error.description)
+      return
+    }
+    let viewModel = GameViewModel(session: session)
+    self.viewModel = viewModel
+    appearance.preference = session.settings.theme
+    appearance.highContrast = session.settings.highContrast
+    appearance.start(connection: g_application_get_dbus_connection(cast(application)))
+    addActions()
+    let window = MainWindow(application: application, viewModel: viewModel, menu: makeMenu())
+    mainWindow = window
+    appearance.adopt(window.window)
+    appearance.onChange = { [weak window] in window?.refresh() }
+    window.present()
+    for toast in viewModel.startupToasts() { window.toast.show(toast) }
+  }
+
+  private func loadStyle(from folder: URL) -> Bool {
+    let file = folder.appendingPathComponent("style.css")
+    guard let css = try? String(contentsOf: file, encoding: .utf8) else {
+      fail("Guesswork cannot read its style sheet \(file.path).")
+      return false
+    }
+    styleSheet.load(css: css)
+    for error in styleSheet.errors { FileHandle.standardError.write(Data("\(file.path): \(error)\n".utf8)) }
+    styleSheet.install()
+    return true
+  }
+
+  /// Says what went wrong on stderr and in a dialog, then quits with a non-zero status.
+  private func fail(_ message: String) {
+    FileHandle.standardError.write(Data("guesswork: \(message)\n".utf8))
+    exitStatus = 1
+    let dialog = guesswork_message_dialog_new(nil, GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, message)!
+    gtk_window_set_title(cast(dialog), "Guesswork cannot start")
+    gtk_window_set_application(cast(dialog), application)
+    Signals.onInt(raw(dialog), "response") { _ in gtk_window_destroy(cast(dialog)) }
+    gtk_window_present(cast(dialog))
+  }
+
+  // MARK: Actions
+
+  private func addActions() {
+    let app = raw(application)
+    Actions.add("new-game", to: app) { [weak self] in self?.newGame() }
+    Actions.add("quit", to: app) { [weak self] in self?.quit() }
+    Actions.add("copy-results", to: app) { [weak self] in self?.copyResults() }
+    Actions.setAccelerators(["<Control>n"], for: "app.new-game", in: application)
+    Actions.setAccelerators(["<Control>q"], for: "app.quit", in: application)
+    Actions.setAccelerators(["<Control>c"], for: "app.copy-results", in: application)
+  }
+
+  private func makeMenu() -> OpaquePointer {
+    let menu = g_menu_new()!
+    let game = g_menu_new()!
+    g_menu_append(game, "_New Game", "app.new-game")
+    g_menu_append_section(menu, nil, cast(game))
+    let app = g_menu_new()!
+    g_menu_append(app, "_Quit", "app.quit")
+    g_menu_append_section(menu, nil, cast(app))
+    g_object_unref(raw(game))
+    g_object_unref(raw(app))
+    return menu
+  }
+
+  private func newGame() {
+    guard let viewModel, let mainWindow else { return }
+    guard viewModel.newRoundNeedsConfirmation else {
+      viewModel.startNewRound()
+      return
+    }
+    let dialog = guesswork_message_dialog_new(
+      cast(mainWindow.window), GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+      "Start a new round?")!
+    guesswork_message_dialog_set_secondary(cast(dialog), "The round in progress will count as a loss.")
+    gtk_dialog_add_button(cast(dialog), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
+    gtk_dialog_add_button(cast(dialog), "_New Round", GTK_RESPONSE_ACCEPT.rawValue)
+    gtk_dialog_set_default_response(cast(dialog), GTK_RESPONSE_CANCEL.rawValue)
+    Signals.onInt(raw(dialog), "response") { [weak viewModel] response in
+      gtk_window_destroy(cast(dialog))
+      if response == GTK_RESPONSE_ACCEPT.rawValue { viewModel?.startNewRound() }
+    }
+    gtk_window_present(cast(dialog))
+  }
+
+  /// Copies the share text of a finished round (Ctrl+C); does nothing while the round goes on.
+  func copyResults() {
+    guard let viewModel, let mainWindow, let text = viewModel.shareText(darkTheme: appearance.isDark)
+    else { return }
+    Clipboard.setText(text, for: mainWindow.window)
+    mainWindow.toast.show(Toast("Copied results to clipboard"))
+  }
+
+  private func quit() {
+    if let mainWindow {
+      gtk_window_close(cast(mainWindow.window))
+    }
+    g_application_quit(cast(application))
+  }
+}
