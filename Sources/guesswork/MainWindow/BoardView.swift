@@ -32,6 +32,9 @@ final class BoardView {
     gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
     gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
     gtk_widget_set_vexpand(widget, 1)
+    // The board holds the focus while playing, and tells screen readers what it is.
+    gtk_widget_set_focusable(widget, 1)
+    guesswork_set_accessible_label(widget, "Board")
     for _ in 0..<Game.maximumGuesses {
       let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["board-row"])
       gtk_box_set_homogeneous(cast(row), 1)

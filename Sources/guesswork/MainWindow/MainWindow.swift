@@ -106,7 +106,14 @@ final class MainWindow {
     keyboardLanguage = viewModel.language
   }
 
-  func present() { gtk_window_present(cast(window)) }
+  /// Shows the window with the focus on the board, so Enter submits a row rather than pressing the
+  /// first header button.
+  func present() {
+    gtk_window_present(cast(window))
+    focusBoard()
+  }
+
+  func focusBoard() { gtk_widget_grab_focus(board.widget) }
 
   // MARK: Input
 
@@ -143,6 +150,7 @@ final class MainWindow {
 
   private func press(_ key: Key) {
     toast.dismissSticky()
+    if gtk_widget_has_focus(board.widget) == 0 { focusBoard() }
     viewModel.press(key)
     refresh()
   }
