@@ -1,0 +1,34 @@
+# Guesswork — `make run` plays, `make test` checks everything. Both install missing system packages.
+
+SWIFT ?= swift
+RUN_PACKAGES = libgtk-4-dev
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick dbus dbus-daemon \
+	meson ninja-build desktop-file-utils appstream
+RELEASE_BINARY = .build/release/guesswork
+
+.PHONY: run test build debug unit-tests ui-tests end-to-end meson-check bench clean deps deps-test
+
+run: deps build
+	./$(RELEASE_BINARY)
+
+build: deps
+	$(SWIFT) build -c release --product guesswork
+
+debug: deps
+	$(SWIFT) build --product guesswork
+
+deps:
+	@./tools/install-system-packages.sh $(RUN_PACKAGES)
+
+deps-test:
+	@./tools/install-system-packages.sh $(TEST_PACKAGES)
+
+test: deps-test
+	$(SWIFT) build --build-tests
+	./tools/with-display.sh $(SWIFT) test --skip-build
+
+bench: deps-test build
+	./benchmarks/run.sh
+
+clean:
+	rm -rf .build .build-* builddir

@@ -1,0 +1,62 @@
+import GuessworkEngine
+import Testing
+
+@testable import GuessworkViewModel
+
+@Suite("Winning and losing")
+struct RoundEndTests {
+  @Test func aWinBouncesWithTheRowsWordThenEndsTheRound() throws {
+    let (viewModel, log) = try Harness().viewModel()
+    viewModel.play("babes")
+    _ = log.take()
+    viewModel.play("abbey")
+    #expect(log.take().suffix(3) == [.won(row: 1), .toast(Toast("Magnificent")), .roundEnded])
+    #expect(viewModel.isRoundOver)
+  }
+
+  @Test(arguments: zip(0..<6, GameViewModel.winWords))
+  func eachRowHasItsWinWord(row: Int, word: String) throws {
+    let (viewModel, log) = try Harness().viewModel()
+    for _ in 0..<row { viewModel.play("hello") }
+    _ = log.take()
+    viewModel.play("abbey")
+    #expect(log.take().contains(.toast(Toast(word))))
+  }
+
+  @Test func aLossShowsTheAnswerUntilTheNextAction() throws {
+    let (viewModel, log) = try Harness().viewModel()
+    for _ in 0..<5 { viewModel.play("hello") }
+    _ = log.take()
+    viewModel.play("hello")
+    let answer = Toast("ABBEY", duration: .untilNextAction)
+    #expect(log.take().suffix(3) == [.lost(answer: Word("abbey")!), .toast(answer), .roundEnded])
+    #expect(viewModel.stickyToast == answer)
+    viewModel.press(.letter(Letter("a")!))
+    #expect(viewModel.stickyToast == nil)
+  }
+
+  @Test func nothingCanBeTypedAfterTheRoundEnds() throws {
+    let (viewModel, log) = try Harness().viewModel()
+    viewModel.play("abbey")
+    _ = log.take()
+    viewModel.type("c")
+    #expect(log.take().isEmpty)
+    #expect(viewModel.letters(ofRow: 1) == "·····")
+  }
+
+  @Test func theShareTextFollowsThePlayersTheme() throws {
+    let (viewModel, _) = try Harness().viewModel()
+    #expect(viewModel.shareText(darkTheme: false) == nil)
+    viewModel.play("babes")
+    viewModel.play("abbey")
+    #expect(viewModel.shareText(darkTheme: true) == "Guesswork 2/6\n\n🟨🟨🟩🟩⬛\n🟩🟩🟩🟩🟩")
+    #expect(viewModel.shareText(darkTheme: false) == "Guesswork 2/6\n\n🟨🟨🟩🟩⬜\n🟩🟩🟩🟩🟩")
+  }
+
+  @Test func highContrastChangesTheShareColours() throws {
+    let (viewModel, _) = try Harness().viewModel()
+    viewModel.setHighContrast(true)
+    viewModel.play("abbey")
+    #expect(viewModel.shareText(darkTheme: false) == "Guesswork 1/6\n\n🟧🟧🟧🟧🟧")
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import GuessworkEngine
+import Testing
+
+@testable import GuessworkViewModel
+
+@Suite("Rounds, modes and restoring")
+struct SessionFlowTests {
+  @Test func aRestoredRoundShowsItsRowsWithoutReplayingAnimations() throws {
+    let harness = Harness()
+    let (first, _) = try harness.viewModel(.remembered)
+    let answer = first.game.answer.text
+    let wrong = answer == "crane" ? "slate" : "crane"
+    first.play(wrong)
+    first.type("t")
+    first.type("r")
+
+    let (second, log) = try harness.viewModel(.remembered)
+    #expect(second.letters(ofRow: 0) == wrong.uppercased())
+    #expect(second.letters(ofRow: 1) == "TR···")
+    #expect(second.keyState(for: Letter(wrong.first!)!) != nil)
+    #expect(log.events.isEmpty)
+  }
+
+  @Test func hardModeIsRefusedMidRoundWithAToast() throws {
+    let (viewModel, log) = try Harness().viewModel()
+    viewModel.play("babes")
+    _ = log.take()
+    viewModel.setHardMode(true)
+    #expect(log.take().first == .toast(Toast("Hard mode can only be enabled at the start of a round")))
+    #expect(!viewModel.game.isHardMode)
+  }
+
+  @Test func hardModeRejectionsAreToasts() throws {
+    let (viewModel, log) = try Harness().viewModel()
+    viewModel.setHardMode(true)
+    viewModel.play("babes")
+    _ = log.take()
+    viewModel.enter("hello")
+    #expect(log.take().suffix(2) == [.rowRejected(row: 1), .toast(Toast("3rd letter must be B"))])
+    #expect(viewModel.subtitle == "Custom word · Hard mode")
+  }
+
+  @Test func aNewRoundReplacesTheBoard() throws {
+    let (viewModel, log) = try Harness().viewModel(.remembered)
+    viewModel.play(viewModel.game.answer.text == "crane" ? "slate" : "crane")
+    #expect(viewModel.newRoundNeedsConfirmation == false)  // a daily round is never abandoned
+    _ = log.take()
+    viewModel.startNewRound()
+    #expect(log.take() == [.boardReplaced])
+    #expect(viewModel.game.puzzle == .unlimited)
+    #expect(viewModel.letters(ofRow: 0) == "·····")
+    #expect(viewModel.subtitle == "Unlimited")
+  }
+
+  @Test func switchingLanguageChangesTheKeyboardAndKeepsTheOtherRound() throws {
+    let (viewModel, _) = try Harness().viewModel(.remembered)
+    viewModel.type("a")
+    viewModel.switchLanguage(to: .spanish)
+    #expect(viewModel.keyboardRows[1].contains(.letter(Letter("ñ")!)))
+    #expect(viewModel.letters(ofRow: 0) == "·····")
+    viewModel.switchLanguage(to: .english)
+    #expect(viewModel.letters(ofRow: 0) == "A····")
+  }
+
+  @Test func statisticsHighlightTheRowJustWon() throws {
+    let (viewModel, _) = try Harness().viewModel(.remembered)
+    viewModel.switchMode(to: .unlimited)
+    let answer = viewModel.game.answer.text
+    viewModel.play(answer == "crane" ? "slate" : "crane")
+    viewModel.play(answer)
+    let statistics = viewModel.statistics
+    #expect(statistics.highlightedRow == 2)
+    #expect(statistics.statistics.played == 1)
+    #expect(statistics.barFractions == [0, 1, 0, 0, 0, 0])
+    #expect(statistics.offersNewRound)
+    #expect(statistics.canShare)
+  }
+
+  @Test func statisticsWithoutGamesHaveNoData() throws {
+    let (viewModel, _) = try Harness().viewModel(.remembered)
+    #expect(!viewModel.statistics.hasData)
+    #expect(viewModel.statistics.figures.map(\.caption) == ["Played", "Win %", "Current Streak", "Max Streak"])
+    #expect(viewModel.statistics.showsCountdown)
+  }
+
+  @Test func theCountdownRunsToLocalMidnight() throws {
+    var harness = Harness()
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "Europe/Madrid")!
+    harness.now = calendar.date(from: DateComponents(year: 2026, month: 11, day: 18, hour: 21, minute: 30))!
+    let (viewModel, _) = try harness.viewModel(.remembered)
+    #expect(viewModel.timeUntilNextPuzzle == "02:30:00")
+  }
+}

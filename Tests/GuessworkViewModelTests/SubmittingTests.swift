@@ -1,0 +1,85 @@
+import GuessworkEngine
+import Testing
+
+@testable import GuessworkViewModel
+
+@Suite("Submitting rows")
+struct SubmittingTests {
+  @Test func aShortRowShakesWithAMessage() throws {
+    let (viewModel, log) = try Harness().viewModel()
+    viewModel.enter("cra")
+    #expect(log.take().suffix(2) == [.rowRejected(row: 0), .toast(Toast("Not enough letters"))])
+    #expect(viewModel.letters(ofRow: 0) == "CRA··")
+  }
+
+  @Test func anUnknownWordShakesAndStaysTyped() throws {
+    let (viewModel, log) = try Harness().viewModel()
+    viewModel.enter("xyzzy")
+    #expect(log.take().suffix(2) == [.rowRejected(row: 0), .toast(Toast("Not in word list"))])
+    #expect(viewModel.letters(ofRow: 0) == "XYZZY")
+  }
+
+  @Test func anAcceptedWordIsRevealedWithTheRulesColours() throws {
+    let (viewModel, log) = try Harness().viewModel()
+    viewModel.enter("babes")
+    #expect(log.take().last == .rowRevealed(row: 0, results: [.present, .present, .correct, .correct, .absent]))
+    #expect(viewModel.row(0).map(\.state) == [
+      .revealed(.present), .revealed(.present), .revealed(.correct), .revealed(.correct),
+      .revealed(.absent),
+    ])
+  }
+
+  @Test func keysTakeTheirColourOnlyWhenTheRevealEnds() throws {
+    let (viewModel, _) = try Harness().viewModel()
+    let b = Letter("b")!
+    viewModel.enter("babes")
+    #expect(viewModel.keyState(for: b) == nil)
+    viewModel.revealFinished(row: 0)
+    #expect(viewModel.keyState(for: b) == .correct)
+    #expect(viewModel.accessibleLabel(for: .letter(b)) == "B, correct")
+  }
+
+  @Test func aKeyNeverDropsFromCorrectToPresent() throws {
+    let (viewModel, _) = try Harness().viewModel()
+    viewModel.play("ebbed")  // E correct at 4th place
+    viewModel.play("eerie")  // E's elsewhere
+    #expect(viewModel.keyState(for: Letter("e")!) == .correct)
+  }
+
+  @Test func lettersTypedDuringARevealGoIntoTheNextRow() throws {
+    let (viewModel, _) = try Harness().viewModel()
+    viewModel.enter("babes")
+    for character in "kebab" { viewModel.type(character) }
+    #expect(viewModel.letters(ofRow: 1) == "KEBAB")
+    #expect(viewModel.letters(ofRow: 0) == "BABES")
+  }
+
+  @Test func enterDuringARevealIsCarriedOutWhenTheRevealEnds() throws {
+    let (viewModel, log) = try Harness().viewModel()
+    viewModel.enter("babes")
+    viewModel.enter("kebab")
+    #expect(viewModel.game.guesses.count == 1)
+    _ = log.take()
+    viewModel.revealFinished(row: 0)
+    #expect(viewModel.game.guesses.count == 2)
+    #expect(log.take().last == .rowRevealed(row: 1, results: [.absent, .present, .correct, .present, .present]))
+  }
+
+  @Test func aRevealFinishedTwiceDoesNothingTheSecondTime() throws {
+    let (viewModel, log) = try Harness().viewModel()
+    viewModel.play("babes")
+    _ = log.take()
+    viewModel.revealFinished(row: 0)
+    #expect(log.take().isEmpty)
+  }
+
+  @Test func cellsReadOutTheirLetterAndState() throws {
+    let (viewModel, _) = try Harness().viewModel()
+    viewModel.play("babes")
+    #expect(viewModel.row(0).map(\.accessibleLabel) == [
+      "B, present in another position", "A, present in another position", "B, correct", "E, correct",
+      "S, absent",
+    ])
+    #expect(viewModel.row(1)[0].accessibleLabel == "Empty")
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import GuessworkEngine
+import GuessworkViewModel
+
+/// A session over in-memory files, a fixed clock and fixed randomness, with a handful of words.
+struct Harness {
+  let files = InMemoryFiles()
+  var now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18
+  var answers = ["abbey", "crane", "slate", "theme", "llama"]
+  var guesses = ["babes", "kebab", "ebbed", "eerie", "hello", "adieu", "stare", "roate", "trace"]
+
+  var environment: SessionEnvironment {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "Europe/Madrid")!
+    let instant = now
+    let list = WordList(
+      language: .english, answers: answers.compactMap(Word.init), guesses: guesses.compactMap(Word.init))
+    let spanish = WordList(
+      language: .spanish, answers: ["cielo", "mundo", "niño"].compactMap(Word.init),
+      guesses: ["playa", "cañas"].compactMap(Word.init))
+    let storage = Storage(
+      locations: StorageLocations(
+        dataFolder: URL(fileURLWithPath: "/data"), configFolder: URL(fileURLWithPath: "/config")),
+      fileSystem: files.fileSystem, clock: { instant })
+    return SessionEnvironment(
+      now: { instant }, calendar: calendar, random: { 7 },
+      wordLists: { $0 == .english ? list : spanish }, storage: storage)
+  }
+
+  func viewModel(_ launch: LaunchRequest = .word("abbey")) throws -> (GameViewModel, EventLog) {
+    let viewModel = GameViewModel(session: try GameSession(environment: environment, launch: launch))
+    let log = EventLog()
+    viewModel.onEvent = { log.events.append($0) }
+    return (viewModel, log)
+  }
+}
+
+final class EventLog {
+  var events: [BoardEvent] = []
+
+  func take() -> [BoardEvent] {
+    defer { events = [] }
+    return events
+  }
+}
+
+extension GameViewModel {
+  /// Types the letters and presses Enter, as a player on the on-screen keyboard would.
+  func enter(_ word: String) {
+    for character in word { type(character) }
+    press(.enter)
+  }
+
+  /// Plays a word and lets its reveal finish.
+  func play(_ word: String) {
+    let row = game.currentRow
+    enter(word)
+    revealFinished(row: row)
+  }
+
+  /// The letters of a board row, as shown.
+  func letters(ofRow row: Int) -> String {
+    self.row(row).map { $0.letter?.display ?? "·" }.joined()
+  }
+}

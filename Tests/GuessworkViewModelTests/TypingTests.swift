@@ -1,0 +1,58 @@
+import GuessworkEngine
+import Testing
+
+@testable import GuessworkViewModel
+
+@Suite("Typing on the board")
+struct TypingTests {
+  @Test func typedLettersFillTheCurrentRowAndPop() throws {
+    let (viewModel, log) = try Harness().viewModel()
+    viewModel.type("c")
+    viewModel.type("R")
+    #expect(viewModel.letters(ofRow: 0) == "CR···")
+    #expect(viewModel.row(0)[0].state == .typed)
+    #expect(viewModel.row(0)[2].state == .empty)
+    #expect(log.take() == [.letterTyped(row: 0, column: 0), .letterTyped(row: 0, column: 1)])
+  }
+
+  @Test func aSixthLetterIsIgnored() throws {
+    let (viewModel, log) = try Harness().viewModel()
+    for character in "craneq" { viewModel.type(character) }
+    #expect(viewModel.letters(ofRow: 0) == "CRANE")
+    #expect(log.take().count == 5)
+  }
+
+  @Test func backspaceRemovesTheLastLetter() throws {
+    let (viewModel, _) = try Harness().viewModel()
+    for character in "cra" { viewModel.type(character) }
+    viewModel.press(.backspace)
+    #expect(viewModel.letters(ofRow: 0) == "CR···")
+  }
+
+  @Test func charactersThatAreNotLettersAreDropped() throws {
+    let (viewModel, log) = try Harness().viewModel()
+    for character in "1 ?-" { viewModel.type(character) }
+    #expect(viewModel.letters(ofRow: 0) == "·····")
+    #expect(log.take().isEmpty)
+  }
+
+  @Test func accentedLettersTypeTheirBaseLetter() throws {
+    let (viewModel, _) = try Harness().viewModel()
+    viewModel.type("É")
+    #expect(viewModel.letters(ofRow: 0) == "E····")
+  }
+
+  @Test func ñIsNotAnEnglishKey() throws {
+    let (viewModel, _) = try Harness().viewModel()
+    viewModel.type("ñ")
+    #expect(viewModel.letters(ofRow: 0) == "·····")
+    #expect(!viewModel.keyboardRows.joined().contains(.letter(Letter("ñ")!)))
+  }
+
+  @Test func theSpanishKeyboardHasÑAfterL() throws {
+    let rows = KeyboardLayout.rows(for: .spanish)
+    #expect(rows[1].last == .letter(Letter("ñ")!))
+    #expect(rows[2].first == .enter)
+    #expect(rows[2].last == .backspace)
+  }
+}
