@@ -6,8 +6,8 @@ import GuessworkViewModel
 
 /// The application: starts the session, builds the main window, owns the actions and shortcuts.
 final class GuessworkApp {
-  static let applicationID = "io.github.guesswork.Guesswork"
-  static let version = "0.1.0"
+  static let applicationID = BuildProfile.applicationID
+  static let version = BuildProfile.version
 
   let application: UnsafeMutablePointer<GtkApplication>
   private let options: LaunchOptions

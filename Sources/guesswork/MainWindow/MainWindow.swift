@@ -34,6 +34,8 @@ final class MainWindow {
     keyboardLanguage = viewModel.language
     window = gtk_application_window_new(application)
     gtk_window_set_title(cast(window), "Guesswork")
+    gtk_window_set_icon_name(cast(window), BuildProfile.applicationID)
+    if BuildProfile.isDevelopment { gtk_widget_add_css_class(window, "devel") }
     let settings = viewModel.settings
     gtk_window_set_default_size(cast(window), Int32(settings.windowWidth ?? 500), Int32(settings.windowHeight ?? 760))
     if settings.windowMaximized { gtk_window_maximize(cast(window)) }
