@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""Check the shipped word lists in data/words/.
+
+For each language (en, es) checks answers.txt and guesses.txt:
+  - UTF-8, NFC, final newline, no blank or comment lines, no stray spaces;
+  - one lowercase five-letter word a line, letters a-z only (plus ñ for
+    Spanish; accents must have been stripped);
+  - sorted by code point (as `LC_ALL=C sort`, so ñ comes after z), no duplicates;
+  - every answer is also a guess;
+  - no answer is in the hand-kept offensive or excluded lists (when
+    tools/wordlists/ is there);
+  - the counts are in the expected ranges.
+
+Exits 0 when all is well, 1 with one message a problem otherwise.
+Standard library only; no third-party packages needed.
+
+Usage: python3 tools/check-wordlists.py [DATA_DIR]   (default data/words)
+"""
+
+import re
+import sys
+from collections import Counter
+import unicodedata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HAND_DIR = ROOT / "tools" / "wordlists"
+
+LANGS = {
+    "en": {
+        "letters": re.compile(r"[a-z]{5}"),
+        "alphabet": "a-z",
+        "answers": (2000, 2600),
+        "guesses": (10000, 20000),
+    },
+    "es": {
+        "letters": re.compile(r"[a-zñ]{5}"),
+        "alphabet": "a-z and ñ",
+        "answers": (1200, 1800),
+        "guesses": (8000, 20000),
+    },
+}
+
+MAX_EXAMPLES = 10
+
+
+def examples(items):
+    items = list(items)
+    shown = ", ".join(repr(i) for i in items[:MAX_EXAMPLES])
+    more = f" (and {len(items) - MAX_EXAMPLES} more)" if len(items) > MAX_EXAMPLES else ""
+    return shown + more
+
+
+def read_hand_list(path):
+    words = set()
+    if path.exists():
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                word = line.split("#", 1)[0].strip()
+                if word:
+                    words.add(unicodedata.normalize("NFC", word))
+    return words
+
+
+def check_file(path, spec, problems):
+    """Check one list; return its words (possibly partial) as a list."""
+    name = str(path)
+    if not path.is_file():
+        problems.append(f"{name}: missing")
+        return []
+    data = path.read_bytes()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        problems.append(f"{name}: not valid UTF-8 ({e})")
+        return []
+    if not text:
+        problems.append(f"{name}: empty")
+        return []
+    if text.startswith("\ufeff"):
+        problems.append(f"{name}: starts with a byte-order mark")
+        text = text[1:]
+    if "\r" in text:
+        problems.append(f"{name}: has carriage returns (use LF line ends)")
+        text = text.replace("\r", "")
+    if not text.endswith("\n"):
+        problems.append(f"{name}: no newline at the end of the last line")
+    if unicodedata.normalize("NFC", text) != text:
+        problems.append(f"{name}: not in Unicode NFC form")
+
+    words = text.split("\n")
+    if words and words[-1] == "":
+        words.pop()
+    bad = [(n, w) for n, w in enumerate(words, 1) if not spec["letters"].fullmatch(w)]
+    if bad:
+        problems.append(
+            f"{name}: {len(bad)} line(s) are not a lowercase five-letter word of "
+            f"{spec['alphabet']}: "
+            + examples(f"line {n}: {w}" for n, w in bad))
+    dupes = sorted(w for w, n in Counter(words).items() if n > 1)
+    if dupes:
+        problems.append(f"{name}: duplicate words: {examples(dupes)}")
+    unsorted = [(n, a, b) for n, (a, b) in enumerate(zip(words, words[1:]), 2) if a > b]
+    if unsorted:
+        problems.append(
+            f"{name}: not sorted by code point (LC_ALL=C sort): "
+            + examples(f"line {n}: {b} after {a}" for n, a, b in unsorted))
+    return words
+
+
+def main():
+    data_dir = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "data" / "words"
+    problems = []
+    summary = []
+    for lang, spec in LANGS.items():
+        answers = check_file(data_dir / lang / "answers.txt", spec, problems)
+        guesses = check_file(data_dir / lang / "guesses.txt", spec, problems)
+        for kind, words in (("answers", answers), ("guesses", guesses)):
+            lo, hi = spec[kind]
+            n = len(set(words))
+            if words and not lo <= n <= hi:
+                problems.append(f"{data_dir / lang / (kind + '.txt')}: {n} words, "
+                                f"expected between {lo} and {hi}")
+        missing = sorted(set(answers) - set(guesses))
+        if answers and guesses and missing:
+            problems.append(f"{lang}: {len(missing)} answer(s) are not in guesses.txt: "
+                            f"{examples(missing)}")
+        for hand in (f"{lang}-offensive.txt", f"{lang}-exclude-answers.txt"):
+            banned = sorted(set(answers) & read_hand_list(HAND_DIR / hand))
+            if banned:
+                problems.append(f"{lang}: answer(s) listed in tools/wordlists/{hand}: "
+                                f"{examples(banned)}")
+        extra = f", {sum('ñ' in w for w in guesses)} with ñ" if lang == "es" else ""
+        summary.append(f"{lang}: {len(answers)} answers, {len(guesses)} guesses{extra}")
+
+    if problems:
+        for p in problems:
+            print(f"check-wordlists: {p}", file=sys.stderr)
+        print(f"check-wordlists: FAILED, {len(problems)} problem(s)", file=sys.stderr)
+        return 1
+    for line in summary:
+        print(line)
+    print("check-wordlists: all word lists are fine")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

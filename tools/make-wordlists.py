@@ -1,0 +1,493 @@
+#!/usr/bin/env python3
+"""Rebuild Guesswork's English and Spanish five-letter word lists.
+
+Writes data/words/{en,es}/{answers,guesses}.txt from openly licensed
+sources installed from Debian and PyPI, plus the hand-kept lists in
+tools/wordlists/.  The output is deterministic: every ranking is by a
+fixed key with the word itself as tie-breaker, and the result depends
+only on the installed package versions and the hand-kept lists.
+
+Sources (see data/words/README.md for licences and attribution):
+
+  English guesses  SCOWL (Debian `scowl`), word lists up to level 80
+  English answers  SCOWL words common to all spellings up to level 55,
+                   ranked by wordfreq (PyPI `wordfreq`, data CC BY-SA 4.0)
+  Spanish guesses  hunspell-es (Debian `hunspell-es`) expanded with
+                   `unmunch` (Debian `hunspell-tools`)
+  Spanish answers  wspanish headwords (Debian `wspanish`, public domain)
+                   that are also hunspell-es headwords, ranked by wordfreq
+
+Install first (as root):
+
+  apt-get install scowl hunspell-es hunspell-tools wspanish
+  pip install wordfreq==3.1.1
+
+Usage:
+
+  python3 tools/make-wordlists.py            # rebuild the four lists
+  python3 tools/make-wordlists.py --report   # also print diagnostics
+"""
+
+import argparse
+import glob
+import importlib.metadata
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unicodedata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HAND_DIR = ROOT / "tools" / "wordlists"
+OUT_DIR = ROOT / "data" / "words"
+
+# Versions the shipped lists were made with.  Other versions will
+# usually work but give (slightly) different lists.
+PINNED_DEBIAN = {
+    "scowl": "2020.12.07-2",
+    "hunspell-es": "1:7.5.0-1",
+    "hunspell-tools": "1.7.1-1",
+    "wspanish": "1.0.30",
+}
+PINNED_PYPI = {
+    "wordfreq": "3.1.1",
+}
+
+SCOWL_DIR = "/usr/share/dict/scowl"
+HUNSPELL_ES_DIC = "/usr/share/hunspell/es_ES.dic"
+HUNSPELL_ES_AFF = "/usr/share/hunspell/es_ES.aff"
+WSPANISH = "/usr/share/dict/spanish"
+
+# SCOWL word lists: `english` holds the spellings common to every variety,
+# `american`/`british`/`canadian` the ones specific to one, `variant_1/2`
+# accepted alternative spellings (donut, aunty, ...).  The abbreviation,
+# proper-name, contraction and `upper` lists are never read.
+EN_GUESS_LISTS = ("english", "american", "british", "canadian",
+                  "variant_1", "variant_2")
+EN_GUESS_MAX_LEVEL = 80      # above 80, names and oddities creep in
+# Answers only use spellings shared by US, UK and Canadian English: the
+# `english` lists, plus words that all three national lists have (among).
+EN_ANSWER_LISTS = ("english",)
+EN_ANSWER_ALL_OF = ("american", "british", "canadian")
+EN_ANSWER_MAX_LEVEL = 55     # 50 is SCOWL's "medium" size; 55 gives enough good words
+EN_STEM_MAX_LEVEL = 60       # lexicon used to spot inflected forms
+EN_ANSWER_COUNT = 2300
+
+ES_ANSWER_COUNT = 1500
+
+EN_LETTERS = re.compile(r"[a-z]{5}")
+ES_LETTERS = re.compile(r"[a-zñ]{5}")
+
+REPORT = False
+
+
+def warn(msg):
+    print(f"make-wordlists: warning: {msg}", file=sys.stderr)
+
+
+def die(msg):
+    print(f"make-wordlists: error: {msg}", file=sys.stderr)
+    sys.exit(1)
+
+
+def report(msg=""):
+    if REPORT:
+        print(msg)
+
+
+# ---------------------------------------------------------------- versions
+
+def check_versions():
+    """Fail if a source is missing; warn if its version is not the pinned one."""
+    for pkg, want in PINNED_DEBIAN.items():
+        try:
+            have = subprocess.run(
+                ["dpkg-query", "-W", "-f", "${Status} ${Version}", pkg],
+                capture_output=True, text=True, check=True).stdout
+        except (OSError, subprocess.CalledProcessError):
+            die(f"Debian package {pkg} is not installed "
+                f"(apt-get install {' '.join(PINNED_DEBIAN)})")
+        if not have.startswith("install ok installed"):
+            die(f"Debian package {pkg} is not installed")
+        version = have.split()[-1]
+        if version != want:
+            warn(f"{pkg} is version {version}, the lists were made with {want}; "
+                 "the output may differ")
+    for pkg, want in PINNED_PYPI.items():
+        try:
+            version = importlib.metadata.version(pkg)
+        except importlib.metadata.PackageNotFoundError:
+            die(f"Python package {pkg} is not installed (pip install {pkg}=={want})")
+        if version != want:
+            warn(f"{pkg} is version {version}, the lists were made with {want}; "
+                 "the output may differ")
+
+
+# ------------------------------------------------------------ hand lists
+
+def read_hand_list(name, pattern):
+    """One word a line; '#' starts a comment; blank lines ignored."""
+    path = HAND_DIR / name
+    words = []
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            word = line.split("#", 1)[0].strip()
+            if not word:
+                continue
+            word = unicodedata.normalize("NFC", word)
+            if not pattern.fullmatch(word):
+                die(f"{path}:{n}: {word!r} is not a lowercase five-letter word")
+            words.append(word)
+    dupes = sorted({w for w in words if words.count(w) > 1})
+    if dupes:
+        warn(f"{path}: listed more than once: {' '.join(dupes)}")
+    return set(words)
+
+
+def write_list(path, words):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w", encoding="utf-8", newline="\n") as f:
+        for word in sorted(set(words)):
+            f.write(word + "\n")
+
+
+# ----------------------------------------------------------------- English
+
+def scowl_words(lists, max_level):
+    """All-lowercase ASCII words from the given SCOWL lists up to a level."""
+    words = set()
+    for name in lists:
+        for path in sorted(glob.glob(f"{SCOWL_DIR}/{name}-words.*")):
+            level = int(path.rsplit(".", 1)[1])
+            if level > max_level:
+                continue
+            with open(path, encoding="utf-8") as f:
+                for line in f:
+                    word = line.strip()
+                    if re.fullmatch(r"[a-z]+", word):
+                        words.add(word)
+    if not words:
+        die(f"no SCOWL word lists found in {SCOWL_DIR}")
+    return words
+
+
+def en_inflection(word, lexicon):
+    """Say why `word` looks like a regular inflection of a shorter word.
+
+    Returns a short reason (for --report) or None.  `lexicon` holds
+    the common SCOWL words.  Catches plurals and third-person forms
+    (cats, boxes, flies, wives), regular past tenses (asked, baked,
+    tried), -ing forms (owing) and comparatives (older, nicer).
+    Hand-kept en-add-answers.txt overrides it where it is wrong.
+    """
+    def known(stem):
+        return len(stem) >= 2 and stem in lexicon
+
+    if word.endswith("ss"):
+        return None                                     # glass, bless
+    if word.endswith("ies") and known(word[:-3] + "y"):
+        return "plural/verb -ies"
+    if word.endswith("ves") and (known(word[:-3] + "f") or known(word[:-3] + "fe")):
+        return "plural -ves"
+    if word.endswith("es") and word[-3] in "sxzh" and known(word[:-2]):
+        return "plural/verb -es"
+    if word.endswith("s") and known(word[:-1]):
+        return "plural/verb -s"
+    if word.endswith("ied") and known(word[:-3] + "y"):
+        return "past -ied"
+    if word.endswith("ed") and (known(word[:-2]) or known(word[:-1])
+                                or (word[-3] == word[-4] and known(word[:-3]))):
+        return "past -ed"
+    if word.endswith("ing") and (known(word[:-3]) or known(word[:-3] + "e")
+                                 or (word[-4] == word[-5] and known(word[:-4]))):
+        return "-ing"
+    if word.endswith("er"):
+        # A comparative: the stem has both an -er and an -est form
+        # (older/oldest, nicer/nicest, drier/driest), unlike agent nouns
+        # (baker) or plain words (power, after, offer).
+        stems = [(word[:-2], "est"), (word[:-1], "st")]
+        if word[-3] == word[-4]:
+            stems.append((word[:-3], word[-3] + "est"))
+        if word[-3] == "i":
+            stems.append((word[:-3] + "y", None))
+        for stem, sup in stems:
+            if not known(stem):
+                continue
+            if sup is None:
+                if word[:-2] + "est" in lexicon:
+                    return "comparative -er"
+            elif stem + sup in lexicon:
+                return "comparative -er"
+    return None
+
+
+def build_english():
+    from wordfreq import zipf_frequency, top_n_list
+
+    add_guesses = read_hand_list("en-add-guesses.txt", EN_LETTERS)
+    add_answers = read_hand_list("en-add-answers.txt", EN_LETTERS)
+    exclude = read_hand_list("en-exclude-answers.txt", EN_LETTERS)
+    offensive = read_hand_list("en-offensive.txt", EN_LETTERS)
+
+    conflict = add_answers & (exclude | offensive)
+    if conflict:
+        die(f"en-add-answers.txt lists excluded words: {' '.join(sorted(conflict))}")
+
+    all_words = scowl_words(EN_GUESS_LISTS, EN_GUESS_MAX_LEVEL)
+    scowl5 = {w for w in all_words if len(w) == 5}
+    guesses = scowl5 | add_guesses | add_answers
+    report(f"[en] SCOWL five-letter words (levels <= {EN_GUESS_MAX_LEVEL}): {len(scowl5)}")
+    already = sorted(add_guesses & scowl5)
+    if already:
+        report(f"[en] en-add-guesses.txt words already in SCOWL: {' '.join(already)}")
+
+    lexicon = scowl_words(EN_GUESS_LISTS, EN_STEM_MAX_LEVEL)
+    shared = scowl_words(EN_ANSWER_LISTS, EN_ANSWER_MAX_LEVEL)
+    national = [scowl_words((name,), EN_ANSWER_MAX_LEVEL) for name in EN_ANSWER_ALL_OF]
+    shared |= set.intersection(*national)
+    common5 = {w for w in shared if len(w) == 5}
+    dropped = {}
+    candidates = []
+    for word in sorted(common5):
+        if word in offensive:
+            dropped[word] = "offensive"
+        elif word in exclude:
+            dropped[word] = "excluded by hand"
+        elif word in add_answers:
+            continue
+        else:
+            why = en_inflection(word, lexicon)
+            if why:
+                dropped[word] = why
+            else:
+                candidates.append(word)
+    ranked = sorted(candidates, key=lambda w: (-zipf_frequency(w, "en"), w))
+    answers = set(add_answers)
+    for word in ranked:
+        if len(answers) >= EN_ANSWER_COUNT:
+            break
+        answers.add(word)
+    if len(answers) < EN_ANSWER_COUNT:
+        warn(f"only {len(answers)} English answers (wanted {EN_ANSWER_COUNT})")
+    cutoff = min(zipf_frequency(w, "en") for w in answers - add_answers)
+    report(f"[en] answer candidates {len(common5)}, after filters {len(ranked)}, "
+           f"frequency cut-off zipf {cutoff:.2f}")
+    if REPORT:
+        reasons = {}
+        for word, why in dropped.items():
+            reasons.setdefault(why, []).append(word)
+        for why, words in sorted(reasons.items()):
+            report(f"[en] dropped ({why}, {len(words)}): {' '.join(sorted(words))}")
+        nexts = [w for w in ranked if w not in answers][:60]
+        report(f"[en] next candidates below the cut: {' '.join(nexts)}")
+
+    # Coverage of common English words by the guess list.
+    top = [w for w in top_n_list("en", 100000)
+           if EN_LETTERS.fullmatch(w)][:3000]
+    missing = [w for w in top if w not in guesses]
+    report(f"[en] coverage: {len(top) - len(missing)}/{len(top)} of wordfreq's "
+           f"top five-letter words are accepted guesses")
+    if REPORT:
+        # Sort the missing words into those SCOWL itself files as names,
+        # abbreviations or contractions, and the rest (to read by hand).
+        non_words = set()
+        for path in glob.glob(f"{SCOWL_DIR}/*"):
+            if re.search(r"(proper-names|upper|abbreviations|contractions)\.\d+$", path):
+                with open(path, encoding="utf-8", errors="replace") as f:
+                    non_words.update(re.sub(r"[^a-z]", "", l.strip().lower()) for l in f)
+        named = [w for w in missing if w in non_words]
+        rest = [w for w in missing if w not in non_words]
+        report(f"[en] not accepted, SCOWL lists as names/abbreviations/contractions "
+               f"({len(named)}): {' '.join(named)}")
+        report(f"[en] not accepted, the rest ({len(rest)}): {' '.join(rest)}")
+    return sorted(answers), sorted(guesses)
+
+
+# ----------------------------------------------------------------- Spanish
+
+def es_fold(word):
+    """Lowercase, strip accents and diaeresis, keep ñ as its own letter."""
+    out = []
+    for ch in unicodedata.normalize("NFC", word.lower()):
+        if ch == "ñ":
+            out.append(ch)
+        else:
+            out.append("".join(c for c in unicodedata.normalize("NFD", ch)
+                               if not unicodedata.combining(c)))
+    return "".join(out)
+
+
+def unmunch(dic_path, aff_path):
+    result = subprocess.run(["unmunch", dic_path, aff_path],
+                            capture_output=True, check=True)
+    return result.stdout.decode("utf-8").splitlines()
+
+
+def hunspell_es_forms():
+    """Every form hunspell-es generates (accents kept), as a set."""
+    forms = set()
+    pending = []
+    for line in unmunch(HUNSPELL_ES_DIC, HUNSPELL_ES_AFF):
+        line = line.strip()
+        if "/" in line:
+            # unmunch leaves forms made by a suffix that carries its own
+            # flags ("abdicación/S") unexpanded: expand them in a 2nd pass.
+            pending.append(line)
+        elif line:
+            forms.add(line)
+    if pending:
+        with tempfile.TemporaryDirectory() as tmp:
+            dic = os.path.join(tmp, "second.dic")
+            with open(dic, "w", encoding="utf-8") as f:
+                f.write(f"{len(pending)}\n")
+                for line in sorted(set(pending)):
+                    f.write(line + "\n")
+            for line in unmunch(dic, HUNSPELL_ES_AFF):
+                line = line.strip()
+                if line and "/" not in line:
+                    forms.add(line)
+                elif line:
+                    forms.add(line.split("/", 1)[0])
+    return forms
+
+
+def hunspell_es_headwords():
+    heads = set()
+    with open(HUNSPELL_ES_DIC, encoding="utf-8") as f:
+        next(f)                                   # entry count
+        for line in f:
+            word = line.strip().split("/", 1)[0]
+            if word:
+                heads.add(unicodedata.normalize("NFC", word))
+    return heads
+
+
+def build_spanish():
+    from wordfreq import zipf_frequency
+
+    add_guesses = read_hand_list("es-add-guesses.txt", ES_LETTERS)
+    add_answers = read_hand_list("es-add-answers.txt", ES_LETTERS)
+    exclude = read_hand_list("es-exclude-answers.txt", ES_LETTERS)
+    offensive = read_hand_list("es-offensive.txt", ES_LETTERS)
+    conflict = add_answers & (exclude | offensive)
+    if conflict:
+        die(f"es-add-answers.txt lists excluded words: {' '.join(sorted(conflict))}")
+
+    forms = hunspell_es_forms()
+    # Lowercase forms only: capitalised entries are names and places.
+    hun5 = set()
+    for form in forms:
+        form = unicodedata.normalize("NFC", form)
+        if form != form.lower():
+            continue
+        folded = es_fold(form)
+        if ES_LETTERS.fullmatch(folded):
+            hun5.add(folded)
+    report(f"[es] hunspell-es forms {len(forms)}, five-letter lowercase {len(hun5)}")
+
+    heads = hunspell_es_headwords()
+    with open(WSPANISH, encoding="utf-8") as f:
+        wspanish = sorted({unicodedata.normalize("NFC", l.strip()) for l in f if l.strip()})
+
+    best = {}   # folded word -> (zipf, accented spelling)
+    not_head = []
+    for word in wspanish:
+        if word != word.lower():
+            continue
+        folded = es_fold(word)
+        if not ES_LETTERS.fullmatch(folded):
+            continue
+        # Headwords only: keeps out plurals and conjugated verb forms that
+        # wspanish or the ranking would let in.  Feminine forms of
+        # masculine headwords count (bonita from bonito).
+        if word not in heads and not (word.endswith("a") and word[:-1] + "o" in heads):
+            not_head.append(word)
+            continue
+        freq = zipf_frequency(word, "es")
+        if folded not in best or (freq, word) > best[folded]:
+            best[folded] = (freq, word)
+
+    dropped = {}
+    candidates = []
+    for folded in sorted(best):
+        if folded in offensive:
+            dropped[folded] = "offensive"
+        elif folded in exclude:
+            dropped[folded] = "excluded by hand"
+        elif folded in add_answers:
+            continue
+        elif folded.endswith("s") and (folded[:-1] in best or folded[:-2] in best):
+            dropped[folded] = "plural"
+        else:
+            candidates.append(folded)
+    ranked = sorted(candidates, key=lambda w: (-best[w][0], w))
+    answers = set(add_answers)
+    for word in ranked:
+        if len(answers) >= ES_ANSWER_COUNT:
+            break
+        answers.add(word)
+    if len(answers) < ES_ANSWER_COUNT:
+        warn(f"only {len(answers)} Spanish answers (wanted {ES_ANSWER_COUNT})")
+    guesses = hun5 | add_guesses | answers
+    added = sorted(answers - hun5 - add_guesses)
+    already = sorted(add_guesses & hun5)
+    if already:
+        report(f"[es] es-add-guesses.txt words already in hunspell-es: {' '.join(already)}")
+    if REPORT:
+        from wordfreq import top_n_list
+        top = []
+        for word in top_n_list("es", 200000):
+            folded = es_fold(word)
+            if ES_LETTERS.fullmatch(folded) and folded not in top:
+                top.append(folded)
+                if len(top) == 3000:
+                    break
+        missing = [w for w in top if w not in guesses]
+        report(f"[es] coverage: {len(top) - len(missing)}/{len(top)} of wordfreq's "
+               f"top five-letter words (accents stripped) are accepted guesses")
+        report(f"[es] not accepted (mostly names, English, slang): {' '.join(missing)}")
+    cutoff = min(best[w][0] for w in answers - add_answers)
+    report(f"[es] wspanish five-letter headword candidates {len(best)}, "
+           f"after filters {len(ranked)}, frequency cut-off zipf {cutoff:.2f}")
+    report(f"[es] wspanish words that are not hunspell-es headwords: {len(not_head)}")
+    report(f"[es] answers missing from hunspell-es, added to guesses ({len(added)}): "
+           f"{' '.join(added)}")
+    if REPORT:
+        reasons = {}
+        for word, why in dropped.items():
+            reasons.setdefault(why, []).append(word)
+        for why, words in sorted(reasons.items()):
+            report(f"[es] dropped ({why}, {len(words)}): {' '.join(sorted(words))}")
+        nexts = [w for w in ranked if w not in answers][:60]
+        report(f"[es] next candidates below the cut: {' '.join(nexts)}")
+    return sorted(answers), sorted(guesses)
+
+
+# -------------------------------------------------------------------- main
+
+def main():
+    global REPORT
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--report", action="store_true",
+                        help="print diagnostics (drops, cut-offs, coverage)")
+    parser.add_argument("--out", type=Path, default=OUT_DIR,
+                        help="output directory (default: data/words)")
+    args = parser.parse_args()
+    REPORT = args.report
+
+    check_versions()
+    en_answers, en_guesses = build_english()
+    es_answers, es_guesses = build_spanish()
+    for lang, answers, guesses in (("en", en_answers, en_guesses),
+                                   ("es", es_answers, es_guesses)):
+        write_list(args.out / lang / "answers.txt", answers)
+        write_list(args.out / lang / "guesses.txt", guesses)
+        enye = sum("ñ" in w for w in guesses)
+        print(f"{lang}: {len(answers)} answers, {len(guesses)} guesses"
+              + (f" ({enye} with ñ)" if lang == "es" else ""))
+
+
+if __name__ == "__main__":
+    main()
