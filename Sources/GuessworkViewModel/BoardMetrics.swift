@@ -42,11 +42,11 @@ public struct BoardMetrics: Hashable, Sendable {
     """
     .board { border-spacing: \(tileGap)px; margin: \(margin)px; }
     .board-row { border-spacing: \(tileGap)px; }
-    .tile { min-width: \(tileSize - 4)px; min-height: \(tileSize - 4)px; font-size: \(tileFontSize)px; }
+    .board .tile { min-width: \(tileSize - 4)px; min-height: \(tileSize - 4)px; font-size: \(tileFontSize)px; }
     .keyboard { border-spacing: \(keyGap)px; margin: \(margin)px; }
     .keyboard-row { border-spacing: \(keyGap)px; }
-    button.key { min-width: \(keyWidth)px; min-height: \(keyHeight)px; font-size: \(keyFontSize)px; }
-    button.key.wide { min-width: \(wideKeyWidth)px; font-size: \(max(keyFontSize - 2, 10))px; }
+    .keyboard button.key { min-width: \(keyWidth)px; min-height: \(keyHeight)px; font-size: \(keyFontSize)px; }
+    .keyboard button.key.wide { min-width: \(wideKeyWidth)px; font-size: \(max(keyFontSize - 2, 10))px; }
     """
   }
 }

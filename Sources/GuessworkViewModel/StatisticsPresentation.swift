@@ -15,6 +15,8 @@ public struct StatisticsPresentation: Hashable, Sendable {
   public let canShare: Bool
   public let offersNewRound: Bool
   public let showsCountdown: Bool
+  /// Why the round on the board is not in these figures (a custom word, an archive puzzle).
+  public let note: String?
 
   /// The chart's bar lengths as fractions of the longest bar (0 when there is no data).
   public var barFractions: [Double] {
@@ -23,6 +25,14 @@ public struct StatisticsPresentation: Hashable, Sendable {
   }
 
   public var hasData: Bool { statistics.played > 0 }
+
+  static func note(for puzzle: Puzzle) -> String? {
+    switch puzzle {
+    case .custom: "Rounds on a chosen word are not counted."
+    case .archive: "Archive puzzles are not counted."
+    case .daily, .unlimited: nil
+    }
+  }
 
   /// The four figures at the top, with their captions.
   public var figures: [(value: String, caption: String)] {
@@ -48,7 +58,8 @@ extension GameViewModel {
       answer: game.status == .lost ? game.answer.display : nil,
       canShare: game.isOver,
       offersNewRound: game.puzzle.countedMode != .daily,
-      showsCountdown: mode == .daily)
+      showsCountdown: mode == .daily,
+      note: StatisticsPresentation.note(for: game.puzzle))
   }
 
   /// Time until the next daily puzzle, as "HH:MM:SS".

@@ -12,6 +12,11 @@ public struct Tile: Hashable, Sendable {
   public var letter: Letter?
   public var state: State
 
+  public init(letter: Letter?, state: State) {
+    self.letter = letter
+    self.state = state
+  }
+
   public static let empty = Tile(letter: nil, state: .empty)
 
   /// What a screen reader says for the tile, e.g. "A, correct" or "E, present in another position".

@@ -16,6 +16,9 @@ final class GuessworkApp {
   private(set) var mainWindow: MainWindow?
   let appearance = Appearance()
   private let styleSheet = StyleSheet()
+  private(set) weak var statisticsDialog: StatisticsDialog?
+  private(set) weak var preferencesDialog: PreferencesDialog?
+  private(set) weak var helpDialog: HelpDialog?
   /// The process exit status (non-zero when start-up failed).
   private(set) var exitStatus: Int32 = 0
 
@@ -69,6 +72,8 @@ final class GuessworkApp {
     mainWindow = window
     appearance.adopt(window.window)
     appearance.onChange = { [weak window] in window?.refresh() }
+    window.onRoundEnded = { [weak self] in self?.showStatistics() }
+    ShortcutsWindow.install(on: window.window, appearance: appearance)
     window.present()
     for toast in viewModel.startupToasts() { window.toast.show(toast) }
   }
@@ -103,17 +108,74 @@ final class GuessworkApp {
     Actions.add("new-game", to: app) { [weak self] in self?.newGame() }
     Actions.add("quit", to: app) { [weak self] in self?.quit() }
     Actions.add("copy-results", to: app) { [weak self] in self?.copyResults() }
+    Actions.add("statistics", to: app) { [weak self] in self?.showStatistics() }
+    Actions.add("preferences", to: app) { [weak self] in self?.showPreferences() }
+    Actions.add("help", to: app) { [weak self] in self?.showHelp() }
+    Actions.add("about", to: app) { [weak self] in self?.showAbout() }
     Actions.setAccelerators(["<Control>n"], for: "app.new-game", in: application)
     Actions.setAccelerators(["<Control>q"], for: "app.quit", in: application)
     Actions.setAccelerators(["<Control>c"], for: "app.copy-results", in: application)
+    Actions.setAccelerators(["<Control>comma"], for: "app.preferences", in: application)
+    Actions.setAccelerators(["F1"], for: "app.help", in: application)
+    Actions.setAccelerators(["<Control>question"], for: "win.show-help-overlay", in: application)
+  }
+
+  // MARK: Dialogs
+
+  /// Opens the statistics of the current mode and language (or refreshes them if already open).
+  func showStatistics() {
+    guard let viewModel, let mainWindow else { return }
+    if let statisticsDialog, statisticsDialog.dialog.isOpen {
+      statisticsDialog.build()
+      statisticsDialog.present()
+      return
+    }
+    let dialog = StatisticsDialog(
+      parent: mainWindow.window, appearance: appearance, viewModel: viewModel,
+      share: { [weak self] in self?.copyResults() },
+      newRound: { [weak self] in self?.newGame() })
+    statisticsDialog = dialog
+    dialog.present()
+  }
+
+  func showPreferences() {
+    guard let viewModel, let mainWindow else { return }
+    if let preferencesDialog, preferencesDialog.dialog.isOpen {
+      preferencesDialog.present()
+      return
+    }
+    let dialog = PreferencesDialog(parent: mainWindow.window, appearance: appearance, viewModel: viewModel)
+    preferencesDialog = dialog
+    dialog.present()
+  }
+
+  func showHelp() {
+    guard let mainWindow else { return }
+    if let helpDialog, helpDialog.dialog.isOpen {
+      helpDialog.present()
+      return
+    }
+    let dialog = HelpDialog(parent: mainWindow.window, appearance: appearance)
+    helpDialog = dialog
+    dialog.present()
+  }
+
+  func showAbout() {
+    guard let mainWindow else { return }
+    AboutDialog.present(parent: mainWindow.window, appearance: appearance)
   }
 
   private func makeMenu() -> OpaquePointer {
     let menu = g_menu_new()!
     let game = g_menu_new()!
     g_menu_append(game, "_New Game", "app.new-game")
+    g_menu_append(game, "_Statistics", "app.statistics")
     g_menu_append_section(menu, nil, cast(game))
     let app = g_menu_new()!
+    g_menu_append(app, "_Preferences", "app.preferences")
+    g_menu_append(app, "_Keyboard Shortcuts", "win.show-help-overlay")
+    g_menu_append(app, "_Help", "app.help")
+    g_menu_append(app, "_About Guesswork", "app.about")
     g_menu_append(app, "_Quit", "app.quit")
     g_menu_append_section(menu, nil, cast(app))
     g_object_unref(raw(game))

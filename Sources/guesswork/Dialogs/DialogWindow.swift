@@ -1,0 +1,43 @@
+import CGtk
+import GtkBridge
+
+/// A dialog window of the game: modal over the main window, closed with Escape, styled by
+/// `Appearance`. The Swift object that fills it stays alive until the window is destroyed.
+final class DialogWindow {
+  let window: UnsafeMutablePointer<GtkWidget>
+  private var owner: AnyObject?
+
+  init(title: String, parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance, width: Int32, height: Int32 = -1) {
+    window = gtk_window_new()
+    gtk_window_set_title(cast(window), title)
+    gtk_window_set_transient_for(cast(window), cast(parent))
+    gtk_window_set_modal(cast(window), 1)
+    gtk_window_set_destroy_with_parent(cast(window), 1)
+    gtk_window_set_default_size(cast(window), width, height)
+    if let application = gtk_window_get_application(cast(parent)) {
+      gtk_window_set_application(cast(window), application)
+    }
+    gtk_widget_add_css_class(window, "dialog-window")
+    gtk_window_set_titlebar(cast(window), gtk_header_bar_new())
+    appearance.adopt(window)
+    let escape = gtk_event_controller_key_new()!
+    Signals.onKeyPressed(raw(escape)) { [weak self] keyval, _, _ in
+      guard Int32(keyval) == GDK_KEY_Escape, let self else { return false }
+      self.close()
+      return true
+    }
+    gtk_widget_add_controller(window, escape)
+    Signals.on(raw(window), "destroy") { [weak self] in self?.owner = nil }
+  }
+
+  /// Keeps `owner` (the dialog's Swift side) alive while the window is open.
+  func keepAlive(_ owner: AnyObject) { self.owner = owner }
+
+  func setChild(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_window_set_child(cast(window), child) }
+
+  func present() { gtk_window_present(cast(window)) }
+
+  func close() { gtk_window_close(cast(window)) }
+
+  var isOpen: Bool { gtk_widget_get_visible(window) != 0 }
+}

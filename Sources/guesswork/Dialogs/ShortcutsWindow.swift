@@ -1,0 +1,66 @@
+import CGtk
+import GtkBridge
+
+/// The Keyboard Shortcuts window (Ctrl+?), installed as the main window's help overlay.
+enum ShortcutsWindow {
+  static let shortcuts: [(accelerator: String, title: String)] = [
+    ("<Control>n", "New game (unlimited)"),
+    ("<Control>c", "Copy results when the round is over"),
+    ("<Control>comma", "Preferences"),
+    ("F1", "How to play"),
+    ("<Control>question", "Keyboard shortcuts"),
+    ("<Control>q", "Quit"),
+    ("Escape", "Close a dialog"),
+  ]
+  static let playing: [(accelerator: String, title: String)] = [
+    ("a...z", "Type a letter"),
+    ("BackSpace", "Delete the last letter"),
+    ("Return", "Submit the guess"),
+  ]
+
+  static func install(on window: UnsafeMutablePointer<GtkWidget>, appearance: Appearance) {
+    let builder = gtk_builder_new_from_string(xml, -1)!
+    defer { g_object_unref(raw(builder)) }
+    guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
+    let overlay: UnsafeMutablePointer<GtkWidget> = cast(UnsafeMutableRawPointer(object))
+    gtk_application_window_set_help_overlay(cast(window), cast(overlay))
+    appearance.adopt(overlay)
+  }
+
+  static var xml: String {
+    func items(_ list: [(accelerator: String, title: String)]) -> String {
+      list.map { item in
+        """
+        <child><object class="GtkShortcutsShortcut">
+          <property name="accelerator">\(escape(item.accelerator))</property>
+          <property name="title">\(escape(item.title))</property>
+        </object></child>
+        """
+      }.joined(separator: "\n")
+    }
+    return """
+      <interface>
+        <object class="GtkShortcutsWindow" id="shortcuts">
+          <property name="modal">1</property>
+          <child><object class="GtkShortcutsSection">
+            <property name="section-name">shortcuts</property>
+            <property name="max-height">12</property>
+            <child><object class="GtkShortcutsGroup">
+              <property name="title">General</property>
+              \(items(shortcuts))
+            </object></child>
+            <child><object class="GtkShortcutsGroup">
+              <property name="title">Playing</property>
+              \(items(playing))
+            </object></child>
+          </object></child>
+        </object>
+      </interface>
+      """
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+}
