@@ -1,0 +1,290 @@
+import Foundation
+import Testing
+
+@testable import GuessworkEngine
+
+// Shared helpers: words from text, tile patterns, fixed clocks and calendars, and sessions over files
+// kept in memory. Nothing here reads the real clock or the real user's files.
+
+// MARK: Words
+
+/// A word spelled in a test; a typo in a test is a programming error.
+func word(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Word {
+  guard let word = Word(text) else {
+    Issue.record("“\(text)” is not a five-letter word", sourceLocation: sourceLocation)
+    return Word("xxxxx")!
+  }
+  return word
+}
+
+func words(_ texts: String...) -> [Word] { texts.map { word($0) } }
+
+/// A word list from a few words; answers are accepted guesses too.
+func wordList(
+  answers: [String], guesses: [String] = [], language: Language = .english
+) -> WordList {
+  WordList(language: language, answers: answers.map { word($0) }, guesses: guesses.map { word($0) })
+}
+
+func letter(_ character: Character) -> Letter { Letter(character)! }
+
+/// Tile states written as the board shows them: `G` green (correct), `Y` yellow (present), `-` grey.
+func tiles(_ pattern: String) -> [LetterState] {
+  pattern.map { symbol in
+    switch symbol {
+    case "G": .correct
+    case "Y": .present
+    default: .absent
+    }
+  }
+}
+
+func pattern(_ states: [LetterState]) -> String {
+  String(states.map { state in
+    switch state {
+    case .correct: "G"
+    case .present: "Y"
+    case .absent: "-"
+    }
+  })
+}
+
+/// Random five-letter words from a small alphabet, so duplicates are frequent.
+func randomWord<G: RandomNumberGenerator>(from alphabet: String = "abcde", using generator: inout G)
+  -> Word
+{
+  let letters = Array(alphabet)
+  return Word(String((0..<Word.length).map { _ in letters.randomElement(using: &generator)! }))!
+}
+
+extension Game {
+  /// Types a whole row (or part of one).
+  mutating func enter(_ text: String) {
+    for character in text { type(Letter(character)!) }
+  }
+
+  /// Types a word and submits it.
+  @discardableResult
+  mutating func play(_ text: String, in words: WordList) -> Result<Guess, Rejection> {
+    input = []
+    enter(text)
+    return submit(in: words)
+  }
+
+  var typed: String { String(input.map(\.character)) }
+}
+
+extension Result {
+  var failure: Failure? {
+    if case .failure(let failure) = self { return failure }
+    return nil
+  }
+
+  var success: Success? {
+    if case .success(let success) = self { return success }
+    return nil
+  }
+
+  var isSuccess: Bool {
+    if case .success = self { return true }
+    return false
+  }
+}
+
+// MARK: Fixtures
+
+enum Fixtures {
+  static var folder: URL {
+    get throws { try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)) }
+  }
+
+  static var words: URL {
+    get throws { try folder.appendingPathComponent("words", isDirectory: true) }
+  }
+}
+
+/// A fresh folder on disk, removed afterwards.
+func withTemporaryFolder(_ body: (URL) throws -> Void) throws {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("guesswork-tests-\(UUID().uuidString)", isDirectory: true)
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  try body(folder)
+}
+
+// MARK: Time
+
+func day(_ iso: String) -> LocalDay { LocalDay(iso: iso)! }
+
+extension Calendar {
+  /// The Gregorian calendar in a named time zone, e.g. `.gregorian("Europe/Berlin")`.
+  static func gregorian(_ timeZone: String) -> Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: timeZone)!
+    return calendar
+  }
+}
+
+/// The instant a wall clock in the calendar's zone shows this date and time.
+func instant(
+  _ iso: String, _ hour: Int = 12, _ minute: Int = 0, _ second: Int = 0, in calendar: Calendar
+) -> Date {
+  let day = day(iso)
+  return calendar.date(
+    from: DateComponents(
+      year: day.year, month: day.month, day: day.day, hour: hour, minute: minute, second: second))!
+}
+
+/// An ISO 8601 UTC instant, e.g. `2026-03-15T12:34:56Z`.
+func utc(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
+
+/// A value several closures share and tests change, such as the clock.
+final class Shared<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storedValue: Value
+
+  init(_ value: Value) { storedValue = value }
+
+  var value: Value {
+    get { lock.withLock { storedValue } }
+    set { lock.withLock { storedValue = newValue } }
+  }
+
+  func update<Result>(_ body: (inout Value) -> Result) -> Result {
+    lock.withLock { body(&storedValue) }
+  }
+}
+
+// MARK: Storage and sessions
+
+let testLocations = StorageLocations(
+  dataFolder: URL(fileURLWithPath: "/home/player/.local/share/guesswork", isDirectory: true),
+  configFolder: URL(fileURLWithPath: "/home/player/.config/guesswork", isDirectory: true))
+
+/// A storage over files in memory with a fixed clock (for the names of moved-aside files).
+func memoryStorage(
+  _ files: InMemoryFiles, now: Date = utc("2026-03-15T12:34:56Z")
+) -> Storage {
+  Storage(locations: testLocations, fileSystem: files.fileSystem, clock: { now })
+}
+
+/// A record for statistics tests.
+func record(
+  _ mode: PlayMode = .daily, _ puzzle: Int? = nil, won: Bool, guesses: Int? = nil,
+  language: Language = .english, answer: String = "crane", hardMode: Bool = false,
+  at date: Date = utc("2026-03-15T12:00:00Z")
+) -> GameRecord {
+  GameRecord(
+    mode: mode, language: language, puzzleNumber: mode == .daily ? puzzle : nil,
+    answer: word(answer), won: won, guessCount: guesses ?? (won ? 4 : Game.maximumGuesses),
+    hardMode: hardMode, finishedAt: date)
+}
+
+/// The world a session lives in: files in memory, a clock the test moves, a calendar, a seeded source
+/// of randomness and small word lists. Each `session()` is a fresh start of the program over the same
+/// files, as after a restart.
+final class TestWorld: @unchecked Sendable {
+  static let englishAnswers = [
+    "crane", "slate", "abide", "theme", "llama", "speed", "abbey", "hello", "robot", "paper",
+  ]
+  static let englishGuesses = ["eerie", "babes", "kebab", "ebbed", "adieu", "tones", "elide"]
+  /// Six accepted words that are not answers: playing them all loses any round.
+  static let losingRows = ["eerie", "babes", "kebab", "ebbed", "adieu", "tones"]
+  static let spanishAnswers = ["árbol", "señor", "niños", "campo", "gatos"]
+  static let spanishGuesses = ["dueño", "lápiz", "güero"]
+
+  let files = InMemoryFiles()
+  let clock: Shared<Date>
+  let calendar: Calendar
+  let generator = Shared(SeededGenerator(seed: 2026))
+  let lists: [Language: WordList]
+
+  init(
+    now: Date = instant("2026-03-15", 12, in: .gregorian("Europe/Berlin")),
+    calendar: Calendar = .gregorian("Europe/Berlin"),
+    lists: [Language: WordList]? = nil
+  ) {
+    clock = Shared(now)
+    self.calendar = calendar
+    self.lists =
+      lists ?? [
+        .english: wordList(answers: TestWorld.englishAnswers, guesses: TestWorld.englishGuesses),
+        .spanish: wordList(
+          answers: TestWorld.spanishAnswers, guesses: TestWorld.spanishGuesses, language: .spanish),
+      ]
+  }
+
+  var storage: Storage {
+    let clock = self.clock
+    return Storage(locations: testLocations, fileSystem: files.fileSystem, clock: { clock.value })
+  }
+
+  var environment: SessionEnvironment {
+    let clock = self.clock
+    let generator = self.generator
+    let lists = self.lists
+    return SessionEnvironment(
+      now: { clock.value }, calendar: calendar,
+      random: { generator.update { $0.next() } },
+      wordLists: { language in
+        guard let list = lists[language] else {
+          throw WordListError.missing(path: "/words/\(language.rawValue)/answers.txt")
+        }
+        return list
+      },
+      storage: storage)
+  }
+
+  func session(_ launch: LaunchRequest = .remembered) throws -> GameSession {
+    try GameSession(environment: environment, launch: launch)
+  }
+
+  var today: LocalDay { LocalDay(containing: clock.value, in: calendar) }
+
+  /// Moves the clock by whole calendar days, keeping the wall-clock time.
+  func advance(days: Int) {
+    clock.value = calendar.date(byAdding: .day, value: days, to: clock.value)!
+  }
+
+  var schedule: DailySchedule { DailySchedule(answers: lists[.english]!.answers) }
+
+  /// The history as saved on disk (read by a fresh storage).
+  var savedHistory: [GameRecord] { storage.loadHistory() }
+}
+
+extension GameSession {
+  /// Types a word into the current row and submits it.
+  @discardableResult
+  func play(_ text: String) -> Result<Guess, Rejection> {
+    while deleteLetter() {}
+    for character in text { type(Letter(character)!) }
+    return submit()
+  }
+
+  func enter(_ text: String) {
+    for character in text { type(Letter(character)!) }
+  }
+
+  /// Plays the answer: wins the round on the current row.
+  func win() { play(game.answer.text) }
+
+  /// Plays six wrong (but accepted) words.
+  func lose() {
+    for row in TestWorld.losingRows where !game.isOver { play(row) }
+  }
+}
+
+/// `count` distinct made-up words in alphabetical order (`aaaaa`, `aaaab`, … spread over the alphabet),
+/// for schedules and draws that need long lists.
+func syntheticWords(_ count: Int) -> [Word] {
+  let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
+  return (0..<count).map { number in
+    var value = number * 7919 % (26 * 26 * 26 * 26 * 26)  // spread out, still distinct for count < 26⁵
+    var letters: [Character] = []
+    for _ in 0..<Word.length {
+      letters.append(alphabet[value % 26])
+      value /= 26
+    }
+    return Word(String(letters.reversed()))!
+  }.sorted()
+}
