@@ -92,11 +92,7 @@ struct WordListLoaderTests {
   }
 
   @Test(
-    "An unreadable file is an error naming the file and the reason",
-    .bug(
-      id: "WordListLoader.swift:46",
-      "WordListLoader.swift:46 passes `error.localizedDescription` of a FileError, which is not a LocalizedError, so the reason reads “The operation could not be completed. (GuessworkEngine.FileError error 1.)” instead of the system's reason"
-    ))
+    "An unreadable file is an error naming the file and the reason")
   func unreadableFile() throws {
     let files = InMemoryFiles(["/words/en/answers.txt": Data("crane\n".utf8)])
     files.failReads()
@@ -110,9 +106,7 @@ struct WordListLoaderTests {
       }
       #expect(path == "/words/en/answers.txt")
       #expect(error.description.hasPrefix("Word list /words/en/answers.txt cannot be read: "))
-      withKnownIssue("the system's reason is lost; see the bug note") {
-        #expect(reason.contains("Permission denied"))
-      }
+      #expect(reason.contains("Permission denied"))
     }
   }
 

@@ -55,7 +55,7 @@ public struct LocalDay: Hashable, Comparable, Sendable {
 
   /// The date it is at `instant` on a wall clock in the calendar's time zone.
   public init(containing instant: Date, in calendar: Calendar) {
-    let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+    let parts = LocalDay.gregorian(in: calendar).dateComponents([.year, .month, .day], from: instant)
     self.year = parts.year!
     self.month = parts.month!
     self.day = parts.day!
@@ -64,8 +64,18 @@ public struct LocalDay: Hashable, Comparable, Sendable {
   /// The first instant of this day in the calendar's time zone (local midnight, or the first moment
   /// after it where a daylight-saving change skips midnight).
   public func start(in calendar: Calendar) -> Date {
-    let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
-    return calendar.startOfDay(for: noon)
+    let gregorian = LocalDay.gregorian(in: calendar)
+    let noon = gregorian.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
+    return gregorian.startOfDay(for: noon)
+  }
+
+  /// Puzzle dates are Gregorian whatever calendar the desktop uses; only the time zone is taken
+  /// from the given calendar.
+  static func gregorian(in calendar: Calendar) -> Calendar {
+    guard calendar.identifier != .gregorian else { return calendar }
+    var gregorian = Calendar(identifier: .gregorian)
+    gregorian.timeZone = calendar.timeZone
+    return gregorian
   }
 
   public var iso: String {

@@ -158,7 +158,8 @@ public final class GameSession {
   /// Returns true when the round changed.
   @discardableResult
   public func refreshDay() -> Bool {
-    guard case .daily(_, let day) = game.puzzle, day != environment.today else { return false }
+    guard case .daily(_, let day) = game.puzzle, day != max(environment.today, DailySchedule.firstDay)
+    else { return false }
     game = resumeOrStart(mode: .daily)
     save()
     return true
@@ -251,8 +252,11 @@ public final class GameSession {
 
   private func newUnlimitedRound() -> Game {
     let language = settings.language
-    let recent = history.filter { $0.mode == .unlimited && $0.language == language }.map(\.answer)
-      + [game].filter { $0.puzzle == .unlimited && $0.language == language }.map(\.answer)
+    var recent = history.filter { $0.mode == .unlimited && $0.language == language }.map(\.answer)
+    // The round being replaced is already the last record when it was finished or abandoned.
+    if game.puzzle == .unlimited, game.language == language, recent.last != game.answer {
+      recent.append(game.answer)
+    }
     var generator = InjectedGenerator(source: environment.random)
     let answer = UnlimitedDraw.answer(from: words.answers, avoiding: recent, using: &generator)
     return Game(answer: answer, puzzle: .unlimited, language: language, hardMode: settings.hardMode)

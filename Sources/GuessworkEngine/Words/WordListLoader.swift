@@ -43,7 +43,7 @@ public enum WordListLoader {
     } catch let error as WordListError {
       throw error
     } catch {
-      throw .unreadable(path: file.path, reason: error.localizedDescription)
+      throw .unreadable(path: file.path, reason: (error as? FileError)?.reason ?? "\(error)")
     }
     let words = try parse(data, path: file.path, language)
     guard !words.isEmpty else { throw .empty(path: file.path) }
