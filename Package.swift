@@ -38,5 +38,13 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "GuessworkViewModelTests", dependencies: ["GuessworkViewModel"]),
+    // The real window in this process, under a display (skipped without one); XCTest, because GTK
+    // must be driven from the main thread, one test at a time.
+    .testTarget(
+      name: "GuessworkUITests",
+      dependencies: ["guesswork", "CGtk", "GtkBridge", "GuessworkEngine", "GuessworkViewModel"],
+      path: "Tests/UITests",
+      swiftSettings: gtkSettings
+    ),
   ]
 )

@@ -14,6 +14,13 @@ static inline gboolean guesswork_emit_key_pressed(GtkEventController *controller
   return handled;
 }
 
+/// Emits a signal that takes no arguments and returns nothing, by name (e.g. GApplication's
+/// `shutdown`, which `g_application_run` emits on its way out; the UI tests, which never call it,
+/// emit it themselves so each application is released).
+static inline void guesswork_emit_signal(gpointer instance, const char *name) {
+  g_signal_emit_by_name(instance, name);
+}
+
 /// Sets a boolean property by name (`g_object_set` is variadic).
 static inline void guesswork_object_set_bool(gpointer object, const char *name, gboolean value) {
   g_object_set(object, name, value, NULL);
@@ -22,6 +29,13 @@ static inline void guesswork_object_set_bool(gpointer object, const char *name, 
 /// Sets a string property by name.
 static inline void guesswork_object_set_string(gpointer object, const char *name, const char *value) {
   g_object_set(object, name, value, NULL);
+}
+
+/// Reads a string property by name; the caller frees the copy with `g_free`.
+static inline char *guesswork_object_dup_string(gpointer object, const char *name) {
+  char *value = NULL;
+  g_object_get(object, name, &value, NULL);
+  return value;
 }
 
 /// Reads a boolean property by name.

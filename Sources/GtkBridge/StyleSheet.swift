@@ -5,6 +5,9 @@ import CGtk
 public final class StyleSheet {
   private let provider: OpaquePointer
   public private(set) var errors: [String] = []
+  /// The display the sheet is installed on: the display keeps its own reference to the provider,
+  /// so the sheet takes itself off when it goes.
+  private var display: OpaquePointer?
 
   public init() {
     provider = OpaquePointer(gtk_css_provider_new())
@@ -19,7 +22,10 @@ public final class StyleSheet {
     }
   }
 
-  deinit { g_object_unref(raw(provider)) }
+  deinit {
+    uninstall()
+    g_object_unref(raw(provider))
+  }
 
   /// Replaces the sheet with this CSS text.
   public func load(css: String) {
@@ -29,12 +35,14 @@ public final class StyleSheet {
 
   /// Adds the sheet to every window of the default display.
   public func install(priority: UInt32 = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)) {
-    guard let display = gdk_display_get_default() else { return }
+    guard display == nil, let display = gdk_display_get_default() else { return }
     gtk_style_context_add_provider_for_display(display, provider, priority)
+    self.display = display
   }
 
   public func uninstall() {
-    guard let display = gdk_display_get_default() else { return }
+    guard let display else { return }
     gtk_style_context_remove_provider_for_display(display, provider)
+    self.display = nil
   }
 }

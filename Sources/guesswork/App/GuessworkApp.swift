@@ -22,12 +22,17 @@ final class GuessworkApp {
   /// The process exit status (non-zero when start-up failed).
   private(set) var exitStatus: Int32 = 0
 
-  init(options: LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment) {
+  /// `unique: false` runs without claiming the app ID on the session bus (the in-process UI tests
+  /// start many applications, one after another, in one process).
+  init(
+    options: LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+    unique: Bool = true
+  ) {
     self.options = options
     self.environment = environment
     // A second `guesswork` raises the running window; a round asked for on the command line runs on
     // its own, since the running instance could not take it over.
-    let flags = options.request == .remembered ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+    let flags = unique && options.request == .remembered ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
     application = gtk_application_new(GuessworkApp.applicationID, flags)
     Signals.on(raw(application), "activate") { [weak self] in self?.activate() }
   }

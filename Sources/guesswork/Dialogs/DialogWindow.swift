@@ -6,6 +6,8 @@ import GtkBridge
 final class DialogWindow {
   let window: UnsafeMutablePointer<GtkWidget>
   private var owner: AnyObject?
+  /// Closes the dialog on Escape (kept for the UI tests, which press keys through it).
+  private(set) var keyController: OpaquePointer!
 
   init(title: String, parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance, width: Int32, height: Int32 = -1) {
     window = gtk_window_new()
@@ -27,6 +29,7 @@ final class DialogWindow {
       return true
     }
     gtk_widget_add_controller(window, escape)
+    keyController = escape
     Signals.on(raw(window), "destroy") { [weak self] in self?.owner = nil }
   }
 

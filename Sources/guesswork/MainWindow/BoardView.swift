@@ -119,6 +119,9 @@ final class BoardView {
     }
   }
 
+  /// Whether a row carries a CSS class (`shake`), for tests.
+  func rowHasClass(_ name: String, row: Int) -> Bool { Widgets.hasClass(name, rows[row]) }
+
   /// Whether any animation is still scheduled.
   var isAnimating: Bool { pending.contains { $0.isPending } }
 

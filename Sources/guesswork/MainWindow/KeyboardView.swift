@@ -10,6 +10,8 @@ final class KeyboardView {
   var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
   private(set) var buttons: [Key: UnsafeMutablePointer<GtkWidget>] = [:]
   private let pressed: (Key) -> Void
+  /// What each key last told screen readers (GTK 4.8 has no getter for accessible properties).
+  private(set) var accessibleLabels: [Key: String] = [:]
 
   init(layout: [[Key]], pressed: @escaping (Key) -> Void) {
     self.pressed = pressed
@@ -47,15 +49,16 @@ final class KeyboardView {
   /// Colours every letter key with the best state seen for it.
   func render(state: (Letter) -> LetterState?, label: (Key) -> String) {
     for (key, button) in buttons {
-      guard case .letter(let letter) = key else {
-        guesswork_set_accessible_label(button, label(key))
-        continue
+      if case .letter(let letter) = key {
+        let current = state(letter)
+        for candidate in LetterState.allCases {
+          Widgets.setClass(candidate.styleClass, candidate == current, on: button)
+        }
       }
-      let current = state(letter)
-      for candidate in LetterState.allCases {
-        Widgets.setClass(candidate.styleClass, candidate == current, on: button)
-      }
-      guesswork_set_accessible_label(button, label(key))
+      let spoken = label(key)
+      guard accessibleLabels[key] != spoken else { continue }
+      accessibleLabels[key] = spoken
+      guesswork_set_accessible_label(button, spoken)
     }
   }
 }

@@ -8,6 +8,8 @@ final class TileView {
   private let reference: ObjectReference
   var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
   private(set) var shown = Tile.empty
+  /// What the tile last told screen readers (GTK 4.8 has no getter for accessible properties).
+  private(set) var accessibleLabel = Tile.empty.accessibleLabel
 
   static let stateClasses = ["typed", "correct", "present", "absent"]
 
@@ -15,7 +17,7 @@ final class TileView {
     reference = ObjectReference(sinking: raw(Widgets.label("", classes: ["tile"])))
     gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
     gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-    guesswork_set_accessible_label(widget, Tile.empty.accessibleLabel)
+    guesswork_set_accessible_label(widget, accessibleLabel)
   }
 
   /// Shows a tile's letter and colour (no animation).
@@ -30,7 +32,8 @@ final class TileView {
       case .revealed(let state): state.styleClass
       }
     for name in TileView.stateClasses { Widgets.setClass(name, name == active, on: widget) }
-    guesswork_set_accessible_label(widget, tile.accessibleLabel)
+    accessibleLabel = tile.accessibleLabel
+    guesswork_set_accessible_label(widget, accessibleLabel)
   }
 
   /// The CSS state class the tile shows now (for tests and pixel checks).

@@ -1,0 +1,248 @@
+import CGtk
+import Foundation
+import GtkBridge
+import GuessworkEngine
+import GuessworkViewModel
+import XCTest
+
+@testable import guesswork
+
+/// The real game in this process: a `GuessworkApp` registered and activated as `g_application_run`
+/// would, with its main window on the display, private XDG folders and a fixed date.
+///
+/// Input goes in the way GTK delivers it (`key-pressed` on the window's key controller, activation
+/// of the on-screen key buttons); assertions read what the widgets show.
+final class GameHarness {
+  /// The player's folders (`XDG_DATA_HOME`, `XDG_CONFIG_HOME`, `HOME`), kept across restarts.
+  let home: URL
+  let app: GuessworkApp
+
+  /// The date the tests pretend it is, so the daily puzzle never depends on the real one.
+  static let today = "2026-03-15"
+
+  /// The source tree's `data/` folder (word lists and style).
+  static let dataFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("data")
+
+  /// Starts the game with these command-line arguments. `home` reuses the folders of an earlier
+  /// run (a restart); `dataFolder` replaces the shipped data.
+  init(
+    _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
+    animations: Bool = false, waitForWindow: Bool = true
+  ) throws {
+    try GameHarness.requireDisplay()
+    GameHarness.setAnimations(animations)
+    self.home = try home ?? GameHarness.makeHome()
+    let environment = [
+      "HOME": self.home.path,
+      "XDG_DATA_HOME": self.home.appendingPathComponent("data").path,
+      "XDG_CONFIG_HOME": self.home.appendingPathComponent("config").path,
+      "GUESSWORK_DATA_DIR": dataFolder.path,
+      "GUESSWORK_TODAY": GameHarness.today,
+    ]
+    guard case .success(let options) = LaunchOptions.parse(arguments) else {
+      throw HarnessError("bad launch arguments \(arguments)")
+    }
+    app = GuessworkApp(options: options, environment: environment, unique: false)
+    var error: UnsafeMutablePointer<GError>?
+    guard g_application_register(cast(app.application), nil, &error) != 0 else {
+      defer { g_error_free(error) }
+      throw HarnessError("the application did not register: \(String(cString: error!.pointee.message))")
+    }
+    g_application_activate(cast(app.application))
+    if waitForWindow {
+      guard let window = app.mainWindow else { throw HarnessError("no main window after activation") }
+      try wait("the main window is mapped and sized") {
+        gtk_widget_get_mapped(window.window) != 0 && gtk_widget_get_width(window.board.widget) > 100
+      }
+    }
+  }
+
+  /// Closes every window of the game and shuts the application down as `g_application_run` does
+  /// on its way out (GtkApplication keeps a reference to itself from start-up until `shutdown`).
+  func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    var windows: [UnsafeMutablePointer<GtkWidget>] = []
+    var node = gtk_application_get_windows(app.application)
+    while let current = node {
+      windows.append(cast(current.pointee.data))
+      node = current.pointee.next
+    }
+    for window in windows { gtk_window_destroy(cast(window)) }
+    GameHarness.pump(for: 0.05)
+    guesswork_emit_signal(raw(app.application), "shutdown")
+    GameHarness.pump()
+  }
+
+  private var isClosed = false
+
+  // MARK: The window
+
+  var window: MainWindow { app.mainWindow! }
+  var viewModel: GameViewModel { app.viewModel! }
+
+  /// The letters of a row as shown, spaces for empty tiles ("CR   ").
+  func letters(row: Int) -> String {
+    window.board.tiles[row].map { $0.text.isEmpty ? " " : $0.text }.joined()
+  }
+
+  /// The CSS state class of each tile of a row (`nil` for an empty tile).
+  func states(row: Int) -> [String?] { window.board.tiles[row].map(\.stateClass) }
+
+  /// The colour class of a letter's on-screen key, if any.
+  func keyState(_ character: Character) -> String? {
+    let button = keyButton(.letter(Letter(character)!))
+    return ["correct", "present", "absent"].first { Widgets.hasClass($0, button) }
+  }
+
+  func keyButton(_ key: Key) -> UnsafeMutablePointer<GtkWidget> { window.keyboard.buttons[key]! }
+
+  /// The toast shown now, if any.
+  var toast: String? { window.toast.text }
+
+  var title: String { String(cString: gtk_window_get_title(cast(window.window))) }
+
+  var isDark: Bool { Widgets.hasClass("dark", window.window) }
+
+  // MARK: Input
+
+  /// Presses a physical key, as GTK would deliver it; returns whether the game took it.
+  @discardableResult
+  func press(_ keyval: Int32, modifiers: GdkModifierType = GdkModifierType(rawValue: 0)) -> Bool {
+    let handled = guesswork_emit_key_pressed(window.keyController, guint(keyval), 0, modifiers) != 0
+    GameHarness.pump()
+    return handled
+  }
+
+  /// Types text on the physical keyboard, one key press per character.
+  func type(_ text: String) {
+    for scalar in text.unicodeScalars { press(Int32(gdk_unicode_to_keyval(scalar.value))) }
+  }
+
+  /// Types a word and presses Enter.
+  func guess(_ word: String) {
+    type(word)
+    press(GDK_KEY_Return)
+  }
+
+  /// Clicks an on-screen key: activates its button and waits for the click to go through.
+  func click(_ key: Key) {
+    gtk_widget_activate(keyButton(key))
+    // GtkButton's activation shows the press for a moment (250 ms) before it emits `clicked`.
+    GameHarness.pump(for: 0.3)
+  }
+
+  /// Types a word with the on-screen keys and clicks Enter.
+  func clickGuess(_ word: String) {
+    for character in word { click(.letter(Letter(character)!)) }
+    click(.enter)
+  }
+
+  /// Runs an application action (`app.help`...), as its menu item or shortcut does.
+  func activate(action: String) {
+    g_action_group_activate_action(cast(app.application), action, nil)
+    GameHarness.pump()
+  }
+
+  /// The actions a shortcut (`<Control>c`, `F1`) triggers.
+  func actions(forAccelerator accelerator: String) -> [String] {
+    guard let list = gtk_application_get_actions_for_accel(app.application, accelerator) else { return [] }
+    defer { g_strfreev(list) }
+    var names: [String] = []
+    var index = 0
+    while let name = list[index] {
+      names.append(String(cString: name))
+      index += 1
+    }
+    return names
+  }
+
+  // MARK: Waiting
+
+  /// Runs the main loop until `condition` holds, failing after `timeout` seconds.
+  func wait(_ what: String, timeout: TimeInterval = 5, until condition: () -> Bool) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+      guard Date() < deadline else { throw HarnessError("timed out waiting until \(what)") }
+      if g_main_context_iteration(nil, 0) == 0 { usleep(2000) }
+    }
+  }
+
+  /// Dispatches whatever the main loop has ready.
+  static func pump() {
+    var rounds = 0
+    while g_main_context_iteration(nil, 0) != 0, rounds < 1000 { rounds += 1 }
+  }
+
+  /// Runs the main loop for a while (animations, timeouts).
+  static func pump(for seconds: TimeInterval) {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if g_main_context_iteration(nil, 0) == 0 { usleep(2000) }
+    }
+  }
+
+  // MARK: Set-up
+
+  /// Opens the display once per process; without one, the UI tests are skipped with a message.
+  static func requireDisplay() throws {
+    guard displayIsOpen else {
+      throw XCTSkip("No display: gtk_init_check failed. `make test` runs these tests under Xvfb.")
+    }
+  }
+
+  private static let displayIsOpen: Bool = gtk_init_check() != 0
+
+  /// Whether GTK animates (GtkSettings `gtk-enable-animations`, the desktop's switch).
+  static func setAnimations(_ on: Bool) {
+    guard let settings = gtk_settings_get_default() else { return }
+    guesswork_object_set_bool(raw(settings), "gtk-enable-animations", on ? 1 : 0)
+  }
+
+  static func makeHome() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("guesswork-ui-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// One UI test: starts games through `launch`, and closes them and deletes their folders afterwards.
+class UITestCase: XCTestCase {
+  private var games: [GameHarness] = []
+  private var homes: Set<URL> = []
+
+  /// Starts the game (see `GameHarness.init`) and keeps it for tear-down.
+  func launch(
+    _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
+    animations: Bool = false, waitForWindow: Bool = true
+  ) throws -> GameHarness {
+    let game = try GameHarness(
+      arguments, home: home, dataFolder: dataFolder, animations: animations, waitForWindow: waitForWindow)
+    games.append(game)
+    homes.insert(game.home)
+    return game
+  }
+
+  /// Closes a game as the player would quit it, before starting it again.
+  func quit(_ game: GameHarness) {
+    game.close()
+    games.removeAll { $0 === game }
+  }
+
+  override func tearDown() {
+    for game in games { game.close() }
+    games = []
+    for home in homes { try? FileManager.default.removeItem(at: home) }
+    homes = []
+    GameHarness.setAnimations(false)
+    super.tearDown()
+  }
+}
