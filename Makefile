@@ -23,9 +23,13 @@ deps:
 deps-test:
 	@./tools/install-system-packages.sh $(TEST_PACKAGES)
 
-test: deps-test
+test: deps-test meson-check
 	$(SWIFT) build --build-tests
 	./tools/with-display.sh $(SWIFT) test --skip-build
+
+# The meson build (configure + desktop-file and AppStream validators, no compile): about a second.
+meson-check: deps-test
+	./tools/meson-check.sh
 
 bench: deps-test build
 	./benchmarks/run.sh

@@ -1,13 +1,17 @@
 /// What the build was configured as. `meson -Dprofile=development` compiles with
-/// `-Xswiftc -DGUESSWORK_DEVEL`, giving the app its own ID (so it installs beside a release build)
-/// and a "devel" style.
+/// `-Xswiftc -DGUESSWORK_DEVEL`, giving the app its own ID, binary name and data folder (so it
+/// installs beside a release build, even in the same prefix) and a "devel" style.
 enum BuildProfile {
   #if GUESSWORK_DEVEL
     static let applicationID = "io.github.guesswork.Guesswork.Devel"
     static let isDevelopment = true
+    /// The folder under `<prefix>/share` that holds the word lists and style.
+    static let dataFolderName = "guesswork-devel"
   #else
     static let applicationID = "io.github.guesswork.Guesswork"
     static let isDevelopment = false
+    /// The folder under `<prefix>/share` that holds the word lists and style.
+    static let dataFolderName = "guesswork"
   #endif
   static let version = "0.1.0"
 }

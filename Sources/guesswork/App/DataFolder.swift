@@ -2,15 +2,19 @@ import Foundation
 
 /// Finds the folder with the word lists and the style sheet.
 ///
-/// In order: `$GUESSWORK_DATA_DIR`; `<prefix>/share/guesswork` beside an installed binary
-/// (`<prefix>/bin/guesswork`); the `data` folder of the source tree the binary was built in
-/// (`.build/<config>/guesswork`, as `make run` uses it).
+/// `$GUESSWORK_DATA_DIR` if set (and then only there, so a wrong override is reported, not
+/// silently replaced by another copy); else `<prefix>/share/guesswork` beside an installed binary
+/// (`<prefix>/bin/guesswork`, meson's layout); else the `data` folder of the source tree the binary
+/// was built in (`.build/<config>/guesswork`, as `make run` uses it).
 enum DataFolder {
+  static let environmentVariable = "GUESSWORK_DATA_DIR"
+
   struct NotFound: Error, CustomStringConvertible {
     let searched: [String]
     var description: String {
       "Guesswork cannot find its data (word lists and style). It looked in:\n"
         + searched.map { "  \($0)" }.joined(separator: "\n")
+        + "\nSet \(DataFolder.environmentVariable) to the folder that holds style.css and words/."
     }
   }
 
@@ -18,30 +22,44 @@ enum DataFolder {
     environment: [String: String] = ProcessInfo.processInfo.environment,
     executable: URL = executableURL()
   ) -> Result<URL, NotFound> {
-    var candidates: [URL] = []
-    if let override = environment["GUESSWORK_DATA_DIR"], !override.isEmpty {
-      candidates.append(URL(fileURLWithPath: override, isDirectory: true))
+    let candidates = candidates(environment: environment, executable: executable)
+    if let found = candidates.first(where: isDataFolder) { return .success(found) }
+    return .failure(NotFound(searched: candidates.map(\.path)))
+  }
+
+  /// Where to look, in order, without duplicates.
+  static func candidates(environment: [String: String], executable: URL) -> [URL] {
+    if let override = environment[environmentVariable], !override.isEmpty {
+      return [URL(fileURLWithPath: override, isDirectory: true).standardizedFileURL]
     }
-    let binFolder = executable.deletingLastPathComponent()
-    candidates.append(binFolder.deletingLastPathComponent().appendingPathComponent("share/guesswork"))
+    let binFolder = executable.deletingLastPathComponent().standardizedFileURL
+    var candidates = [
+      binFolder.deletingLastPathComponent()
+        .appendingPathComponent("share")
+        .appendingPathComponent(BuildProfile.dataFolderName)
+    ]
+    // The source tree: .build/<triple>/<config>/guesswork is three levels below it; meson's
+    // <builddir>/swiftpm/<triple>/<config>/guesswork four.
     var folder = binFolder
-    for _ in 0..<4 {
-      folder = folder.deletingLastPathComponent()
+    for _ in 0..<4 where folder.path != "/" {
+      folder = folder.deletingLastPathComponent().standardizedFileURL
       candidates.append(folder.appendingPathComponent("data"))
     }
-    for candidate in candidates where isDataFolder(candidate) {
-      return .success(candidate.standardizedFileURL)
-    }
-    return .failure(NotFound(searched: candidates.map { $0.standardizedFileURL.path }))
+    var seen = Set<String>()
+    return candidates.filter { seen.insert($0.path).inserted }
   }
 
   static func isDataFolder(_ folder: URL) -> Bool {
-    FileManager.default.fileExists(atPath: folder.appendingPathComponent("style.css").path)
-      && FileManager.default.fileExists(atPath: folder.appendingPathComponent("words").path)
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: folder.appendingPathComponent("style.css").path)
+      && FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("words").path, isDirectory: &isFolder)
+      && isFolder.boolValue
   }
 
   static func executableURL() -> URL {
-    let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    let path =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
     return URL(fileURLWithPath: path)
   }
