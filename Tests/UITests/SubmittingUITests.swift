@@ -56,11 +56,14 @@ final class SubmittingUITests: UITestCase {
 
   func testTheRowFlipsTileByTileAndKeysChangeWhenTheRevealEnds() throws {
     let game = try launch(["--word", "crane"], animations: true)
-    game.guess("caste")
+    game.type("caste")
+    game.press(GDK_KEY_Return, pumping: false)
     let tiles = game.window.board.tiles[0]
-    XCTAssertTrue(Widgets.hasClass("flip-in", tiles[0].widget), "the first tile starts turning at once")
     XCTAssertEqual(game.states(row: 0), ["typed", "typed", "typed", "typed", "typed"], "no colour before half-way")
     XCTAssertNil(game.keyState("c"))
+    try game.wait("the first tile starts turning", timeout: 1) {
+      Widgets.hasClass("flip-in", tiles[0].widget) || Widgets.hasClass("flip-out", tiles[0].widget)
+    }
     // Half-way through the first flip its colour appears; the last tile has not started.
     try game.wait("the first tile shows its colour", timeout: 1) { tiles[0].stateClass == "correct" }
     XCTAssertEqual(tiles[4].stateClass, "typed")

@@ -22,18 +22,18 @@ final class GuessworkApp {
   /// The process exit status (non-zero when start-up failed).
   private(set) var exitStatus: Int32 = 0
 
-  /// `unique: false` runs without claiming the app ID on the session bus (the in-process UI tests
-  /// start many applications, one after another, in one process).
+  /// The UI tests start many applications in one process: each under an ID of its own, without
+  /// claiming uniqueness on the session bus.
   init(
     options: LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
-    unique: Bool = true
+    applicationID: String = GuessworkApp.applicationID, unique: Bool = true
   ) {
     self.options = options
     self.environment = environment
     // A second `guesswork` raises the running window; a round asked for on the command line runs on
     // its own, since the running instance could not take it over.
     let flags = unique && options.request == .remembered ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
-    application = gtk_application_new(GuessworkApp.applicationID, flags)
+    application = gtk_application_new(applicationID, flags)
     Signals.on(raw(application), "activate") { [weak self] in self?.activate() }
   }
 

@@ -30,7 +30,10 @@ final class DialogWindow {
     }
     gtk_widget_add_controller(window, escape)
     keyController = escape
-    Signals.on(raw(window), "destroy") { [weak self] in self?.owner = nil }
+    Signals.on(raw(window), "destroy") { [weak self] in
+      self?.isDestroyed = true
+      self?.owner = nil
+    }
   }
 
   /// Keeps `owner` (the dialog's Swift side) alive while the window is open.
@@ -38,9 +41,18 @@ final class DialogWindow {
 
   func setChild(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_window_set_child(cast(window), child) }
 
-  func present() { gtk_window_present(cast(window)) }
+  func present() {
+    guard !isDestroyed else { return }
+    gtk_window_present(cast(window))
+  }
 
-  func close() { gtk_window_close(cast(window)) }
+  func close() {
+    guard !isDestroyed else { return }
+    gtk_window_close(cast(window))
+  }
 
-  var isOpen: Bool { gtk_widget_get_visible(window) != 0 }
+  /// Whether the window is on screen; false once destroyed (its pointer is then dangling, so it
+  /// is never touched again).
+  var isOpen: Bool { !isDestroyed && gtk_widget_get_visible(window) != 0 }
+  private var isDestroyed = false
 }

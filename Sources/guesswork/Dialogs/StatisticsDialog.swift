@@ -16,6 +16,8 @@ final class StatisticsDialog {
   private let newRound: () -> Void
   /// The bars of the chart, for tests: (row, count text, highlighted).
   private(set) var bars: [(row: Int, count: String, highlighted: Bool)] = []
+  /// The Share button, when the round can be shared.
+  private(set) var shareButton: UnsafeMutablePointer<GtkWidget>?
 
   static let chartWidth = 300.0
 
@@ -41,6 +43,7 @@ final class StatisticsDialog {
   func build() {
     while let child = gtk_widget_get_first_child(content) { gtk_box_remove(cast(content), child) }
     bars = []
+    shareButton = nil
     countdownLabel = nil
     let presentation = viewModel.statistics
 
@@ -102,6 +105,7 @@ final class StatisticsDialog {
       gtk_widget_add_css_class(button, "pill")
       Signals.on(raw(button), "clicked") { [weak self] in self?.share() }
       Widgets.append(button, to: footer)
+      shareButton = button
     }
     Widgets.append(footer, to: content)
 

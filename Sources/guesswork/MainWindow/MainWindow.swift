@@ -159,6 +159,9 @@ final class MainWindow {
 
   // MARK: Drawing
 
+  /// The header's second line: the mode, and hard mode when on.
+  var subtitle: String { String(cString: gtk_label_get_text(cast(subtitleLabel))) }
+
   /// Redraws everything from the view model.
   func refresh() {
     board.render(viewModel.tiles)

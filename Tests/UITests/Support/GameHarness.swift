@@ -44,13 +44,20 @@ final class GameHarness {
     guard case .success(let options) = LaunchOptions.parse(arguments) else {
       throw HarnessError("bad launch arguments \(arguments)")
     }
-    app = GuessworkApp(options: options, environment: environment, unique: false)
+    GameHarness.launches += 1
+    app = GuessworkApp(
+      options: options, environment: environment,
+      applicationID: "\(GuessworkApp.applicationID).UITest\(GameHarness.launches)", unique: false)
     var error: UnsafeMutablePointer<GError>?
     guard g_application_register(cast(app.application), nil, &error) != 0 else {
       defer { g_error_free(error) }
       throw HarnessError("the application did not register: \(String(cString: error!.pointee.message))")
     }
     g_application_activate(cast(app.application))
+    // The clipboard belongs to the display, which all tests share: start each with it empty.
+    if let display = gdk_display_get_default() {
+      gdk_clipboard_set_content(gdk_display_get_clipboard(display), nil)
+    }
     if waitForWindow {
       guard let window = app.mainWindow else { throw HarnessError("no main window after activation") }
       try wait("the main window is mapped and sized") {
@@ -77,6 +84,8 @@ final class GameHarness {
   }
 
   private var isClosed = false
+  /// How many games this process started (each gets its own application ID).
+  private static var launches = 0
 
   // MARK: The window
 
@@ -110,9 +119,11 @@ final class GameHarness {
 
   /// Presses a physical key, as GTK would deliver it; returns whether the game took it.
   @discardableResult
-  func press(_ keyval: Int32, modifiers: GdkModifierType = GdkModifierType(rawValue: 0)) -> Bool {
+  func press(
+    _ keyval: Int32, modifiers: GdkModifierType = GdkModifierType(rawValue: 0), pumping: Bool = true
+  ) -> Bool {
     let handled = guesswork_emit_key_pressed(window.keyController, guint(keyval), 0, modifiers) != 0
-    GameHarness.pump()
+    if pumping { GameHarness.pump() }
     return handled
   }
 
@@ -159,6 +170,23 @@ final class GameHarness {
     return names
   }
 
+  /// The primary text of the message dialog on screen, if one is.
+  static func messageDialogText() -> String? {
+    let list = gtk_window_list_toplevels()
+    defer { g_list_free(list) }
+    var node = list
+    while let current = node {
+      node = current.pointee.next
+      guard g_type_check_instance_is_a(cast(current.pointee.data), gtk_message_dialog_get_type()) != 0,
+        gtk_widget_get_visible(cast(current.pointee.data)) != 0,
+        let text = guesswork_object_dup_string(current.pointee.data, "text")
+      else { continue }
+      defer { g_free(text) }
+      return String(cString: text)
+    }
+    return nil
+  }
+
   // MARK: Waiting
 
   /// Runs the main loop until `condition` holds, failing after `timeout` seconds.
@@ -170,10 +198,11 @@ final class GameHarness {
     }
   }
 
-  /// Dispatches whatever the main loop has ready.
+  /// Dispatches what the main loop has ready, for at most 50 ms (while animations run, the frame
+  /// clock always has more).
   static func pump() {
-    var rounds = 0
-    while g_main_context_iteration(nil, 0) != 0, rounds < 1000 { rounds += 1 }
+    let deadline = Date().addingTimeInterval(0.05)
+    while g_main_context_iteration(nil, 0) != 0, Date() < deadline {}
   }
 
   /// Runs the main loop for a while (animations, timeouts).

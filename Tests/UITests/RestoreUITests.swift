@@ -1,0 +1,52 @@
+import CGtk
+import GuessworkEngine
+import XCTest
+
+@testable import guesswork
+
+/// Quitting and starting again brings the round back exactly as it was, without replaying animations.
+final class RestoreUITests: UITestCase {
+  func testTheDailyRoundComesBackWithItsColoursAndTypedLetters() throws {
+    // The first run is scoped so its application is gone before the second starts.
+    let (home, rows, keys) = try {
+      let first = try launch()
+      let answer = first.viewModel.game.answer.display.lowercased()
+      let guesses = ["slate", "crane", "moist"].filter { $0 != answer }.prefix(2)
+      for word in guesses { first.guess(word) }
+      first.type("pu")
+      let rows = (0..<3).map { (first.letters(row: $0), first.states(row: $0)) }
+      let keys = "slatecrnmoi".map { first.keyState($0) }
+      quit(first)
+      return (first.home, rows, keys)
+    }()
+
+    let second = try launch(home: home, animations: true)
+    for (index, row) in rows.enumerated() {
+      XCTAssertEqual(second.letters(row: index), row.0)
+      XCTAssertEqual(second.states(row: index), row.1)
+    }
+    XCTAssertEqual(second.letters(row: 2), "PU   ", "typed letters are kept")
+    XCTAssertEqual("slatecrnmoi".map { second.keyState($0) }, keys)
+    XCTAssertFalse(second.window.board.isAnimating, "a restored board appears without flips")
+    let flipping = second.window.board.tiles.joined().contains {
+      Widgets.hasClass("flip-in", $0.widget) || Widgets.hasClass("pop", $0.widget)
+    }
+    XCTAssertFalse(flipping)
+    second.type("ter")
+    XCTAssertEqual(second.letters(row: 2), "PUTER", "typing goes on where it stopped")
+  }
+
+  func testAFinishedDailyRoundStaysFinishedAfterARestart() throws {
+    let home = try {
+      let first = try launch()
+      first.guess(first.viewModel.game.answer.display.lowercased())
+      quit(first)
+      return first.home
+    }()
+    let second = try launch(home: home)
+    XCTAssertTrue(second.viewModel.isRoundOver)
+    XCTAssertEqual(second.states(row: 0), Array(repeating: "correct", count: 5))
+    second.type("slate")
+    XCTAssertEqual(second.letters(row: 1), "     ", "nothing can be typed into a finished round")
+  }
+}

@@ -1,0 +1,65 @@
+import CGtk
+import GtkBridge
+import GuessworkEngine
+import GuessworkViewModel
+import XCTest
+
+@testable import guesswork
+
+/// A won or lost round: the toast, the bounce, the statistics window and the share text.
+final class RoundEndUITests: UITestCase {
+  func testAWinBouncesTheRowPraisesItAndOpensTheStatisticsWithThatRowHighlighted() throws {
+    // The daily puzzle (custom words are not counted in the statistics).
+    let game = try launch(animations: true)
+    let answer = game.viewModel.game.answer.display.lowercased()
+    game.guess(answer == "slate" ? "crane" : "slate")
+    try game.wait("the first reveal ends", timeout: 3) { game.viewModel.revealingRow == nil }
+    game.guess(answer)
+    try game.wait("the winning row bounces", timeout: 3) {
+      Widgets.hasClass("bounce", game.window.board.tiles[1][0].widget)
+    }
+    XCTAssertEqual(game.toast, "Magnificent", "the original game's word for a win on the second row")
+    XCTAssertEqual(game.states(row: 1), Array(repeating: "correct", count: 5))
+    XCTAssertNil(game.app.statisticsDialog, "the statistics wait until the tiles have settled")
+    try game.wait("the statistics open", timeout: 5) { game.app.statisticsDialog?.dialog.isOpen == true }
+    let bars = try XCTUnwrap(game.app.statisticsDialog?.bars)
+    XCTAssertEqual(bars.map(\.count), ["0", "1", "0", "0", "0", "0"])
+    XCTAssertEqual(bars.filter(\.highlighted).map(\.row), [2])
+  }
+
+  func testALossShowsTheAnswerUntilTheNextKey() throws {
+    let game = try launch(["--word", "crane"])
+    for word in ["slate", "moist", "pudgy", "hymns", "sloth", "jumbo"] { game.guess(word) }
+    XCTAssertEqual(game.toast, "CRANE")
+    XCTAssertTrue(game.viewModel.isRoundOver)
+    GameHarness.pump(for: 2.0)
+    XCTAssertEqual(game.toast, "CRANE", "the answer does not fade by itself")
+    try game.wait("the statistics open", timeout: 3) { game.app.statisticsDialog?.dialog.isOpen == true }
+    XCTAssertEqual(game.app.statisticsDialog?.bars.filter(\.highlighted).count, 0, "no row is highlighted after a loss")
+    game.press(GDK_KEY_BackSpace)
+    XCTAssertNil(game.toast)
+  }
+
+  func testCtrlCCopiesTheShareTextOnceTheRoundHasEnded() throws {
+    let game = try launch(["--word", "crane"])
+    XCTAssertEqual(game.actions(forAccelerator: "<Control>c"), ["app.copy-results"])
+    game.guess("slate")
+    game.activate(action: "copy-results")
+    XCTAssertNil(Clipboard.localText(for: game.window.window), "nothing is copied while the round goes on")
+    game.guess("crane")
+    game.activate(action: "copy-results")
+    XCTAssertEqual(game.toast, "Copied results to clipboard")
+    let text = try XCTUnwrap(Clipboard.localText(for: game.window.window))
+    XCTAssertEqual(text, "Guesswork 2/6\n\n⬜⬜🟩⬜🟩\n🟩🟩🟩🟩🟩")
+  }
+
+  func testTheShareButtonOfTheStatisticsCopiesTheSameText() throws {
+    let game = try launch(["--word", "crane"])
+    game.guess("crane")
+    try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
+    let share = try XCTUnwrap(game.app.statisticsDialog?.shareButton)
+    gtk_widget_activate(share)
+    GameHarness.pump(for: 0.3)
+    XCTAssertEqual(Clipboard.localText(for: game.window.window), "Guesswork 1/6\n\n🟩🟩🟩🟩🟩")
+  }
+}

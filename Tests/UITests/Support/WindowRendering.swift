@@ -1,0 +1,65 @@
+import CGtk
+import Foundation
+import GtkBridge
+
+/// A widget drawn by GTK's own renderer into memory: widget paintable → snapshot → render node →
+/// texture, saved as PNG and read back as pixels.
+struct RenderedImage {
+  let width: Int
+  let height: Int
+  /// Cairo ARGB32 in memory order (B, G, R, A on little-endian machines).
+  private let bytes: [UInt8]
+
+  /// Renders `widget` (normally a window) as it is now; saves a PNG at `png` when given.
+  init(_ widget: UnsafeMutablePointer<GtkWidget>, png: URL? = nil) throws {
+    width = Int(gtk_widget_get_width(widget))
+    height = Int(gtk_widget_get_height(widget))
+    guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
+      let renderer = gtk_native_get_renderer(native)
+    else { throw HarnessError("the widget is not realized") }
+    let paintable = gtk_widget_paintable_new(widget)!
+    defer { g_object_unref(raw(paintable)) }
+    let snapshot = gtk_snapshot_new()!
+    gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+    guard let node = gtk_snapshot_free_to_node(snapshot) else { throw HarnessError("nothing was drawn") }
+    defer { gsk_render_node_unref(node) }
+    var bounds = graphene_rect_t(
+      origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
+    let texture = gsk_renderer_render_texture(renderer, node, &bounds)!
+    defer { g_object_unref(raw(texture)) }
+    if let png { _ = gdk_texture_save_to_png(texture, png.path) }
+    let textureWidth = Int(gdk_texture_get_width(texture))
+    let textureHeight = Int(gdk_texture_get_height(texture))
+    var bytes = [UInt8](repeating: 0, count: textureWidth * textureHeight * 4)
+    bytes.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(textureWidth * 4)) }
+    self.bytes = bytes
+    guard textureWidth == width, textureHeight == height else {
+      throw HarnessError("rendered \(textureWidth)×\(textureHeight), expected \(width)×\(height)")
+    }
+  }
+
+  /// The colour at a point, as `0xRRGGBB`.
+  func colour(x: Int, y: Int) -> UInt32 {
+    let offset = (y * width + x) * 4
+    return UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset])
+  }
+
+  /// The colour of a child widget's inside, a few pixels in from its top-left corner (clear of the
+  /// letter in the middle and of the rounded border).
+  func colour(of child: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>) throws -> UInt32 {
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(child, root, &bounds) != 0 else {
+      throw HarnessError("the widget is not inside the rendered one")
+    }
+    return colour(x: Int(bounds.origin.x) + 6, y: Int(bounds.origin.y) + 6)
+  }
+}
+
+/// Whether two `0xRRGGBB` colours are the same up to rounding (each channel within `tolerance`).
+func colour(_ a: UInt32, isCloseTo b: UInt32, tolerance: Int = 3) -> Bool {
+  [16, 8, 0].allSatisfy { shift in
+    abs(Int((a >> UInt32(shift)) & 0xff) - Int((b >> UInt32(shift)) & 0xff)) <= tolerance
+  }
+}
+
+func hex(_ colour: UInt32) -> String { "#" + String(format: "%06x", colour) }
