@@ -1,0 +1,192 @@
+#!/bin/sh
+# End to end: the built game in a real window, real key events from xdotool, the real clipboard,
+# screenshots read back tile by tile, and a daily round killed with SIGKILL that comes back.
+#
+# Needs a display (`make test` runs it under its own Xvfb), xdotool, xclip and ImageMagick.
+# Usage: Tests/EndToEnd/play.sh [GUESSWORK_BINARY]   (default: the debug build)
+# Screenshots are kept in $GUESSWORK_E2E_SHOTS (default: a temporary folder, printed at the end).
+set -eu
+cd "$(dirname "$0")/../.."
+here=Tests/EndToEnd
+binary=${1:-$(swift build --show-bin-path)/guesswork}
+[ -x "$binary" ] || { echo "play.sh: no game binary at $binary (build it first)" >&2; exit 1; }
+[ -n "${DISPLAY:-}" ] || { echo "play.sh: needs a display; run it through tools/with-display.sh" >&2; exit 1; }
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/guesswork-e2e.XXXXXX")
+shots=${GUESSWORK_E2E_SHOTS:-$work/shots}
+mkdir -p "$shots"
+game_pid=""
+failures=0
+cleanup() {
+  [ -n "$game_pid" ] && kill -9 "$game_pid" 2>/dev/null || true
+  rm -rf "$work/home"
+}
+trap cleanup EXIT INT TERM
+
+# The player's files live in a private folder; the date is fixed so the daily puzzle never depends
+# on the real one.
+export HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_CONFIG_HOME="$work/home/config"
+export XDG_CACHE_HOME="$work/home/cache" GUESSWORK_TODAY=2026-03-15 GUESSWORK_DATA_DIR="$PWD/data"
+mkdir -p "$HOME"
+
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+pass() { echo "ok: $*"; }
+
+# Starts the game with the given arguments and waits for its main window.
+start() {
+  "$binary" "$@" >"$work/game.log" 2>&1 &
+  game_pid=$!
+  window=$(xdotool search --sync --onlyvisible --pid "$game_pid" --name '^Guesswork$' | head -n 1)
+  xdotool windowactivate --sync "$window" 2>/dev/null || xdotool windowfocus --sync "$window"
+  # Mapped is not yet drawn: wait until a screenshot shows the six rows of the board.
+  tries=0
+  until import -window "$window" "$work/probe.png" 2>/dev/null &&
+    [ "$(python3 "$here/board_colours.py" "$work/probe.png" "${theme:-light}" | wc -l)" -eq 6 ]; do
+    tries=$((tries + 1))
+    [ "$tries" -lt 50 ] || { fail "the board never appeared"; break; }
+    sleep 0.2
+  done
+}
+
+stop() {
+  kill "$game_pid" 2>/dev/null || true
+  wait "$game_pid" 2>/dev/null || true
+  game_pid=""
+}
+
+# Types words (each followed by Enter) and waits for their rows to finish flipping.
+play() {
+  for word in "$@"; do
+    xdotool type --delay 60 "$word"
+    xdotool key Return
+    sleep 2.2
+  done
+}
+
+shot() { import -window "$window" "$shots/$1.png"; }
+
+board() { python3 "$here/board_colours.py" "$shots/$1.png" "${2:-light}"; }
+
+expect_board() {
+  name=$1
+  expected=$2
+  actual=$(board "$name" "${3:-light}")
+  if [ "$actual" = "$expected" ]; then pass "$name: the board shows what the rules give"; else
+    fail "$name: the board shows
+$actual
+expected
+$expected"
+  fi
+}
+
+empty_row="empty empty empty empty empty"
+
+# 1. Repeated letters against ABBEY, typed on the real keyboard.
+start --word abbey
+shot empty
+expect_board empty "$empty_row
+$empty_row
+$empty_row
+$empty_row
+$empty_row
+$empty_row"
+play babes kebab ebbed
+shot abbey
+expect_board abbey "present present correct correct absent
+absent present correct present present
+absent correct correct correct absent
+$empty_row
+$empty_row
+$empty_row"
+stop
+
+# 2. A daily round killed mid-row comes back exactly, typed letters included.
+start
+play slate
+xdotool type --delay 60 cr
+sleep 0.5
+shot daily-before
+before=$(board daily-before)
+kill -9 "$game_pid"
+wait "$game_pid" 2>/dev/null || true
+game_pid=""
+start
+shot daily-after
+after=$(board daily-after)
+if [ "$before" = "$after" ] && echo "$after" | sed -n 2p | grep -q '^typed typed empty empty empty$'; then
+  pass "a daily round killed with SIGKILL comes back as it was"
+else
+  fail "the round after SIGKILL differs:
+$before
+--- after ---
+$after"
+fi
+stop
+
+# 3. A win: the statistics open, Ctrl+C copies the share text, F1 and Ctrl+, open their windows.
+start --word crane
+play slate crane
+sleep 2.5
+if xdotool search --onlyvisible --pid "$game_pid" --name '^Statistics$' >/dev/null; then
+  pass "the statistics open after a win"
+else
+  fail "no statistics window after the win"
+fi
+import -window root "$shots/win-statistics.png"
+# Ctrl+C works from the statistics window that just opened, as a player would press it.
+xdotool key ctrl+c
+sleep 0.5
+clipboard=$(xclip -o -selection clipboard -t UTF8_STRING 2>/dev/null || true)
+first_line=$(printf '%s\n' "$clipboard" | head -n 1)
+if [ "$first_line" = "Guesswork 2/6" ]; then pass "Ctrl+C copied \"$first_line\""; else
+  fail "the clipboard's first line is \"$first_line\", expected \"Guesswork 2/6\""
+fi
+if printf '%s' "$clipboard" | sed 1d | grep -q '[A-Za-z]'; then
+  fail "the share text gives away letters: $clipboard"
+fi
+xdotool key Escape
+sleep 0.3
+xdotool windowfocus --sync "$window"
+xdotool key F1
+sleep 0.5
+if xdotool search --onlyvisible --pid "$game_pid" --name '^How to Play$' >/dev/null; then
+  pass "F1 opens How to Play"
+else
+  fail "F1 did not open How to Play"
+fi
+import -window root "$shots/help.png"
+xdotool key Escape
+sleep 0.3
+xdotool key ctrl+comma
+sleep 0.5
+if xdotool search --onlyvisible --pid "$game_pid" --name '^Preferences$' >/dev/null; then
+  pass "Ctrl+, opens Preferences"
+else
+  fail "Ctrl+, did not open Preferences"
+fi
+import -window root "$shots/preferences.png"
+xdotool key Escape
+stop
+
+# 4. The same rules in the dark theme, chosen in the player's settings file.
+mkdir -p "$XDG_CONFIG_HOME/guesswork"
+printf '{"format":1,"theme":"dark"}\n' >"$XDG_CONFIG_HOME/guesswork/settings.json"
+theme=dark
+start --word abbey
+play babes kebab ebbed
+shot abbey-dark
+expect_board abbey-dark "present present correct correct absent
+absent present correct present present
+absent correct correct correct absent
+$empty_row
+$empty_row
+$empty_row" dark
+stop
+
+echo "screenshots: $shots"
+if [ "$failures" -ne 0 ]; then
+  echo "end-to-end: $failures check(s) failed; the game's output:" >&2
+  cat "$work/game.log" >&2
+  exit 1
+fi
+echo "end-to-end: all checks passed"
