@@ -62,10 +62,13 @@ WSPANISH = "/usr/share/dict/spanish"
 
 # SCOWL word lists: `english` holds the spellings common to every variety,
 # `american`/`british`/`canadian` the ones specific to one, `variant_1/2`
-# accepted alternative spellings (donut, aunty, ...).  The abbreviation,
-# proper-name, contraction and `upper` lists are never read.
+# accepted alternative spellings (donut, aunty, ...) and their British and
+# Canadian counterparts (eyrie, gaols).  The abbreviation, proper-name,
+# contraction and `upper` lists are never read, nor the Australian ones.
 EN_GUESS_LISTS = ("english", "american", "british", "canadian",
-                  "variant_1", "variant_2")
+                  "variant_1", "variant_2",
+                  "british_variant_1", "british_variant_2",
+                  "canadian_variant_1", "canadian_variant_2")
 EN_GUESS_MAX_LEVEL = 80      # above 80, names and oddities creep in
 # Answers only use spellings shared by US, UK and Canadian English: the
 # `english` lists, plus words that all three national lists have (among).
@@ -76,6 +79,10 @@ EN_STEM_MAX_LEVEL = 60       # lexicon used to spot inflected forms
 EN_ANSWER_COUNT = 2300
 
 ES_ANSWER_COUNT = 1500
+
+# --report measures how many of wordfreq's most frequent five-letter words
+# (letters only; accents folded for Spanish) are accepted guesses.
+COVERAGE_TOPS = (3000, 5000)
 
 EN_LETTERS = re.compile(r"[a-z]{5}")
 ES_LETTERS = re.compile(r"[a-zñ]{5}")
@@ -155,8 +162,19 @@ def write_list(path, words):
 
 # ----------------------------------------------------------------- English
 
-def scowl_words(lists, max_level):
-    """All-lowercase ASCII words from the given SCOWL lists up to a level."""
+def en_fold(word):
+    """Strip accents and diaeresis: café -> cafe, naïve -> naive."""
+    return "".join(c for c in unicodedata.normalize("NFD", word)
+                   if not unicodedata.combining(c))
+
+
+def scowl_words(lists, max_level, fold=False):
+    """All-lowercase words from the given SCOWL lists up to a level.
+
+    Only plain a-z words, unless `fold`: then words with accents
+    (café, sauté, fête, voilà) are taken too, with the accents removed,
+    as a player types them.
+    """
     words = set()
     for name in lists:
         for path in sorted(glob.glob(f"{SCOWL_DIR}/{name}-words.*")):
@@ -165,7 +183,9 @@ def scowl_words(lists, max_level):
                 continue
             with open(path, encoding="utf-8") as f:
                 for line in f:
-                    word = line.strip()
+                    word = unicodedata.normalize("NFC", line.strip())
+                    if fold:
+                        word = en_fold(word)
                     if re.fullmatch(r"[a-z]+", word):
                         words.add(word)
     if not words:
@@ -235,7 +255,7 @@ def build_english():
     if conflict:
         die(f"en-add-answers.txt lists excluded words: {' '.join(sorted(conflict))}")
 
-    all_words = scowl_words(EN_GUESS_LISTS, EN_GUESS_MAX_LEVEL)
+    all_words = scowl_words(EN_GUESS_LISTS, EN_GUESS_MAX_LEVEL, fold=True)
     scowl5 = {w for w in all_words if len(w) == 5}
     guesses = scowl5 | add_guesses | add_answers
     report(f"[en] SCOWL five-letter words (levels <= {EN_GUESS_MAX_LEVEL}): {len(scowl5)}")
@@ -284,24 +304,30 @@ def build_english():
         report(f"[en] next candidates below the cut: {' '.join(nexts)}")
 
     # Coverage of common English words by the guess list.
-    top = [w for w in top_n_list("en", 100000)
-           if EN_LETTERS.fullmatch(w)][:3000]
-    missing = [w for w in top if w not in guesses]
-    report(f"[en] coverage: {len(top) - len(missing)}/{len(top)} of wordfreq's "
-           f"top five-letter words are accepted guesses")
     if REPORT:
-        # Sort the missing words into those SCOWL itself files as names,
-        # abbreviations or contractions, and the rest (to read by hand).
+        # SCOWL files names, abbreviations and contractions in lists of
+        # their own: a frequent word found only there is not a word the
+        # game needs to accept (april, obama, https, didnt).
         non_words = set()
         for path in glob.glob(f"{SCOWL_DIR}/*"):
             if re.search(r"(proper-names|upper|abbreviations|contractions)\.\d+$", path):
                 with open(path, encoding="utf-8", errors="replace") as f:
                     non_words.update(re.sub(r"[^a-z]", "", l.strip().lower()) for l in f)
-        named = [w for w in missing if w in non_words]
-        rest = [w for w in missing if w not in non_words]
-        report(f"[en] not accepted, SCOWL lists as names/abbreviations/contractions "
-               f"({len(named)}): {' '.join(named)}")
-        report(f"[en] not accepted, the rest ({len(rest)}): {' '.join(rest)}")
+        frequent = [w for w in top_n_list("en", 1000000) if EN_LETTERS.fullmatch(w)]
+        for n in COVERAGE_TOPS:
+            top = frequent[:n]
+            missing = [w for w in top if w not in guesses]
+            named = [w for w in missing if w in non_words]
+            rest = [w for w in missing if w not in non_words]
+            words = n - len(named)
+            report(f"[en] coverage: {n - len(missing)}/{n} ({100 * (n - len(missing)) / n:.1f} %) "
+                   f"of wordfreq's top {n} five-letter words are accepted guesses; "
+                   f"leaving out the {len(named)} that SCOWL lists only as names, "
+                   f"abbreviations or contractions: {words - len(rest)}/{words} "
+                   f"({100 * (words - len(rest)) / words:.1f} %)")
+            report(f"[en] top {n} not accepted, SCOWL lists as names/abbreviations/"
+                   f"contractions ({len(named)}): {' '.join(named)}")
+            report(f"[en] top {n} not accepted, the rest ({len(rest)}): {' '.join(rest)}")
     return sorted(answers), sorted(guesses)
 
 
@@ -364,7 +390,8 @@ def hunspell_es_headwords():
     return heads
 
 
-def build_spanish():
+def build_spanish(en_guesses=()):
+    """Build the Spanish lists; `en_guesses` only sorts the --report output."""
     from wordfreq import zipf_frequency
 
     add_guesses = read_hand_list("es-add-guesses.txt", ES_LETTERS)
@@ -378,9 +405,11 @@ def build_spanish():
     forms = hunspell_es_forms()
     # Lowercase forms only: capitalised entries are names and places.
     hun5 = set()
+    names5 = set()     # capitalised forms: names, places (for --report)
     for form in forms:
         form = unicodedata.normalize("NFC", form)
         if form != form.lower():
+            names5.add(es_fold(form))
             continue
         folded = es_fold(form)
         if ES_LETTERS.fullmatch(folded):
@@ -437,17 +466,32 @@ def build_spanish():
         report(f"[es] es-add-guesses.txt words already in hunspell-es: {' '.join(already)}")
     if REPORT:
         from wordfreq import top_n_list
-        top = []
-        for word in top_n_list("es", 200000):
+        frequent = []
+        for word in top_n_list("es", 1000000):
             folded = es_fold(word)
-            if ES_LETTERS.fullmatch(folded) and folded not in top:
-                top.append(folded)
-                if len(top) == 3000:
+            if ES_LETTERS.fullmatch(folded) and folded not in frequent:
+                frequent.append(folded)
+                if len(frequent) == max(COVERAGE_TOPS):
                     break
-        missing = [w for w in top if w not in guesses]
-        report(f"[es] coverage: {len(top) - len(missing)}/{len(top)} of wordfreq's "
-               f"top five-letter words (accents stripped) are accepted guesses")
-        report(f"[es] not accepted (mostly names, English, slang): {' '.join(missing)}")
+        english = set(en_guesses)
+        for n in COVERAGE_TOPS:
+            top = frequent[:n]
+            missing = [w for w in top if w not in guesses]
+            named = [w for w in missing if w in names5]
+            foreign = [w for w in missing if w not in names5 and w in english]
+            rest = [w for w in missing if w not in names5 and w not in english]
+            words = n - len(named) - len(foreign)
+            report(f"[es] coverage: {n - len(missing)}/{n} ({100 * (n - len(missing)) / n:.1f} %) "
+                   f"of wordfreq's top {n} five-letter words (accents stripped) "
+                   f"are accepted guesses; leaving out the {len(named)} that hunspell-es "
+                   f"has only with a capital (names, places) and the {len(foreign)} "
+                   f"English words: {words - len(rest)}/{words} "
+                   f"({100 * (words - len(rest)) / words:.1f} %)")
+            report(f"[es] top {n} not accepted, names in hunspell-es ({len(named)}): "
+                   f"{' '.join(named)}")
+            report(f"[es] top {n} not accepted, English ({len(foreign)}): {' '.join(foreign)}")
+            report(f"[es] top {n} not accepted, the rest (mostly other names, slang, "
+                   f"misspellings; {len(rest)}): {' '.join(rest)}")
     cutoff = min(best[w][0] for w in answers - add_answers)
     report(f"[es] wspanish five-letter headword candidates {len(best)}, "
            f"after filters {len(ranked)}, frequency cut-off zipf {cutoff:.2f}")
@@ -479,7 +523,7 @@ def main():
 
     check_versions()
     en_answers, en_guesses = build_english()
-    es_answers, es_guesses = build_spanish()
+    es_answers, es_guesses = build_spanish(en_guesses)
     for lang, answers, guesses in (("en", en_answers, en_guesses),
                                    ("es", es_answers, es_guesses)):
         write_list(args.out / lang / "answers.txt", answers)

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import GuessworkEngine
+
+// The word lists the game ships in data/words/ (not the fixtures): the format data/words/README.md
+// promises, what the engine's loader makes of them, their sizes, and that no answer is a word the
+// hand-kept lists in tools/wordlists/ keep out. tools/check-wordlists.py checks the same in Python.
+
+@Suite("Shipped word lists")
+struct ShippedWordListTests {
+  @Test(
+    "Each list is one lowercase word a line, letters of its language only, sorted, no duplicates",
+    arguments: Language.allCases, ShippedList.allCases)
+  func format(language: Language, list: ShippedList) throws {
+    let file = ShippedWords.file(language, list)
+    let text = try #require(
+      String(data: try Data(contentsOf: file), encoding: .utf8), "\(file.path) is not UTF-8")
+    #expect(text.hasSuffix("\n"), "\(file.path): no newline after the last word")
+
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let letters = ShippedWords.letters(language)
+    var bad: [String] = []
+    var unsorted: [String] = []
+    var previous: [UInt32] = []
+    for (index, line) in lines.enumerated() {
+      let scalars = line.unicodeScalars.map(\.value)
+      if scalars.count != Word.length || !scalars.allSatisfy(letters.contains) {
+        bad.append("line \(index + 1): “\(line)”")
+      }
+      if index > 0 && !previous.lexicographicallyPrecedes(scalars) {
+        unsorted.append("line \(index + 1): “\(line)”")
+      }
+      previous = scalars
+    }
+    #expect(bad.isEmpty, "\(file.path): not five lowercase letters: \(ShippedWords.some(bad))")
+    #expect(
+      unsorted.isEmpty,
+      "\(file.path): out of order or repeated: \(ShippedWords.some(unsorted))")
+  }
+
+  @Test(
+    "The engine's loader reads every list, and each answer is in the guess list",
+    arguments: Language.allCases)
+  func answersAreGuesses(language: Language) throws {
+    let list = try WordListLoader.load(language, from: ShippedWords.folder)
+    let answers = try ShippedWords.load(language, .answers)
+    let guesses = Set(try ShippedWords.load(language, .guesses))
+    let missing = answers.filter { !guesses.contains($0) }
+    #expect(missing.isEmpty, "answers missing from guesses.txt: \(ShippedWords.some(missing))")
+    #expect(list.answers.count == answers.count)
+    #expect(list.acceptedCount == guesses.count)
+  }
+
+  @Test(
+    "The lists are the size data/words/README.md gives",
+    arguments: [
+      (Language.english, 2_200...2_400, 10_000...20_000),
+      (Language.spanish, 1_400...1_600, 8_000...20_000),
+    ])
+  func counts(language: Language, answers: ClosedRange<Int>, guesses: ClosedRange<Int>) throws {
+    let list = try WordListLoader.load(language, from: ShippedWords.folder)
+    #expect(answers.contains(list.answers.count))
+    #expect(guesses.contains(list.acceptedCount))
+  }
+
+  @Test("Common English words are accepted; names and abbreviations are not")
+  func english() throws {
+    let list = try WordListLoader.load(.english, from: ShippedWords.folder)
+    for accepted in ["crane", "admin", "adieu", "cafes", "saute", "later", "thing", "umami"] {
+      #expect(list.accepts(word(accepted)), "“\(accepted)” is not accepted")
+    }
+    for rejected in ["april", "obama", "https", "didnt", "zzzzz"] {
+      #expect(!list.accepts(word(rejected)), "“\(rejected)” is accepted")
+    }
+    #expect(list.answers.contains(word("crane")))
+    #expect(!list.answers.contains(word("cakes")))  // a plural
+    #expect(!list.answers.contains(word("baked")))  // a regular past tense
+  }
+
+  @Test("Spanish words keep ñ as a letter of their own and lose their accents")
+  func spanish() throws {
+    let list = try WordListLoader.load(.spanish, from: ShippedWords.folder)
+    for accepted in ["señor", "niños", "araña", "arbol", "cielo", "tenia", "video"] {
+      #expect(list.accepts(word(accepted)), "“\(accepted)” is not accepted")
+    }
+    #expect(list.answers.contains(word("señor")))
+    #expect(list.answers.contains(word("arbol")))  // árbol
+    #expect(list.answers.filter { $0.text.contains("ñ") }.count >= 10)
+    #expect(!list.accepts(word("zzzzz")))
+  }
+
+  @Test(
+    "No answer is on the offensive or excluded hand-kept lists",
+    arguments: Language.allCases, ["offensive", "exclude-answers"])
+  func noBannedAnswers(language: Language, hand: String) throws {
+    let file = ShippedWords.handLists.appendingPathComponent("\(language.rawValue)-\(hand).txt")
+    let banned = try ShippedWords.handList(file)
+    #expect(banned.count >= 20, "\(file.path) looks empty")
+    let list = try WordListLoader.load(language, from: ShippedWords.folder)
+    let found = list.answers.filter(banned.contains)
+    #expect(
+      found.isEmpty, "answers listed in \(file.lastPathComponent): \(ShippedWords.some(found))")
+  }
+}
+
+/// One of a language's two files.
+enum ShippedList: String, CaseIterable, Sendable {
+  case answers, guesses
+}
+
+/// Where the repository this file was compiled from keeps its lists.
+enum ShippedWords {
+  /// `<repository>/Tests/GuessworkEngineTests/ShippedWordListTests.swift`, three folders up.
+  static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let folder = repository.appendingPathComponent("data/words", isDirectory: true)
+  static let handLists = repository.appendingPathComponent("tools/wordlists", isDirectory: true)
+
+  static func file(_ language: Language, _ list: ShippedList) -> URL {
+    folder.appendingPathComponent("\(language.rawValue)/\(list.rawValue).txt")
+  }
+
+  /// The words of one file, in file order, read by the engine's parser.
+  static func load(_ language: Language, _ list: ShippedList) throws -> [Word] {
+    let file = file(language, list)
+    return try WordListLoader.parse(Data(contentsOf: file), path: file.path, language)
+  }
+
+  /// The Unicode scalars a line may hold: `a`–`z`, and `ñ` (U+00F1, precomposed) in Spanish.
+  static func letters(_ language: Language) -> Set<UInt32> {
+    let ascii = Set(UInt32(97)...UInt32(122))
+    return language == .spanish ? ascii.union([0xF1]) : ascii
+  }
+
+  /// A hand-kept list: a word a line, `#` starts a comment.
+  static func handList(_ file: URL) throws -> Set<Word> {
+    let text = try String(contentsOf: file, encoding: .utf8)
+    var words: Set<Word> = []
+    for line in text.split(separator: "\n") {
+      let entry = line.split(separator: "#", omittingEmptySubsequences: false)[0]
+        .trimmingCharacters(in: .whitespaces)
+      if entry.isEmpty { continue }
+      words.insert(word(entry))
+    }
+    return words
+  }
+
+  /// The first few items of a list of problems.
+  static func some(_ items: [some CustomStringConvertible]) -> String {
+    let shown = items.prefix(10).map(\.description).joined(separator: ", ")
+    return items.count > 10 ? "\(shown) (and \(items.count - 10) more)" : shown
+  }
+}
