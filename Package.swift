@@ -10,7 +10,10 @@ let gtkSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let package = Package(
   name: "Guesswork",
   products: [
-    .executable(name: "guesswork", targets: ["guesswork"])
+    .executable(name: "guesswork", targets: ["guesswork"]),
+    // For benchmarks/, a package of its own that depends on this one by path.
+    .library(name: "GuessworkEngine", targets: ["GuessworkEngine"]),
+    .library(name: "GuessworkViewModel", targets: ["GuessworkViewModel"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
