@@ -90,12 +90,12 @@ $empty_row
 $empty_row
 $empty_row
 $empty_row"
-play babes kebab ebbed
+play babes kebab ebbed eerie
 shot abbey
 expect_board abbey "present present correct correct absent
 absent present correct present present
 absent correct correct correct absent
-$empty_row
+present absent absent absent absent
 $empty_row
 $empty_row"
 stop
@@ -173,12 +173,12 @@ mkdir -p "$XDG_CONFIG_HOME/guesswork"
 printf '{"format":1,"theme":"dark"}\n' >"$XDG_CONFIG_HOME/guesswork/settings.json"
 theme=dark
 start --word abbey
-play babes kebab ebbed
+play babes kebab ebbed eerie
 shot abbey-dark
 expect_board abbey-dark "present present correct correct absent
 absent present correct present present
 absent correct correct correct absent
-$empty_row
+present absent absent absent absent
 $empty_row
 $empty_row" dark
 stop

@@ -32,9 +32,12 @@ final class SubmittingUITests: UITestCase {
     game.guess("babes")
     game.guess("kebab")
     game.guess("ebbed")
+    game.guess("eerie")
     XCTAssertEqual(game.states(row: 0), ["present", "present", "correct", "correct", "absent"])
     XCTAssertEqual(game.states(row: 1), ["absent", "present", "correct", "present", "present"])
     XCTAssertEqual(game.states(row: 2), ["absent", "correct", "correct", "correct", "absent"])
+    // Three E's against one: only the first is coloured.
+    XCTAssertEqual(game.states(row: 3), ["present", "absent", "absent", "absent", "absent"])
     XCTAssertEqual(game.window.board.tiles[2][0].accessibleLabel, "E, absent")
     XCTAssertEqual(game.window.board.tiles[0][0].accessibleLabel, "B, present in another position")
     XCTAssertEqual(game.window.board.tiles[2][1].accessibleLabel, "B, correct")
