@@ -49,4 +49,17 @@ final class RestoreUITests: UITestCase {
     second.type("slate")
     XCTAssertEqual(second.letters(row: 1), "     ", "nothing can be typed into a finished round")
   }
+
+  func testTheNextDailyPuzzleArrivesAtMidnightWhileTheGameIsOpen() throws {
+    let game = try launch(today: "2026-03-15T23:59:58")
+    let subtitle = game.window.subtitle
+    game.type("cr")
+    guard case .daily(let number, _) = game.viewModel.game.puzzle else { return XCTFail("not a daily round") }
+    try game.wait("the next puzzle arrives", timeout: 6) {
+      if case .daily(number + 1, _) = game.viewModel.game.puzzle { return true }
+      return false
+    }
+    XCTAssertNotEqual(game.window.subtitle, subtitle)
+    XCTAssertEqual(game.letters(row: 0), "     ", "a fresh board for the new puzzle")
+  }
 }

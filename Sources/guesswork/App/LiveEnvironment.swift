@@ -4,13 +4,14 @@ import GuessworkEngine
 extension SessionEnvironment {
   /// The real clock, calendar, randomness, word lists and XDG folders.
   ///
-  /// `GUESSWORK_TODAY=YYYY-MM-DD` pretends the local date is that day (the clock still runs), so
-  /// end-to-end tests never depend on the real date.
+  /// `GUESSWORK_TODAY=YYYY-MM-DD` pretends the local date is that day, at noon, and
+  /// `GUESSWORK_TODAY=YYYY-MM-DDTHH:MM:SS` that local time (the clock still runs), so tests never
+  /// depend on the real date and can watch midnight pass.
   static func live(dataFolder: URL, environment: [String: String]) -> SessionEnvironment {
     let calendar = Calendar.current
-    var now: @Sendable () -> Date = Date.init
-    if let text = environment["GUESSWORK_TODAY"], let day = LocalDay(iso: text) {
-      let offset = day.start(in: calendar).addingTimeInterval(12 * 3600).timeIntervalSinceNow
+    var now: @Sendable () -> Date = { Date() }
+    if let text = environment["GUESSWORK_TODAY"], let start = pretendedStart(text, in: calendar) {
+      let offset = start.timeIntervalSinceNow
       now = { Date().addingTimeInterval(offset) }
     }
     let words = dataFolder.appendingPathComponent("words", isDirectory: true)
@@ -23,5 +24,21 @@ extension SessionEnvironment {
       },
       wordLists: { language in try WordListLoader.load(language, from: words) },
       storage: Storage(locations: StorageLocations(environment: environment), clock: clock))
+  }
+
+  /// The instant `GUESSWORK_TODAY` names: a date (its noon) or a date and a local time.
+  private static func pretendedStart(_ text: String, in calendar: Calendar) -> Date? {
+    let parts = text.split(separator: "T", maxSplits: 1).map(String.init)
+    guard let day = LocalDay(iso: parts[0]) else { return nil }
+    guard parts.count == 2 else { return day.start(in: calendar).addingTimeInterval(12 * 3600) }
+    let fields = parts[1].split(separator: ":").compactMap { Int($0) }
+    guard (2...3).contains(fields.count), (0..<24).contains(fields[0]), (0..<60).contains(fields[1]) else {
+      return nil
+    }
+    var components = calendar.dateComponents([.year, .month, .day], from: day.start(in: calendar))
+    components.hour = fields[0]
+    components.minute = fields[1]
+    components.second = fields.count == 3 ? fields[2] : 0
+    return calendar.date(from: components)
   }
 }

@@ -21,6 +21,7 @@ final class MainWindow {
   private(set) var keyController: OpaquePointer!
   private var keyboardLanguage: Language
   private var roundEndTimer: ScheduledWork?
+  private var dayTimer: ScheduledWork?
   /// Called when a finished round's last tile has settled and its pause is over (opens statistics).
   var onRoundEnded: (() -> Void)?
   /// Called for keys the game does not take (Escape, shortcuts are separate actions).
@@ -73,7 +74,14 @@ final class MainWindow {
 
     viewModel.onEvent = { [weak self] event in self?.handle(event) }
     refresh()
+    Signals.onPointer(raw(window), "notify::is-active") { [weak self] _ in
+      guard let self, gtk_window_is_active(cast(self.window)) != 0 else { return }
+      self.refreshDay()
+    }
+    watchForNewDay()
   }
+
+  deinit { dayTimer?.cancel() }
 
   private static func headerBar(
     title: UnsafeMutablePointer<GtkWidget>, subtitle: UnsafeMutablePointer<GtkWidget>, menu: OpaquePointer
@@ -203,6 +211,30 @@ final class MainWindow {
     case .settingsChanged:
       refresh()
     }
+  }
+
+  // MARK: A new day
+
+  /// The daily puzzle changes at local midnight while the game stays open: a timer for the next
+  /// midnight (re-armed at least every hour, as the clock or time zone may change), and a check when
+  /// the window comes back to the front (timers stand still while the machine sleeps).
+  private func watchForNewDay() {
+    dayTimer?.cancel()
+    let session = viewModel.session
+    let seconds = session.nextPuzzleStart.timeIntervalSince(session.environment.now())
+    let delay = min(max(seconds + 1, 1), 3600)
+    dayTimer = MainLoop.after(milliseconds: UInt32(delay * 1000)) { [weak self] in self?.refreshDay() }
+  }
+
+  private func refreshDay() {
+    // Never swap the board under a row that is still turning over; try again in a moment.
+    guard viewModel.revealingRow == nil, !board.isAnimating else {
+      dayTimer?.cancel()
+      dayTimer = MainLoop.after(milliseconds: 2000) { [weak self] in self?.refreshDay() }
+      return
+    }
+    viewModel.refreshDay()
+    watchForNewDay()
   }
 
   private func resize(width: Int, height: Int) {

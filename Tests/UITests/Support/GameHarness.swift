@@ -29,7 +29,7 @@ final class GameHarness {
   /// run (a restart); `dataFolder` replaces the shipped data.
   init(
     _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
-    animations: Bool = false, waitForWindow: Bool = true
+    animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today
   ) throws {
     try GameHarness.requireDisplay()
     GameHarness.setAnimations(animations)
@@ -39,7 +39,7 @@ final class GameHarness {
       "XDG_DATA_HOME": self.home.appendingPathComponent("data").path,
       "XDG_CONFIG_HOME": self.home.appendingPathComponent("config").path,
       "GUESSWORK_DATA_DIR": dataFolder.path,
-      "GUESSWORK_TODAY": GameHarness.today,
+      "GUESSWORK_TODAY": today,
     ]
     guard case .success(let options) = LaunchOptions.parse(arguments) else {
       throw HarnessError("bad launch arguments \(arguments)")
@@ -251,10 +251,11 @@ class UITestCase: XCTestCase {
   /// Starts the game (see `GameHarness.init`) and keeps it for tear-down.
   func launch(
     _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
-    animations: Bool = false, waitForWindow: Bool = true
+    animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today
   ) throws -> GameHarness {
     let game = try GameHarness(
-      arguments, home: home, dataFolder: dataFolder, animations: animations, waitForWindow: waitForWindow)
+      arguments, home: home, dataFolder: dataFolder, animations: animations, waitForWindow: waitForWindow,
+      today: today)
     games.append(game)
     homes.insert(game.home)
     return game
