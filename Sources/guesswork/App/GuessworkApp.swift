@@ -59,6 +59,7 @@ final class GuessworkApp {
       return
     }
     guard loadStyle(from: dataFolder) else { return }
+    addIconFolder(in: dataFolder)
     let session: GameSession
     do {
       session = try GameSession(
@@ -93,6 +94,16 @@ final class GuessworkApp {
     for error in styleSheet.errors { FileHandle.standardError.write(Data("\(file.path): \(error)\n".utf8)) }
     styleSheet.install()
     return true
+  }
+
+  /// Run from the source tree (`make run`) the app icon is not installed in the icon theme: look for
+  /// it in the tree's `data/icons` too (an installed game finds it in `<prefix>/share/icons`).
+  private func addIconFolder(in dataFolder: URL) {
+    let icons = dataFolder.appendingPathComponent("icons")
+    guard FileManager.default.fileExists(atPath: icons.appendingPathComponent("hicolor").path),
+      let display = gdk_display_get_default()
+    else { return }
+    gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons.path)
   }
 
   /// Says what went wrong on stderr and in a dialog, then quits with a non-zero status.

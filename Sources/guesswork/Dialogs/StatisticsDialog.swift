@@ -73,6 +73,8 @@ final class StatisticsDialog {
 
     let footer = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
     gtk_widget_set_halign(footer, GTK_ALIGN_CENTER)
+    // Pill buttons keep their own height beside the taller countdown.
+    gtk_widget_set_valign(footer, GTK_ALIGN_CENTER)
     if presentation.showsCountdown, viewModel.game.puzzle.countedMode == .daily, viewModel.isRoundOver {
       let next = Widgets.box(GTK_ORIENTATION_VERTICAL)
       if let title = presentation.puzzleTitle {
@@ -93,6 +95,7 @@ final class StatisticsDialog {
     if presentation.offersNewRound {
       let button = gtk_button_new_with_mnemonic("_New Game")!
       gtk_widget_add_css_class(button, "pill")
+      gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
       Signals.on(raw(button), "clicked") { [weak self] in
         self?.dialog.close()
         self?.newRound()
@@ -103,6 +106,7 @@ final class StatisticsDialog {
       let button = gtk_button_new_with_mnemonic("_Share")!
       gtk_widget_add_css_class(button, "suggested-action")
       gtk_widget_add_css_class(button, "pill")
+      gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
       Signals.on(raw(button), "clicked") { [weak self] in self?.share() }
       Widgets.append(button, to: footer)
       shareButton = button
