@@ -4,9 +4,11 @@ SWIFT ?= swift
 RUN_PACKAGES = libgtk-4-dev
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick dbus dbus-daemon \
 	meson ninja-build desktop-file-utils appstream
+# benchmarks/run.sh: a private Xvfb and session bus, and the C baseline and timer it compiles.
+BENCH_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-daemon gcc pkg-config libx11-dev libxdamage-dev
 RELEASE_BINARY = .build/release/guesswork
 
-.PHONY: run test build debug ui-tests end-to-end meson-check bench clean deps deps-test
+.PHONY: run test build debug ui-tests end-to-end meson-check bench clean deps deps-test deps-bench
 
 run: deps build
 	./$(RELEASE_BINARY)
@@ -22,6 +24,9 @@ deps:
 
 deps-test:
 	@./tools/install-system-packages.sh $(TEST_PACKAGES)
+
+deps-bench:
+	@./tools/install-system-packages.sh $(BENCH_PACKAGES)
 
 # Engine, view-model and in-process UI tests, then the end-to-end script on the built binary; each
 # under its own Xvfb when there is no display.
@@ -42,7 +47,9 @@ end-to-end: deps-test
 meson-check: deps-test
 	./tools/meson-check.sh
 
-bench: deps-test build
+# Start-up, memory and engine benchmarks against the targets of BENCHMARKS.md; builds release in
+# .build-bench/, apart from the main build. `./benchmarks/run.sh startup` runs one part.
+bench: deps-bench
 	./benchmarks/run.sh
 
 clean:

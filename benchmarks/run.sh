@@ -1,0 +1,133 @@
+#!/bin/sh
+# `make bench`: Guesswork's performance against the targets of issue 8, in one run.
+#
+#   benchmarks/run.sh [micro] [soak] [startup]      (all three when none is named)
+#
+#   micro    engine micro-benchmarks (ordo-one/benchmark, the package in this folder)
+#   soak     memory after 10 and after 200 rounds played in one session (view model, real files)
+#   startup  exec to window mapped, and memory, against a bare GTK 4 window in C, under a private
+#            Xvfb: BENCH_RUNS runs of each (default 9), alternated, medians
+#
+# Everything builds in .build-bench/ (release), apart from the main build and `make test`. The
+# figures go to .build-bench/results.txt; the last lines compare them with the targets, and the exit
+# status is 1 when one is missed. BENCHMARKS.md records them.
+set -eu
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+SWIFT=${SWIFT:-swift}
+runs=${BENCH_RUNS:-9}
+parts=${*:-micro soak startup}
+out=.build-bench
+results=$out/results.txt
+mkdir -p "$out/c"
+: >"$results"
+export GUESSWORK_DATA_DIR="$PWD/data"
+
+wants() { case " $parts " in *" $1 "*) return 0 ;; *) return 1 ;; esac }
+say() { printf '\n== %s ==\n' "$*"; }
+# Runs a build quietly: its last line, or all of it when it fails.
+build() {
+  "$@" >"$out/build.log" 2>&1 || { cat "$out/build.log" >&2; exit 1; }
+  tail -1 "$out/build.log"
+}
+
+say "Machine"
+echo "$(date -u '+%Y-%m-%d %H:%M UTC'); $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)," \
+  "$(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo);" \
+  "$(. /etc/os-release && echo "$PRETTY_NAME"), GTK $(pkg-config --modversion gtk4)," \
+  "$($SWIFT --version 2>/dev/null | sed -n 's/.*\(Swift version [0-9.]*\).*/\1/p' | head -1);" \
+  "load average $(cut -d' ' -f1-3 /proc/loadavg)"
+
+if wants micro || wants soak; then
+  say "Building the benchmarks (release)"
+  build $SWIFT build -c release --package-path benchmarks --scratch-path "$out/micro" --product round-soak
+fi
+
+if wants micro; then
+  say "Engine micro-benchmarks (ordo-one/benchmark; per operation; p50 and p90 of the samples)"
+  $SWIFT package --package-path benchmarks --scratch-path "$out/micro" benchmark --no-progress \
+    >"$out/micro.txt" 2>&1 || { cat "$out/micro.txt"; exit 1; }
+  # The tool's tables, boiled down to one line per benchmark: wall clock p50/p90 and mallocs p50.
+  awk -F'│' -v results="$results" '
+    function trim(s) { gsub(/^[ \t]+|[ \t]+$/, "", s); return s }
+    function show(ns) { return ns >= 1e6 ? sprintf("%.2f ms", ns / 1e6) : ns >= 1e3 ? sprintf("%.2f µs", ns / 1e3) : sprintf("%.0f ns", ns) }
+    /^[A-Z]/ && !/^(Host|Baseline|Running|Build|Note|EngineBenchmarks)/ { name = $0; next }
+    $2 ~ /Malloc \(total\)/ { mallocs[name] = trim($5) ($2 ~ /\(K\)/ ? "K" : ""); next }
+    $2 ~ /Time \(wall clock\) \(ns\)/ { p50[name] = trim($5); p90[name] = trim($7); order[++n] = name }
+    END {
+      printf "%-70s %10s %10s %8s\n", "benchmark", "p50", "p90", "mallocs"
+      for (i = 1; i <= n; i++) {
+        b = order[i]
+        printf "%-70s %10s %10s %8s\n", b, show(p50[b]), show(p90[b]), mallocs[b]
+        printf "micro %s\t%s\n", b, p50[b] >> results
+      }
+    }' "$out/micro.txt"
+fi
+
+if wants soak; then
+  say "Memory over one session: 200 rounds through the view model, real files"
+  "$out/micro/release/round-soak" --rounds 200 --report 10,200 | tee "$out/soak.txt"
+  awk '{ for (i = 1; i <= NF; i++) { split($i, kv, "="); v[NR, kv[1]] = kv[2] } }
+    END {
+      printf "RSS after 200 rounds / after 10: %.3f (heap in use %d KB -> %d KB)\n", v[2, "rss_kb"] / v[1, "rss_kb"], v[1, "heap_kb"], v[2, "heap_kb"]
+      printf "soak rss_ratio %.3f\n", v[2, "rss_kb"] / v[1, "rss_kb"] >> "'"$results"'"
+    }' "$out/soak.txt"
+fi
+
+if wants startup; then
+  say "Building the game (release) and the C baseline"
+  build $SWIFT build -c release --product guesswork --scratch-path "$out/app"
+  # shellcheck disable=SC2046 # pkg-config prints several flags
+  cc -O2 -Wall -Wextra -o "$out/c/maptime" benchmarks/startup/maptime.c $(pkg-config --cflags --libs x11 xdamage)
+  # shellcheck disable=SC2046
+  cc -O2 -Wall -Wextra -o "$out/c/bare-window" benchmarks/startup/bare-window.c $(pkg-config --cflags --libs gtk4)
+  say "A returning player's files: a year of rounds (365), played by round-soak"
+  if [ ! -x "$out/micro/release/round-soak" ]; then
+    build $SWIFT build -c release --package-path benchmarks --scratch-path "$out/micro" --product round-soak
+  fi
+  rm -rf "$out/home" && mkdir -p "$out/home"
+  "$out/micro/release/round-soak" --rounds 365 --report "" --home "$out/home"
+  echo "settings, the round in progress, and a history of $(($(wc -l <"$out/home/data/guesswork/history.jsonl") - 1)) finished games"
+  say "Start-up and memory: bare GTK 4 window (C) vs Guesswork (release), private Xvfb"
+  # (The accessibility bus's registry announces itself on stdout; that line is dropped.)
+  env -u DISPLAY -u WAYLAND_DISPLAY -u DBUS_SESSION_BUS_ADDRESS -u GUESSWORK_HAS_BUS \
+    ./tools/with-display.sh benchmarks/startup/compare.sh "$out/c/maptime" "$out/c/bare-window" \
+    "$out/app/release/guesswork" "$out/home" "$results" "$runs" >"$out/startup.txt" \
+    2>"$out/startup-stderr.txt" || {
+    cat "$out/startup.txt" "$out/startup-stderr.txt" >&2
+    exit 1
+  }
+  grep -v '^SpiRegistry daemon' "$out/startup.txt"
+fi
+
+say "Targets"
+awk -F'\t' '
+  function check(what, value, limit, shown) {
+    ok = value <= limit
+    printf "%-58s %14s  %s %s\n", what, shown, ok ? "ok  " : "MISS", "(target " target ")"
+    if (!ok) missed++
+  }
+  /^micro / { sub(/^micro /, "", $1); micro[$1] = $2 }
+  /^soak / { split($0, f, " "); soak = f[3] }
+  /^(gl|cairo) / { split($0, f, " "); ratio[f[1], f[2]] = f[5] }
+  END {
+    if (("gl", "map_ms") in ratio) {
+      target = "<= 1.30x"; check("Exec to window mapped, GL, game / bare", ratio["gl", "map_ms"], 1.30, ratio["gl", "map_ms"] "x")
+      target = "<= 1.25x"; check("Memory 1 s after mapped, GL, game / bare", ratio["gl", "rss_kb"], 1.25, ratio["gl", "rss_kb"] "x")
+      printf "%-58s %14s  (cairo: map %sx, memory %sx; first frame GL %sx)\n", "", "", ratio["cairo", "map_ms"], ratio["cairo", "rss_kb"], ratio["gl", "paint_ms"]
+    }
+    if ("Load both word lists (en)" in micro) {
+      target = "< 5 ms"
+      check("Load both word lists, English", micro["Load both word lists (en)"] / 1e6, 4.999, sprintf("%.2f ms", micro["Load both word lists (en)"] / 1e6))
+      check("Load both word lists, Spanish", micro["Load both word lists (es)"] / 1e6, 4.999, sprintf("%.2f ms", micro["Load both word lists (es)"] / 1e6))
+      target = "< 1 µs"
+      check("Evaluate a guess", micro["Evaluate a guess"], 999, micro["Evaluate a guess"] " ns")
+      check("Validate a guess (word list + hard mode)", micro["Validate a guess (word list + hard mode)"], 999, micro["Validate a guess (word list + hard mode)"] " ns")
+      full = micro["Keystroke and redraw data, in-memory files, full English lists"]
+      tiny = micro["Keystroke and redraw data, in-memory files, five-word list"]
+      target = "no growth with list size"
+      check("Keystroke, full English lists / a five-word list", full / tiny, 1.25, sprintf("%.2fx", full / tiny))
+    }
+    if (soak != "") { target = "within 5%"; check("Memory after 200 rounds / after 10", soak, 1.05, soak "x") }
+    exit missed > 0
+  }' "$results"

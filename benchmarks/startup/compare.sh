@@ -1,0 +1,66 @@
+#!/bin/sh
+# Start-up and memory of Guesswork against a bare GTK 4 window, side by side, under the X display
+# in $DISPLAY (benchmarks/run.sh starts a private Xvfb and session bus for it).
+#
+#   compare.sh MAPTIME BARE_WINDOW GAME HOME RESULTS [RUNS]
+#
+# For each renderer (GL, then cairo) it runs each program once to warm the caches, then RUNS times
+# (default 9), alternating bare and game so both see the same machine. Each run is timed by
+# MAPTIME: milliseconds from exec to the window mapped and to its first frame, CPU time used until
+# the map, and resident memory one second after the map. The game plays as the returning player
+# whose files are in HOME (a copy per run, so every start finds the same files). Prints a table of
+# medians with the game/bare ratios, and appends "renderer metric bare game ratio" lines to RESULTS.
+set -eu
+maptime=$1 bare=$2 game=$3 home=$4 results=$5 runs=${6:-9}
+work=$(mktemp -d "${TMPDIR:-/tmp}/guesswork-startup.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+# Both programs get the same private folders, so neither reads the real user's settings or caches.
+run_one() { # name program renderer
+  rm -rf "$work/home" && cp -R "$home" "$work/home"
+  line=$(env HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_DATA_HOME="$work/home/data" \
+    XDG_CACHE_HOME="$work/cache" GSK_RENDERER="$3" "$maptime" -- "$2" 2>>"$work/stderr") || {
+    echo "compare.sh: $1 ($3) did not map a window:" >&2
+    cat "$work/stderr" >&2
+    exit 1
+  }
+  echo "$1 $line" >>"$work/$3.txt"
+}
+
+median() { # column name, from stdin lines "key=value ..."
+  tr ' ' '\n' | sed -n "s/^$1=//p" | sort -n |
+    awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+printf '%-8s %-10s %9s %9s %9s %9s\n' renderer program "map ms" "paint ms" "cpu ms" "rss MB"
+for renderer in gl cairo; do
+  run_one warmup "$bare" "$renderer"
+  run_one warmup "$game" "$renderer"
+  : >"$work/$renderer.txt"
+  i=0
+  while [ "$i" -lt "$runs" ]; do
+    run_one bare "$bare" "$renderer"
+    run_one game "$game" "$renderer"
+    i=$((i + 1))
+  done
+  for metric in map_ms paint_ms cpu_ms rss_kb; do
+    b=$(grep '^bare ' "$work/$renderer.txt" | median "$metric")
+    g=$(grep '^game ' "$work/$renderer.txt" | median "$metric")
+    echo "$renderer $metric $b $g $(awk -v b="$b" -v g="$g" 'BEGIN { printf "%.2f", g / b }')" >>"$results"
+    eval "${metric}_bare=\$b ${metric}_game=\$g"
+  done
+  # shellcheck disable=SC2154 # set by the eval above
+  {
+    awk -v r="$renderer" -v m="$map_ms_bare" -v p="$paint_ms_bare" -v c="$cpu_ms_bare" -v s="$rss_kb_bare" \
+      'BEGIN { printf "%-8s %-10s %9.1f %9.1f %9.1f %9.1f\n", r, "bare", m, p, c, s / 1024 }'
+    awk -v r="$renderer" -v m="$map_ms_game" -v p="$paint_ms_game" -v c="$cpu_ms_game" -v s="$rss_kb_game" \
+      'BEGIN { printf "%-8s %-10s %9.1f %9.1f %9.1f %9.1f\n", r, "guesswork", m, p, c, s / 1024 }'
+    awk -v r="$renderer" \
+      -v m="$map_ms_game/$map_ms_bare" -v p="$paint_ms_game/$paint_ms_bare" \
+      -v c="$cpu_ms_game/$cpu_ms_bare" -v s="$rss_kb_game/$rss_kb_bare" \
+      'function q(x,  a) { split(x, a, "/"); return a[1] / a[2] }
+       BEGIN { printf "%-8s %-10s %8.2fx %8.2fx %8.2fx %8.2fx\n", r, "ratio", q(m), q(p), q(c), q(s) }'
+  }
+done
+echo "($runs runs of each, medians. map: exec to window mapped; paint: to its first frame;" \
+  "cpu: CPU time until mapped; rss: resident memory 1 s after mapped)"
