@@ -99,6 +99,7 @@ public final class GameViewModel {
 
   /// A key from the physical or the on-screen keyboard.
   public func press(_ key: Key) {
+    defer { reportStorageNotices() }
     clearStickyToast()
     switch key {
     case .letter(let letter):
@@ -174,18 +175,21 @@ public final class GameViewModel {
 
   /// Starts a new unlimited round.
   public func startNewRound() {
+    defer { reportStorageNotices() }
     session.startNewRound()
     replaceBoard()
   }
 
   public func switchMode(to mode: PlayMode) {
     guard mode != session.settings.mode || session.game.puzzle.countedMode != mode else { return }
+    defer { reportStorageNotices() }
     session.switchMode(to: mode)
     replaceBoard()
   }
 
   public func switchLanguage(to language: Language) {
     guard language != session.game.language || language != session.settings.language else { return }
+    defer { reportStorageNotices() }
     do {
       try session.switchLanguage(to: language)
       replaceBoard()
@@ -197,6 +201,7 @@ public final class GameViewModel {
 
   /// Turns hard mode on or off; a refusal is shown as a toast and the setting stays as it was.
   public func setHardMode(_ on: Bool) {
+    defer { reportStorageNotices() }
     if case .failure(let refusal) = session.setHardMode(on) {
       emit(.toast(Toast(refusal.message)))
     }
@@ -204,17 +209,20 @@ public final class GameViewModel {
   }
 
   public func setTheme(_ theme: ThemePreference) {
+    defer { reportStorageNotices() }
     session.setTheme(theme)
     emit(.settingsChanged)
   }
 
   public func setHighContrast(_ on: Bool) {
+    defer { reportStorageNotices() }
     session.setHighContrast(on)
     emit(.settingsChanged)
   }
 
   /// Moves to the new day's puzzle if the date changed while the daily round was open.
   public func refreshDay() {
+    defer { reportStorageNotices() }
     if session.refreshDay() { replaceBoard() }
   }
 
@@ -231,6 +239,12 @@ public final class GameViewModel {
   /// The share text of the finished round, coloured as the player sees the board.
   public func shareText(darkTheme: Bool) -> String? {
     session.shareText(style: ShareStyle(darkTheme: darkTheme, highContrast: session.settings.highContrast))
+  }
+
+  /// Tells the player about file problems met while playing (a folder that became unwritable, a
+  /// full disk), each as it happens; the storage says "not saving" only once.
+  func reportStorageNotices() {
+    for notice in session.takeNotices() { emit(.toast(Toast(notice.message, duration: .long))) }
   }
 
   private func emit(_ event: BoardEvent) {

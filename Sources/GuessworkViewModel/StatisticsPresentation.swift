@@ -72,5 +72,6 @@ extension GameViewModel {
   public func resetStatistics() {
     session.resetStatistics(for: session.statisticsMode)
     onEvent?(.settingsChanged)
+    reportStorageNotices()
   }
 }

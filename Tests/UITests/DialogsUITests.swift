@@ -1,4 +1,5 @@
 import CGtk
+import GuessworkViewModel
 import GtkBridge
 import XCTest
 
@@ -61,5 +62,33 @@ final class DialogsUITests: UITestCase {
       return message != nil
     }
     XCTAssertTrue(message?.contains("words/en/answers.txt") == true, message ?? "")
+  }
+}
+
+/// File problems are long messages: each waits for the one before, so none is lost.
+final class ToastQueueUITests: UITestCase {
+  func testLongMessagesAreShownOneAfterAnother() throws {
+    let game = try launch(["--word", "crane"])
+    let toast = game.window.toast
+    toast.show(Toast("settings.json was damaged.", duration: .long))
+    toast.show(Toast("history.jsonl was damaged.", duration: .long))
+    XCTAssertEqual(game.toast, "settings.json was damaged.")
+    toast.hide()
+    try game.wait("the second message shows", timeout: 2) { game.toast == "history.jsonl was damaged." }
+    // A short message (a key the game refused) still shows at once.
+    game.guess("sla")
+    XCTAssertEqual(game.toast, "Not enough letters")
+  }
+
+  func testDamagedFilesAreMovedAsideAndTheFirstIsToldAtStart() throws {
+    let home = try GameHarness.makeHome()
+    let rounds = home.appendingPathComponent("data/guesswork/rounds")
+    try FileManager.default.createDirectory(at: rounds, withIntermediateDirectories: true)
+    try Data("garbage".utf8).write(to: rounds.appendingPathComponent("daily-en.json"))
+    let game = try launch(home: home)
+    try game.wait("the player is told", timeout: 2) { game.toast?.contains("daily-en.json was damaged") == true }
+    let names = try FileManager.default.contentsOfDirectory(atPath: rounds.path)
+    XCTAssertTrue(names.contains { $0.hasPrefix("daily-en.json.damaged-") }, "\(names)")
+    XCTAssertEqual(game.letters(row: 0), "     ", "a fresh round of the day")
   }
 }

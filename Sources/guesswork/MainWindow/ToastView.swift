@@ -8,6 +8,8 @@ final class ToastView {
   var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
   private var hiding: ScheduledWork?
   private(set) var current: Toast?
+  /// Long messages (file problems) that wait for the one on screen, so none is lost.
+  private var waiting: [Toast] = []
 
   static let shortDuration: UInt32 = 1500
   static let longDuration: UInt32 = 6000
@@ -26,6 +28,10 @@ final class ToastView {
 
 
   func show(_ toast: Toast) {
+    if toast.duration == .long, current?.duration == .long {
+      waiting.append(toast)
+      return
+    }
     hiding?.cancel()
     current = toast
     gtk_label_set_text(cast(widget), toast.text)
@@ -51,7 +57,11 @@ final class ToastView {
     // Leave time for the fade before taking the label out of the way.
     hiding = MainLoop.after(milliseconds: 320) { [weak self] in
       guard let self, self.current == nil else { return }
-      gtk_widget_set_visible(self.widget, 0)
+      if self.waiting.isEmpty {
+        gtk_widget_set_visible(self.widget, 0)
+      } else {
+        self.show(self.waiting.removeFirst())
+      }
     }
   }
 
