@@ -228,7 +228,11 @@ struct StorageTests {
     #expect(storage.loadHistory() == [])
     let notices = storage.takeNotices()
     #expect(notices.count == 2)
-    #expect(notices.allSatisfy { if case .damaged(_, nil, _) = $0 { true } else { false } })
+    #expect(notices == [
+      .unreadable(file: settingsPath, reason: "Permission denied"),
+      .unreadable(file: testLocations.historyFile.path, reason: "Permission denied"),
+    ])
+    #expect(notices.first?.message == "\(settingsPath) cannot be read (Permission denied). The game goes on without it and leaves it as it is.")
     files.failReads(false)
     #expect(files[settingsPath] != nil)
   }

@@ -173,11 +173,16 @@ public final class Storage: @unchecked Sendable {
     try decoder.decode(Header.self, from: data).format
   }
 
+  /// Why a file operation failed, without repeating the path the message already names.
+  static func reason(_ error: Error) -> String {
+    (error as? FileError)?.reason ?? "\(error)"
+  }
+
   private func read(_ file: URL) -> Data? {
     do {
       return try fileSystem.read(file)
     } catch {
-      pendingNotices.append(.damaged(file: file.path, movedTo: nil, kept: "It cannot be read: \(error)."))
+      pendingNotices.append(.unreadable(file: file.path, reason: Storage.reason(error)))
       return nil
     }
   }

@@ -2,6 +2,9 @@
 public enum StorageNotice: Hashable, Sendable {
   /// A damaged file was renamed to `movedTo`; `kept` says what could still be read from it.
   case damaged(file: String, movedTo: String?, kept: String)
+  /// A file that is there but cannot be read (permissions, a folder in its place); it is left as it
+  /// is and the game starts without it.
+  case unreadable(file: String, reason: String)
   /// Writing failed; the game goes on without saving.
   case notSaving(reason: String)
 
@@ -10,6 +13,8 @@ public enum StorageNotice: Hashable, Sendable {
     case .damaged(let file, let movedTo, let kept):
       let aside = movedTo.map { " It was moved to \($0)." } ?? ""
       return "\(file) was damaged.\(aside) \(kept)"
+    case .unreadable(let file, let reason):
+      return "\(file) cannot be read (\(reason)). The game goes on without it and leaves it as it is."
     case .notSaving(let reason):
       return "Progress is not being saved: \(reason)"
     }
