@@ -17,8 +17,10 @@ shots=${GUESSWORK_E2E_SHOTS:-$work/shots}
 mkdir -p "$shots"
 game_pid=""
 failures=0
+portal_pid=""
 cleanup() {
   [ -n "$game_pid" ] && kill -9 "$game_pid" 2>/dev/null || true
+  [ -n "$portal_pid" ] && kill "$portal_pid" 2>/dev/null || true
   rm -rf "$work/home"
 }
 trap cleanup EXIT INT TERM
@@ -182,6 +184,38 @@ present absent absent absent absent
 $empty_row
 $empty_row" dark
 stop
+
+# 5. "Follow the system": the desktop's style, read from the settings portal, and its changes
+#    while the game runs. A stand-in portal answers on this test's own session bus.
+if [ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] && /usr/bin/python3 -c 'import gi' 2>/dev/null; then
+  printf '{"format":1,"theme":"system"}\n' >"$XDG_CONFIG_HOME/guesswork/settings.json"
+  /usr/bin/python3 "$here/fake_portal.py" dark >"$work/portal.log" 2>&1 &
+  portal_pid=$!
+  until grep -q "portal ready" "$work/portal.log"; do sleep 0.1; done
+  theme=dark
+  start --word theme
+  play eerie
+  shot system-dark
+  expect_board system-dark "present absent absent absent correct
+$empty_row
+$empty_row
+$empty_row
+$empty_row
+$empty_row" dark
+  kill -USR1 "$portal_pid"
+  sleep 0.8
+  shot system-light
+  expect_board system-light "present absent absent absent correct
+$empty_row
+$empty_row
+$empty_row
+$empty_row
+$empty_row" light
+  stop
+  kill "$portal_pid" 2>/dev/null || true
+else
+  echo "skipped: following the desktop's style needs a session bus and python3-gi"
+fi
 
 echo "screenshots: $shots"
 if [ "$failures" -ne 0 ]; then
