@@ -63,3 +63,28 @@ final class RoundEndUITests: UITestCase {
     XCTAssertEqual(Clipboard.localText(for: game.window.window), "Guesswork 1/6\n\n🟩🟩🟩🟩🟩")
   }
 }
+
+/// "Reset Statistics…" asks first, and deletes only after the player confirms.
+final class ResetStatisticsUITests: UITestCase {
+  func testResettingAsksFirstAndThenEmptiesTheChart() throws {
+    let game = try launch()
+    game.guess(game.viewModel.game.answer.display.lowercased())
+    try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
+    let statistics = try XCTUnwrap(game.app.statisticsDialog)
+    XCTAssertEqual(statistics.bars.map(\.count), ["1", "0", "0", "0", "0", "0"])
+
+    gtk_widget_activate(try XCTUnwrap(statistics.resetButton))
+    try game.wait("the confirmation opens", timeout: 2) { GameHarness.messageDialog() != nil }
+    XCTAssertEqual(GameHarness.messageDialogText(), "Reset statistics?")
+    try GameHarness.answerMessageDialog(GTK_RESPONSE_CANCEL)
+    XCTAssertEqual(statistics.bars.map(\.count), ["1", "0", "0", "0", "0", "0"], "Cancel keeps them")
+    XCTAssertEqual(game.viewModel.statistics.statistics.played, 1)
+
+    gtk_widget_activate(try XCTUnwrap(statistics.resetButton))
+    try game.wait("the confirmation opens", timeout: 2) { GameHarness.messageDialog() != nil }
+    try GameHarness.answerMessageDialog(GTK_RESPONSE_ACCEPT)
+    XCTAssertTrue(statistics.bars.isEmpty, "the chart says No data yet")
+    XCTAssertEqual(game.viewModel.statistics.statistics.played, 0)
+    XCTAssertEqual(gtk_widget_get_sensitive(try XCTUnwrap(statistics.resetButton)), 0, "nothing left to reset")
+  }
+}

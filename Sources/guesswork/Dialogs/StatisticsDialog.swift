@@ -18,6 +18,8 @@ final class StatisticsDialog {
   private(set) var bars: [(row: Int, count: String, highlighted: Bool)] = []
   /// The Share button, when the round can be shared.
   private(set) var shareButton: UnsafeMutablePointer<GtkWidget>?
+  /// "Reset Statistics…", which asks before it deletes anything.
+  private(set) var resetButton: UnsafeMutablePointer<GtkWidget>?
 
   static let chartWidth = 300.0
 
@@ -119,6 +121,7 @@ final class StatisticsDialog {
     gtk_widget_set_sensitive(reset, presentation.hasData ? 1 : 0)
     Signals.on(raw(reset), "clicked") { [weak self] in self?.confirmReset() }
     Widgets.append(reset, to: content)
+    resetButton = reset
   }
 
   private func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {

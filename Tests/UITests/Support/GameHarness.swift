@@ -170,21 +170,35 @@ final class GameHarness {
     return names
   }
 
-  /// The primary text of the message dialog on screen, if one is.
-  static func messageDialogText() -> String? {
+  /// The message dialog on screen, if one is.
+  static func messageDialog() -> UnsafeMutablePointer<GtkWidget>? {
     let list = gtk_window_list_toplevels()
     defer { g_list_free(list) }
     var node = list
     while let current = node {
       node = current.pointee.next
       guard g_type_check_instance_is_a(cast(current.pointee.data), gtk_message_dialog_get_type()) != 0,
-        gtk_widget_get_visible(cast(current.pointee.data)) != 0,
-        let text = guesswork_object_dup_string(current.pointee.data, "text")
+        gtk_widget_get_visible(cast(current.pointee.data)) != 0
       else { continue }
-      defer { g_free(text) }
-      return String(cString: text)
+      return cast(current.pointee.data)
     }
     return nil
+  }
+
+  /// The primary text of the message dialog on screen, if one is.
+  static func messageDialogText() -> String? {
+    guard let dialog = messageDialog(), let text = guesswork_object_dup_string(raw(dialog), "text") else {
+      return nil
+    }
+    defer { g_free(text) }
+    return String(cString: text)
+  }
+
+  /// Answers the message dialog on screen as its buttons would.
+  static func answerMessageDialog(_ response: GtkResponseType) throws {
+    guard let dialog = messageDialog() else { throw HarnessError("no message dialog is open") }
+    gtk_dialog_response(cast(dialog), response.rawValue)
+    pump()
   }
 
   // MARK: Waiting
