@@ -50,7 +50,7 @@ if wants micro; then
   # The tool's tables, boiled down to one line per benchmark: wall clock p50/p90 and mallocs p50.
   awk -F'│' -v results="$results" '
     function trim(s) { gsub(/^[ \t]+|[ \t]+$/, "", s); return s }
-    function show(ns) { return ns >= 1e6 ? sprintf("%.2f ms", ns / 1e6) : ns >= 1e3 ? sprintf("%.2f µs", ns / 1e3) : sprintf("%.0f ns", ns) }
+    function show(ns) { ns += 0; return ns >= 1e6 ? sprintf("%.2f ms", ns / 1e6) : ns >= 1e3 ? sprintf("%.2f µs", ns / 1e3) : sprintf("%.0f ns", ns) }
     /^[A-Z]/ && !/^(Host|Baseline|Running|Build|Note|EngineBenchmarks)/ { name = $0; next }
     $2 ~ /Malloc \(total\)/ { mallocs[name] = trim($5) ($2 ~ /\(K\)/ ? "K" : ""); next }
     $2 ~ /Time \(wall clock\) \(ns\)/ { p50[name] = trim($5); p90[name] = trim($7); order[++n] = name }

@@ -20,8 +20,12 @@ public struct DailySchedule: Sendable {
   }
 
   /// The puzzle number of a day, or `nil` before the first puzzle.
-  public func number(for day: LocalDay) -> Int? {
-    let number = day.ordinal - DailySchedule.firstDay.ordinal + 1
+  public func number(for day: LocalDay) -> Int? { DailySchedule.number(for: day) }
+
+  /// The puzzle number of a day, or `nil` before the first puzzle; the same for every word list, so
+  /// it needs no schedule (building one shuffles the answers).
+  public static func number(for day: LocalDay) -> Int? {
+    let number = day.ordinal - firstDay.ordinal + 1
     return number >= 1 ? number : nil
   }
 

@@ -88,27 +88,48 @@ public final class Storage: @unchecked Sendable {
   public func loadHistory() -> [GameRecord] {
     let file = locations.historyFile
     guard let data = read(file) else { return [] }
-    let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-    guard let first = lines.first, (try? header(of: Data(first))) == Storage.formatVersion else {
-      let records = lines.compactMap { try? decoder.decode(GameRecord.self, from: Data($0)) }
+    var records: [GameRecord] = []
+    var damaged = 0
+    var hasHeader = false
+    // Line by line over the raw bytes: splitting the `Data` itself would cost more than reading
+    // the records.
+    data.withUnsafeBytes { bytes in
+      records.reserveCapacity(bytes.count / 130)
+      var start = 0
+      var isFirstLine = true
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        start = end + 1
+        guard !line.isEmpty else { continue }
+        if isFirstLine {
+          isFirstLine = false
+          hasHeader = (try? header(of: Data(line))) == Storage.formatVersion
+          if hasHeader { continue }
+        }
+        if let record = record(line) {
+          records.append(record)
+        } else {
+          damaged += 1
+        }
+      }
+    }
+    guard hasHeader else {
       moveAside(file, kept: keptText(records.count))
       if !records.isEmpty { save(history: records) }
       return records
-    }
-    var records: [GameRecord] = []
-    var damaged = 0
-    for line in lines.dropFirst() {
-      if let record = try? decoder.decode(GameRecord.self, from: Data(line)) {
-        records.append(record)
-      } else {
-        damaged += 1
-      }
     }
     if damaged > 0 {
       moveAside(file, kept: keptText(records.count))
       save(history: records)
     }
     return records
+  }
+
+  /// One line of the history: read directly when it is as this class writes it, else decoded.
+  private func record(_ line: UnsafeRawBufferPointer) -> GameRecord? {
+    GameRecord(historyLine: line) ?? (try? decoder.decode(GameRecord.self, from: Data(line)))
   }
 
   /// Rewrites the history with these records (after a game ends, or a reset of statistics).

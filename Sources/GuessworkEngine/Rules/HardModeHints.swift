@@ -14,17 +14,20 @@ public struct HardModeHints: Hashable, Sendable {
   }
 
   public mutating func record(_ guess: Guess) {
-    var counts: [(letter: Letter, count: Int)] = []
-    for (position, state) in guess.result.enumerated() where state != .absent {
+    // Coloured copies of each letter in this guess, counted in a vector rather than an array so
+    // that validating a guess (which rebuilds the hints) allocates as little as possible.
+    var counts = SIMD32<UInt8>()
+    for position in 0..<Word.length where guess.result[position] != .absent {
       let letter = guess.word[position]
-      if state == .correct { fixed[position] = letter }
-      if let index = counts.firstIndex(where: { $0.letter == letter }) {
-        counts[index].count += 1
-      } else {
-        counts.append((letter, 1))
-      }
+      if guess.result[position] == .correct { fixed[position] = letter }
+      counts[Int(letter.index)] &+= 1
     }
-    for (letter, count) in counts {
+    // Each coloured letter once, in the order of its first coloured tile.
+    for position in 0..<Word.length where guess.result[position] != .absent {
+      let letter = guess.word[position]
+      let count = Int(counts[Int(letter.index)])
+      guard count > 0 else { continue }
+      counts[Int(letter.index)] = 0
       if let index = minimumCounts.firstIndex(where: { $0.letter == letter }) {
         minimumCounts[index].count = max(minimumCounts[index].count, count)
       } else {
@@ -38,10 +41,18 @@ public struct HardModeHints: Hashable, Sendable {
     for (position, letter) in fixed.enumerated() {
       if let letter, word[position] != letter { return .mustKeep(letter, at: position) }
     }
-    for (letter, count) in minimumCounts where word.letters.count(where: { $0 == letter }) < count {
+    for (letter, count) in minimumCounts where HardModeHints.copies(of: letter, in: word) < count {
       return .mustContain(letter, count: count)
     }
     return nil
+  }
+
+  /// How many times the letter occurs in the word (without building the word's letter array: this
+  /// runs for every submitted guess in hard mode).
+  private static func copies(of letter: Letter, in word: Word) -> Int {
+    var copies = 0
+    for position in 0..<Word.length where word[position] == letter { copies += 1 }
+    return copies
   }
 
   public static func == (lhs: HardModeHints, rhs: HardModeHints) -> Bool {

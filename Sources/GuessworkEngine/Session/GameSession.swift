@@ -169,7 +169,7 @@ public final class GameSession {
 
   /// Statistics of a mode in the current language.
   public func statistics(for mode: PlayMode) -> Statistics {
-    let today = DailySchedule(answers: words.answers).number(for: environment.today)
+    let today = DailySchedule.number(for: environment.today)
     return Statistics(history, mode: mode, language: settings.language, todaysPuzzle: today)
   }
 

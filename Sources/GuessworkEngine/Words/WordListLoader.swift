@@ -67,7 +67,7 @@ public enum WordListLoader {
         lineNumber += 1
         let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
         start = end + 1
-        if let word = fastWord(line) {
+        if let word = fastWord(line, allowingEnye: language == .spanish) {
           words.append(word)
           continue
         }
@@ -85,15 +85,28 @@ public enum WordListLoader {
     return words
   }
 
-  /// A line of exactly five lowercase ASCII letters (the shipped lists), or `nil` for anything else.
-  private static func fastWord(_ line: UnsafeRawBufferPointer) -> Word? {
-    guard line.count == Word.length else { return nil }
+  /// A line of exactly five lowercase letters `a`–`z` (and `ñ`, as UTF-8, where the language has it),
+  /// as the shipped lists are written; `nil` for anything else.
+  private static func fastWord(_ line: UnsafeRawBufferPointer, allowingEnye: Bool) -> Word? {
+    guard line.count >= Word.length, line.count <= 2 * Word.length else { return nil }
     var code: UInt32 = 0
-    for byte in line {
-      guard byte >= 97 && byte <= 122 else { return nil }
-      code = code << 5 | UInt32(byte - 97)
+    var letters = 0
+    var index = 0
+    while index < line.count {
+      let byte = line[index]
+      if byte >= 97 && byte <= 122 {
+        code = code << 5 | UInt32(byte - 97)
+        index += 1
+      } else if allowingEnye, byte == 0xC3, index + 1 < line.count, line[index + 1] == 0xB1 {
+        code = code << 5 | UInt32(Letter.enye.index)
+        index += 2
+      } else {
+        return nil
+      }
+      letters += 1
+      if letters > Word.length { return nil }
     }
-    return Word(code: code)
+    return letters == Word.length ? Word(code: code) : nil
   }
 }
 
