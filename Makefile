@@ -3,7 +3,7 @@
 SWIFT ?= swift
 RUN_PACKAGES = libgtk-4-dev
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick dbus dbus-daemon \
-	meson ninja-build desktop-file-utils appstream python3-gi
+	meson ninja-build desktop-file-utils appstream python3-gi x11-utils
 # benchmarks/run.sh: a private Xvfb and session bus, and the C baseline and timer it compiles.
 BENCH_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-daemon gcc pkg-config libx11-dev libxdamage-dev
 RELEASE_BINARY = .build/release/guesswork
