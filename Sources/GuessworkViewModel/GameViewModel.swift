@@ -16,7 +16,9 @@ public final class GameViewModel {
   public private(set) var settledRows: Int
   /// The row being revealed, if any.
   public private(set) var revealingRow: Int?
-  private var pendingSubmit = false
+  /// Keys pressed during a reveal from an Enter on: they wait for the reveal to end and are then
+  /// carried out in order, so a fast player's "slate⏎moist⏎" loses nothing.
+  private var heldKeys: [Key] = []
   /// The persistent toast (the answer after a loss), cleared by the next action.
   public private(set) var stickyToast: Toast?
 
@@ -100,6 +102,12 @@ public final class GameViewModel {
   /// A key from the physical or the on-screen keyboard.
   public func press(_ key: Key) {
     defer { reportStorageNotices() }
+    // Letters typed while a row turns over go straight into the next row; an Enter must wait for
+    // the reveal, and so must every key after it.
+    if revealingRow != nil, key == .enter || !heldKeys.isEmpty {
+      heldKeys.append(key)
+      return
+    }
     clearStickyToast()
     switch key {
     case .letter(let letter):
@@ -110,11 +118,7 @@ public final class GameViewModel {
     case .backspace:
       session.deleteLetter()
     case .enter:
-      if revealingRow != nil {
-        pendingSubmit = true
-      } else {
-        submit()
-      }
+      submit()
     }
   }
 
@@ -138,7 +142,8 @@ public final class GameViewModel {
   }
 
   /// The window finished flipping a row (at once when animations are off). Colours the keys, then
-  /// celebrates or mourns a finished round, then carries out an Enter pressed during the reveal.
+  /// celebrates or mourns a finished round, or carries out the keys held since an Enter pressed
+  /// during the reveal.
   public func revealFinished(row: Int) {
     guard revealingRow == row else { return }
     revealingRow = nil
@@ -147,19 +152,27 @@ public final class GameViewModel {
     let game = session.game
     switch game.status {
     case .won:
+      heldKeys = []
       emit(.won(row: row))
       emit(.toast(Toast(GameViewModel.winWords[min(row, GameViewModel.winWords.count - 1)])))
       emit(.roundEnded)
     case .lost:
+      heldKeys = []
       let toast = Toast(game.answer.display, duration: .untilNextAction)
       stickyToast = toast
       emit(.lost(answer: game.answer))
       emit(.toast(toast))
       emit(.roundEnded)
     case .inProgress:
-      if pendingSubmit {
-        pendingSubmit = false
-        submit()
+      let keys = heldKeys
+      heldKeys = []
+      for (index, key) in keys.enumerated() {
+        press(key)
+        // A held Enter started the next reveal: the keys after it wait for that one.
+        if revealingRow != nil {
+          heldKeys = Array(keys[(index + 1)...]) + heldKeys
+          break
+        }
       }
     }
   }
@@ -228,7 +241,7 @@ public final class GameViewModel {
 
   private func replaceBoard() {
     revealingRow = nil
-    pendingSubmit = false
+    heldKeys = []
     stickyToast = nil
     settledRows = session.game.guesses.count
     emit(.boardReplaced)

@@ -361,6 +361,20 @@ struct GameSessionTests {
     #expect(session.game == daily)
   }
 
+  @Test("From the daily puzzle, a new round asks first when a saved unlimited round has guesses")
+  func newRoundFromDailyWithAnUnlimitedRoundSaved() throws {
+    let session = try world.session()
+    #expect(!session.newRoundAbandonsProgress)
+    session.switchMode(to: .unlimited)
+    session.play("eerie")
+    let abandoned = session.game.answer
+    session.switchMode(to: .daily)
+    #expect(session.newRoundAbandonsProgress, "the saved unlimited round would count as a loss")
+    session.startNewRound()
+    #expect(session.history.map(\.answer) == [abandoned])
+    #expect(!session.newRoundAbandonsProgress)
+  }
+
   @Test(
     "New unlimited rounds never repeat any of the last 100 answers (150-word list)")
   func unlimitedAnswersDoNotRepeat() throws {

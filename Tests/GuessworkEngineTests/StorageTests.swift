@@ -237,6 +237,19 @@ struct StorageTests {
     #expect(files[settingsPath] != nil)
   }
 
+  @Test("A file that could not be read is never written over, so nothing in it is lost")
+  func unreadableIsNotOverwritten() {
+    storage.save(customSettings)
+    let before = files[settingsPath]
+    files.failReads()
+    _ = storage.loadSettings()
+    files.failReads(false)
+    storage.save(Settings())
+    #expect(files[settingsPath] == before)
+    let notices = storage.takeNotices()
+    #expect(notices.contains { if case .notSaving = $0 { true } else { false } })
+  }
+
   // MARK: Failing writes
 
   @Test("When nothing can be written, the player is told once and the game goes on")

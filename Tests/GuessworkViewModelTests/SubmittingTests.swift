@@ -65,6 +65,34 @@ struct SubmittingTests {
     #expect(log.take().last == .rowRevealed(row: 1, results: [.absent, .present, .correct, .present, .present]))
   }
 
+  @Test func keysAfterAHeldEnterWaitAndAreCarriedOutInOrder() throws {
+    let (viewModel, _) = try Harness().viewModel()
+    // A fast player: three rows typed while the first is still turning over.
+    viewModel.enter("babes")
+    viewModel.enter("kebab")
+    viewModel.enter("ebbed")
+    viewModel.type("e")
+    #expect(viewModel.game.guesses.count == 1)
+    #expect(viewModel.letters(ofRow: 2) == "·····", "nothing is lost, nothing is typed early")
+    viewModel.revealFinished(row: 0)
+    #expect(viewModel.game.guesses.map(\.word.text) == ["babes", "kebab"])
+    #expect(viewModel.letters(ofRow: 2) == "·····", "the keys after the second Enter wait for its reveal")
+    viewModel.revealFinished(row: 1)
+    #expect(viewModel.game.guesses.map(\.word.text) == ["babes", "kebab", "ebbed"])
+    viewModel.revealFinished(row: 2)
+    #expect(viewModel.letters(ofRow: 3) == "E····")
+  }
+
+  @Test func aBackspaceAfterAHeldEnterDoesNotShortenTheSubmittedRow() throws {
+    let (viewModel, log) = try Harness().viewModel()
+    viewModel.enter("babes")
+    viewModel.enter("kebab")
+    viewModel.press(.backspace)
+    viewModel.revealFinished(row: 0)
+    #expect(viewModel.game.guesses.count == 2)
+    #expect(!log.take().contains(.rowRejected(row: 1)))
+  }
+
   @Test func aRevealFinishedTwiceDoesNothingTheSecondTime() throws {
     let (viewModel, log) = try Harness().viewModel()
     viewModel.play("babes")

@@ -13,6 +13,9 @@ public final class Storage: @unchecked Sendable {
   private let clock: @Sendable () -> Date
   private var pendingNotices: [StorageNotice] = []
   private var toldNotSaving = false
+  /// Files that exist but could not be read: never written over, so what they hold is not lost
+  /// (the player may fix the permission and find everything still there).
+  private var unreadable: Set<String> = []
 
   public init(
     locations: StorageLocations, fileSystem: FileSystem = .live,
@@ -203,6 +206,7 @@ public final class Storage: @unchecked Sendable {
     do {
       return try fileSystem.read(file)
     } catch {
+      unreadable.insert(file.path)
       pendingNotices.append(.unreadable(file: file.path, reason: Storage.reason(error)))
       return nil
     }
@@ -217,6 +221,10 @@ public final class Storage: @unchecked Sendable {
   }
 
   private func writeData(_ data: Data, to file: URL) {
+    guard !unreadable.contains(file.path) else {
+      reportNotSaving(FileError(path: file.path, reason: "it could not be read, so it is left as it is"))
+      return
+    }
     do {
       try fileSystem.writeAtomically(data, file)
     } catch {

@@ -103,9 +103,12 @@ public final class GameSession {
     return .success(())
   }
 
-  /// Whether starting a new round now would count the current one as a loss.
+  /// Whether starting a new round now would count an unlimited round as a loss: the one on the
+  /// board, or the one saved while the player is on another mode.
   public var newRoundAbandonsProgress: Bool {
-    !game.isOver && !game.guesses.isEmpty && game.puzzle == .unlimited
+    let round = game.puzzle == .unlimited ? game : environment.storage.loadRound(.unlimited, settings.language)
+    guard let round else { return false }
+    return !round.isOver && !round.guesses.isEmpty
   }
 
   /// Starts a fresh unlimited round (switching to unlimited mode). An unlimited round given up with
