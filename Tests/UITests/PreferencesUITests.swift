@@ -18,7 +18,10 @@ final class PreferencesUITests: UITestCase {
     let preferences = try openPreferences(game)
     gtk_switch_set_active(cast(preferences.hardMode), 1)
     GameHarness.pump()
-    XCTAssertEqual(game.toast, "Hard mode can only be enabled at the start of a round")
+    XCTAssertEqual(
+      preferences.dialog.toast.text, "Hard mode can only be enabled at the start of a round",
+      "said over the preferences, where the player is looking")
+    XCTAssertNil(game.toast)
     XCTAssertEqual(gtk_switch_get_active(cast(preferences.hardMode)), 0)
     XCTAssertFalse(game.viewModel.game.isHardMode)
     XCTAssertFalse(game.title.contains("Hard"))

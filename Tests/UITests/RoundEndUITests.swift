@@ -61,6 +61,7 @@ final class RoundEndUITests: UITestCase {
     gtk_widget_activate(share)
     GameHarness.pump(for: 0.3)
     XCTAssertEqual(Clipboard.localText(for: game.window.window), "Guesswork 1/6\n\n🟩🟩🟩🟩🟩")
+    XCTAssertEqual(game.app.statisticsDialog?.dialog.toast.text, "Copied results to clipboard", "said over the dialog")
   }
 }
 

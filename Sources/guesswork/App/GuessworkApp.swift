@@ -79,6 +79,7 @@ final class GuessworkApp {
     appearance.adopt(window.window)
     appearance.onChange = { [weak window] in window?.refresh() }
     window.onRoundEnded = { [weak self] in self?.showStatistics() }
+    window.presentToast = { [weak self] toast in self?.showToast(toast) }
     ShortcutsWindow.install(on: window.window, appearance: appearance)
     window.present()
     for toast in viewModel.startupToasts() { window.toast.show(toast) }
@@ -224,7 +225,18 @@ final class GuessworkApp {
     guard let viewModel, let mainWindow, let text = viewModel.shareText(darkTheme: appearance.isDark)
     else { return }
     Clipboard.setText(text, for: mainWindow.window)
-    mainWindow.toast.show(Toast("Copied results to clipboard"))
+    showToast(Toast("Copied results to clipboard"))
+  }
+
+  /// Shows a message over the open dialog (they are modal, so at most one is in front), else over
+  /// the board.
+  func showToast(_ toast: Toast) {
+    let dialogs = [statisticsDialog?.dialog, preferencesDialog?.dialog, helpDialog?.dialog]
+    if let dialog = dialogs.compactMap({ $0 }).first(where: \.isOpen) {
+      dialog.toast.show(toast)
+    } else {
+      mainWindow?.toast.show(toast)
+    }
   }
 
   private func quit() {

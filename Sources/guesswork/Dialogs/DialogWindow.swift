@@ -8,6 +8,10 @@ final class DialogWindow {
   private var owner: AnyObject?
   /// Closes the dialog on Escape (kept for the UI tests, which press keys through it).
   private(set) var keyController: OpaquePointer!
+  /// Messages about what the player did in this dialog ("Copied results to clipboard", a refused
+  /// hard mode), shown over it rather than under it on the main window.
+  let toast = ToastView()
+  private let overlay = gtk_overlay_new()!
 
   init(title: String, parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance, width: Int32, height: Int32 = -1) {
     window = gtk_window_new()
@@ -20,6 +24,8 @@ final class DialogWindow {
       gtk_window_set_application(cast(window), application)
     }
     gtk_widget_add_css_class(window, "dialog-window")
+    gtk_overlay_add_overlay(cast(overlay), toast.widget)
+    gtk_window_set_child(cast(window), overlay)
     gtk_window_set_titlebar(cast(window), gtk_header_bar_new())
     appearance.adopt(window)
     let escape = gtk_event_controller_key_new()!
@@ -39,7 +45,7 @@ final class DialogWindow {
   /// Keeps `owner` (the dialog's Swift side) alive while the window is open.
   func keepAlive(_ owner: AnyObject) { self.owner = owner }
 
-  func setChild(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_window_set_child(cast(window), child) }
+  func setChild(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_overlay_set_child(cast(overlay), child) }
 
   func present() {
     guard !isDestroyed else { return }

@@ -24,6 +24,9 @@ final class MainWindow {
   private var dayTimer: ScheduledWork?
   /// Called when a finished round's last tile has settled and its pause is over (opens statistics).
   var onRoundEnded: (() -> Void)?
+  /// Shows a message where the player is looking: set by the application to put it over an open
+  /// dialog; by default over the board.
+  var presentToast: ((Toast) -> Void)?
   /// Called for keys the game does not take (Escape, shortcuts are separate actions).
   var onClose: (() -> Void)?
 
@@ -201,7 +204,7 @@ final class MainWindow {
         self?.onRoundEnded?()
       }
     case .toast(let message):
-      toast.show(message)
+      if let presentToast { presentToast(message) } else { toast.show(message) }
     case .boardReplaced:
       roundEndTimer?.cancel()
       board.cancelAnimations()
