@@ -8,7 +8,8 @@ extension SessionEnvironment {
   /// `GUESSWORK_TODAY=YYYY-MM-DDTHH:MM:SS` that local time (the clock still runs), so tests never
   /// depend on the real date and can watch midnight pass.
   static func live(dataFolder: URL, environment: [String: String]) -> SessionEnvironment {
-    let calendar = Calendar.current
+    // Follows the system's time zone if it changes while the game runs.
+    let calendar = Calendar.autoupdatingCurrent
     var now: @Sendable () -> Date = { Date() }
     if let text = environment["GUESSWORK_TODAY"], let start = pretendedStart(text, in: calendar) {
       let offset = start.timeIntervalSinceNow

@@ -18,6 +18,7 @@ enum AboutDialog {
     withCStrings([
       "SCOWL by Kevin Atkinson (English words) http://wordlist.aspell.net/",
       "Hunspell Spanish dictionary, RLA-ES project (Spanish words) https://github.com/sbosio/rla-es",
+      "wspanish, the Spanish word list packaged by Debian (public domain)",
       "wordfreq by Robyn Speer (word frequencies, CC BY-SA 4.0) https://github.com/rspeer/wordfreq",
     ]) { gtk_about_dialog_add_credit_section(dialog, "Word Lists", $0) }
     gtk_window_set_transient_for(cast(about), cast(parent))
