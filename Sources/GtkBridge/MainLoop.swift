@@ -27,6 +27,21 @@ public enum MainLoop {
     }
   }
 
+  /// Runs `work` once, when the main loop is idle after the widget's window has drawn its next
+  /// frame (for work that can wait until the window is on screen); at once when idle if the widget
+  /// is not realized yet.
+  public static func afterNextFrame(of widget: UnsafeMutablePointer<GtkWidget>, _ work: @escaping () -> Void) {
+    guard let clock = gtk_widget_get_frame_clock(widget) else {
+      idle(work)
+      return
+    }
+    var handler: gulong = 0
+    handler = Signals.on(UnsafeMutableRawPointer(clock), "after-paint") {
+      Signals.disconnect(UnsafeMutableRawPointer(clock), handler)
+      idle(work)
+    }
+  }
+
   private static func schedule(
     _ work: @escaping () -> Bool,
     start: (GSourceFunc, gpointer, GDestroyNotify) -> guint

@@ -59,7 +59,6 @@ final class GuessworkApp {
       return
     }
     guard loadStyle(from: dataFolder) else { return }
-    addIconFolder(in: dataFolder)
     let session: GameSession
     do {
       session = try GameSession(
@@ -82,6 +81,12 @@ final class GuessworkApp {
     window.presentToast = { [weak self] toast in self?.showToast(toast) }
     ShortcutsWindow.install(on: window.window, appearance: appearance)
     window.present()
+    // The window icon (and the source tree's icon folder) can wait for the first frame: looking
+    // them up cost about 10 ms before the window could show.
+    MainLoop.afterNextFrame(of: window.window) { [weak self, weak window] in
+      self?.addIconFolder(in: dataFolder)
+      window?.showIcon()
+    }
     for toast in viewModel.startupToasts() { window.toast.show(toast) }
   }
 

@@ -38,7 +38,6 @@ final class MainWindow {
     keyboardLanguage = viewModel.language
     window = gtk_application_window_new(application)
     gtk_window_set_title(cast(window), "Guesswork")
-    gtk_window_set_icon_name(cast(window), BuildProfile.applicationID)
     if BuildProfile.isDevelopment { gtk_widget_add_css_class(window, "devel") }
     let settings = viewModel.settings
     gtk_window_set_default_size(cast(window), Int32(settings.windowWidth ?? 500), Int32(settings.windowHeight ?? 760))
@@ -58,6 +57,13 @@ final class MainWindow {
     gtk_overlay_add_overlay(cast(content), toast.widget)
     gtk_window_set_child(cast(window), content)
     sizing.install(priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+    // Sizes for the default size (the window less its header bar) before the first frame, so it is
+    // styled and laid out once; the probe's first `resize` then usually finds nothing to change.
+    if !settings.windowMaximized {
+      resize(
+        width: settings.windowWidth ?? 500,
+        height: (settings.windowHeight ?? 760) - (760 - BoardMetrics.referenceHeight))
+    }
 
     buildKeyboard()
     Signals.onSize(raw(sizeProbe), "resize") { [weak self] width, height in
@@ -127,6 +133,9 @@ final class MainWindow {
   }
 
   func focusBoard() { gtk_widget_grab_focus(board.widget) }
+
+  /// Gives the window the app icon (X11 window managers show it); done after the first frame.
+  func showIcon() { gtk_window_set_icon_name(cast(window), BuildProfile.applicationID) }
 
   // MARK: Input
 
