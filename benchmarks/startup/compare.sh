@@ -16,10 +16,10 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/guesswork-startup.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 # Both programs get the same private folders, so neither reads the real user's settings or caches.
-run_one() { # name program renderer
+run_one() { # name program renderer title
   rm -rf "$work/home" && cp -R "$home" "$work/home"
   line=$(env HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_DATA_HOME="$work/home/data" \
-    XDG_CACHE_HOME="$work/cache" GSK_RENDERER="$3" "$maptime" -- "$2" 2>>"$work/stderr") || {
+    XDG_CACHE_HOME="$work/cache" GSK_RENDERER="$3" "$maptime" -n "$4" -- "$2" 2>>"$work/stderr") || {
     echo "compare.sh: $1 ($3) did not map a window:" >&2
     cat "$work/stderr" >&2
     exit 1
@@ -34,13 +34,13 @@ median() { # column name, from stdin lines "key=value ..."
 
 printf '%-8s %-10s %9s %9s %9s %9s\n' renderer program "map ms" "paint ms" "cpu ms" "rss MB"
 for renderer in gl cairo; do
-  run_one warmup "$bare" "$renderer"
-  run_one warmup "$game" "$renderer"
+  run_one warmup "$bare" "$renderer" "Bare window"
+  run_one warmup "$game" "$renderer" Guesswork
   : >"$work/$renderer.txt"
   i=0
   while [ "$i" -lt "$runs" ]; do
-    run_one bare "$bare" "$renderer"
-    run_one game "$game" "$renderer"
+    run_one bare "$bare" "$renderer" "Bare window"
+    run_one game "$game" "$renderer" Guesswork
     i=$((i + 1))
   done
   for metric in map_ms paint_ms cpu_ms rss_kb; do

@@ -1,7 +1,10 @@
 /* maptime: start a program and report, in milliseconds from exec, when its first top-level window
  * is mapped and when that window is first painted, then its resident memory a while later.
  *
- *   maptime [-v] [-r MS_AFTER_MAP] [-t TIMEOUT_MS] -- PROGRAM [ARG...]
+ *   maptime [-v] [-n TITLE] [-r MS_AFTER_MAP] [-t TIMEOUT_MS] -- PROGRAM [ARG...]
+ *
+ * -n only counts a window with this title, so that an error dialog (a game that cannot find its
+ * data) is never timed as the program's window.
  *
  * -v also prints the CLOCK_MONOTONIC instants (seconds) of the exec, map and paint to stderr, to
  * line them up with `perf record -k CLOCK_MONOTONIC` samples.
@@ -111,6 +114,16 @@ static int descends_from(long pid, pid_t ancestor) {
   return 0;
 }
 
+/* Whether the window's title (WM_NAME) is `title`; any window passes when `title` is NULL. */
+static int has_title(Display *display, Window window, const char *title) {
+  if (!title) return 1;
+  char *name = NULL;
+  int same = XFetchName(display, window, &name) && name && strcmp(name, title) == 0;
+  if (!same) fprintf(stderr, "maptime: not counting a window titled \"%s\"\n", name ? name : "");
+  if (name) XFree(name);
+  return same;
+}
+
 /* Waits up to `ms` for an X event; returns 1 when one is queued. */
 static int wait_event(Display *display, double ms) {
   if (XPending(display)) return 1;
@@ -123,14 +136,16 @@ static int wait_event(Display *display, double ms) {
 int main(int argc, char **argv) {
   double rss_delay = 1000, timeout = 20000;
   int opt, verbose = 0;
-  while ((opt = getopt(argc, argv, "vr:t:")) != -1) {
+  const char *title = NULL;
+  while ((opt = getopt(argc, argv, "vn:r:t:")) != -1) {
     if (opt == 'v') verbose = 1;
+    else if (opt == 'n') title = optarg;
     else if (opt == 'r') rss_delay = atof(optarg);
     else if (opt == 't') timeout = atof(optarg);
     else return 2;
   }
   if (optind >= argc) {
-    fprintf(stderr, "usage: maptime [-v] [-r MS] [-t MS] -- PROGRAM [ARG...]\n");
+    fprintf(stderr, "usage: maptime [-v] [-n TITLE] [-r MS] [-t MS] -- PROGRAM [ARG...]\n");
     return 2;
   }
   Display *display = XOpenDisplay(NULL);
@@ -173,7 +188,8 @@ int main(int argc, char **argv) {
       XDamageCreate(display, event.xcreatewindow.window, XDamageReportNonEmpty);
     } else if (event.type == MapNotify && mapped == None && !event.xmap.override_redirect &&
                event.xmap.event == root &&
-               descends_from(window_pid(display, event.xmap.window, pid_atom), child)) {
+               descends_from(window_pid(display, event.xmap.window, pid_atom), child) &&
+               has_title(display, event.xmap.window, title)) {
       mapped = event.xmap.window;
       owner = window_pid(display, mapped, pid_atom);
       map_cpu_ms = cpu_ms(owner);

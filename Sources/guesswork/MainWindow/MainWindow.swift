@@ -57,13 +57,6 @@ final class MainWindow {
     gtk_overlay_add_overlay(cast(content), toast.widget)
     gtk_window_set_child(cast(window), content)
     sizing.install(priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
-    // Sizes for the default size (the window less its header bar) before the first frame, so it is
-    // styled and laid out once; the probe's first `resize` then usually finds nothing to change.
-    if !settings.windowMaximized {
-      resize(
-        width: settings.windowWidth ?? 500,
-        height: (settings.windowHeight ?? 760) - (760 - BoardMetrics.referenceHeight))
-    }
 
     buildKeyboard()
     Signals.onSize(raw(sizeProbe), "resize") { [weak self] width, height in
