@@ -361,6 +361,22 @@ struct GameSessionTests {
     #expect(session.game == daily)
   }
 
+  @Test("A saved round without guesses follows hard mode as it was set on another mode")
+  func savedRoundWithoutGuessesFollowsHardMode() throws {
+    let session = try world.session()
+    session.switchMode(to: .unlimited)
+    session.switchMode(to: .daily)
+    _ = session.setHardMode(true)
+    #expect(session.settings.hardMode)
+    session.switchMode(to: .unlimited)
+    #expect(session.game.isHardMode, "nobody had guessed in it yet")
+    session.play("eerie")
+    session.switchMode(to: .daily)
+    _ = session.setHardMode(false)
+    session.switchMode(to: .unlimited)
+    #expect(session.game.isHardMode, "a round with a guess keeps the mode it was played in")
+  }
+
   @Test("From the daily puzzle, a new round asks first when a saved unlimited round has guesses")
   func newRoundFromDailyWithAnUnlimitedRoundSaved() throws {
     let session = try world.session()

@@ -224,16 +224,25 @@ public final class GameSession {
         preconditionFailure("the first day always has a puzzle")
       }
       if let saved = environment.storage.loadRound(.daily(number: 0, day: today), language) {
-        if saved.puzzle == puzzle { return saved }
+        if saved.puzzle == puzzle { return resumed(saved) }
         recordAbandoned(saved)
       }
       return Game(answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
     case .unlimited:
       if let saved = environment.storage.loadRound(.unlimited, language), !saved.isOver {
-        return saved
+        return resumed(saved)
       }
       return newUnlimitedRound()
     }
+  }
+
+  /// A saved round nobody has guessed in yet follows the hard-mode setting as it is now (the
+  /// player may have changed it while on another mode).
+  private func resumed(_ saved: Game) -> Game {
+    guard saved.guesses.isEmpty, !saved.isOver, saved.isHardMode != settings.hardMode else { return saved }
+    var round = saved
+    _ = round.setHardMode(settings.hardMode)
+    return round
   }
 
   private func abandonUnlimitedRound() {
