@@ -62,4 +62,15 @@ final class RestoreUITests: UITestCase {
     XCTAssertNotEqual(game.window.subtitle, subtitle)
     XCTAssertEqual(game.letters(row: 0), "     ", "a fresh board for the new puzzle")
   }
+
+  func testOpenStatisticsFollowTheNextPuzzleAtMidnight() throws {
+    let game = try launch(today: "2026-03-15T23:59:55")
+    game.guess(game.viewModel.game.answer.display.lowercased())
+    try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
+    let statistics = try XCTUnwrap(game.app.statisticsDialog)
+    XCTAssertNotNil(statistics.shareButton, "yesterday's round can be shared")
+    try game.wait("the next puzzle arrives", timeout: 8) { !game.viewModel.isRoundOver }
+    XCTAssertTrue(statistics.dialog.isOpen)
+    XCTAssertNil(statistics.shareButton, "the open statistics now belong to today's round, not yet played")
+  }
 }

@@ -79,6 +79,11 @@ final class GuessworkApp {
     appearance.onChange = { [weak window] in window?.refresh() }
     window.onRoundEnded = { [weak self] in self?.showStatistics() }
     window.presentToast = { [weak self] toast in self?.showToast(toast) }
+    // Open statistics follow the board (the next day's puzzle at midnight, another mode).
+    window.onBoardReplaced = { [weak self] in
+      guard let dialog = self?.statisticsDialog, dialog.dialog.isOpen else { return }
+      dialog.build()
+    }
     ShortcutsWindow.install(on: window.window, appearance: appearance)
     window.present()
     // The window icon (and the source tree's icon folder) can wait for the first frame: looking

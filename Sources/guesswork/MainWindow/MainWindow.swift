@@ -24,6 +24,8 @@ final class MainWindow {
   private var dayTimer: ScheduledWork?
   /// Called when a finished round's last tile has settled and its pause is over (opens statistics).
   var onRoundEnded: (() -> Void)?
+  /// Called when the whole board changed (a new round, the next day's puzzle, another language).
+  var onBoardReplaced: (() -> Void)?
   /// Shows a message where the player is looking: set by the application to put it over an open
   /// dialog; by default over the board.
   var presentToast: ((Toast) -> Void)?
@@ -213,6 +215,7 @@ final class MainWindow {
       toast.hide()
       if keyboardLanguage != viewModel.language { buildKeyboard() }
       refresh()
+      onBoardReplaced?()
     case .settingsChanged:
       refresh()
     }
