@@ -5,6 +5,20 @@ public enum DesktopSettings {
   /// Asks the GTK theme for its dark or light variant. GTK reloads the whole theme on every set,
   /// even of the value it already has (which also restyles every window at once); `onlyIfChanged`
   /// skips that reload when nothing changes, as at start-up, where two of them cost about 30 ms.
+  /// Whether the desktop's own GTK set-up asks for dark, before the game changes anything: a dark
+  /// variant asked for in settings.ini, a theme named "…-dark", or `GTK_THEME=Name:dark`. What
+  /// "follow the system" falls back on where no settings portal says.
+  public static func desktopPrefersDark(environment: [String: String]) -> Bool {
+    if let theme = environment["GTK_THEME"]?.lowercased(), theme.hasSuffix(":dark") || theme.hasSuffix("-dark") {
+      return true
+    }
+    guard let settings = gtk_settings_get_default() else { return false }
+    if guesswork_object_get_bool(raw(settings), "gtk-application-prefer-dark-theme") != 0 { return true }
+    guard let name = guesswork_object_dup_string(raw(settings), "gtk-theme-name") else { return false }
+    defer { g_free(name) }
+    return String(cString: name).lowercased().hasSuffix("-dark")
+  }
+
   public static func setPrefersDark(_ dark: Bool, onlyIfChanged: Bool = false) {
     guard let settings = gtk_settings_get_default() else { return }
     let name = "gtk-application-prefer-dark-theme"

@@ -238,6 +238,22 @@ else
   echo "skipped: following the desktop's style needs a session bus and python3-gi"
 fi
 
+# 6. "Follow the system" where no portal answers: the desktop's GTK theme says dark.
+printf '{"format":1,"theme":"system"}\n' >"$XDG_CONFIG_HOME/guesswork/settings.json"
+theme=dark
+export GTK_THEME=Adwaita:dark
+start --word crane
+unset GTK_THEME
+play caste
+shot system-gtk-theme-dark
+expect_board system-gtk-theme-dark "correct present absent absent correct
+$empty_row
+$empty_row
+$empty_row
+$empty_row
+$empty_row" dark
+stop
+
 echo "screenshots: $shots"
 if [ "$failures" -ne 0 ]; then
   echo "end-to-end: $failures check(s) failed; the game's output:" >&2

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GtkBridge
 import GuessworkEngine
 
@@ -17,9 +18,19 @@ final class Appearance {
     switch preference {
     case .dark: true
     case .light: false
-    case .system: portal.colorScheme == .dark
+    case .system:
+      switch portal.colorScheme {
+      case .dark: true
+      case .light: false
+      case .noPreference: desktopDefaultIsDark
+      }
     }
   }
+
+  /// The desktop's GTK set-up as it was before the game touched it (read at the first use, which
+  /// comes before the game's first change).
+  private lazy var desktopDefaultIsDark = DesktopSettings.desktopPrefersDark(
+    environment: ProcessInfo.processInfo.environment)
 
   func start(connection: OpaquePointer?) {
     isStarted = true

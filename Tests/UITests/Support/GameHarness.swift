@@ -242,6 +242,8 @@ final class GameHarness {
   static func setAnimations(_ on: Bool) {
     guard let settings = gtk_settings_get_default() else { return }
     guesswork_object_set_bool(raw(settings), "gtk-enable-animations", on ? 1 : 0)
+    // As in a fresh process: an earlier test's dark theme must not look like the desktop's choice.
+    guesswork_object_set_bool(raw(settings), "gtk-application-prefer-dark-theme", 0)
   }
 
   static func makeHome() throws -> URL {
