@@ -5,32 +5,51 @@ import Foundation
 /// Every file carries a format version and is replaced atomically. Nothing here throws at the game:
 /// a damaged file is moved aside with a timestamp, whatever could be read is kept (and written back),
 /// and a `StorageNotice` tells the player; a failing write is reported once and the game goes on.
+///
+/// With `writesInBackground` (the live game) writes, removals and renames run in order on a serial
+/// background queue, so an fsync on a busy disk never holds up a keystroke; a file written again
+/// before its turn is written once, with the newest content. Every read first waits for the writes
+/// before it, and `flush()` waits for all of them (the game calls it on its way out).
+/// (`@unchecked Sendable`: the state the queue shares is guarded by `lock`.)
 public final class Storage: @unchecked Sendable {
   public static let formatVersion = 1
 
   public let locations: StorageLocations
   private let fileSystem: FileSystem
   private let clock: @Sendable () -> Date
+  private let lock = NSLock()
+  /// Guarded by `lock`.
   private var pendingNotices: [StorageNotice] = []
   private var toldNotSaving = false
   /// Files that exist but could not be read: never written over, so what they hold is not lost
   /// (the player may fix the permission and find everything still there).
   private var unreadable: Set<String> = []
+  /// The background queue, and the newest content of each file whose write is still queued.
+  private let writer: DispatchQueue?
+  private var queuedWrites: [String: Data] = [:]
 
   public init(
     locations: StorageLocations, fileSystem: FileSystem = .live,
-    clock: @escaping @Sendable () -> Date = Date.init
+    clock: @escaping @Sendable () -> Date = Date.init, writesInBackground: Bool = false
   ) {
     self.locations = locations
     self.fileSystem = fileSystem
     self.clock = clock
+    writer = writesInBackground ? DispatchQueue(label: "guesswork.storage", qos: .utility) : nil
   }
 
   /// Notices gathered since the last call, oldest first.
   public func takeNotices() -> [StorageNotice] {
-    defer { pendingNotices = [] }
-    return pendingNotices
+    lock.withLock {
+      defer { pendingNotices = [] }
+      return pendingNotices
+    }
   }
+
+  /// Waits until every queued write has reached the disk.
+  public func flush() { writer?.sync {} }
+
+  private func notice(_ notice: StorageNotice) { lock.withLock { pendingNotices.append(notice) } }
 
   // MARK: Settings
 
@@ -77,11 +96,8 @@ public final class Storage: @unchecked Sendable {
   }
 
   public func removeRound(_ puzzle: Puzzle, _ language: Language) {
-    do {
-      try fileSystem.remove(locations.roundFile(puzzle, language))
-    } catch {
-      reportNotSaving(error)
-    }
+    let file = locations.roundFile(puzzle, language)
+    perform { [fileSystem] in try fileSystem.remove(file) }
   }
 
   // MARK: History
@@ -203,11 +219,12 @@ public final class Storage: @unchecked Sendable {
   }
 
   private func read(_ file: URL) -> Data? {
+    flush()
     do {
       return try fileSystem.read(file)
     } catch {
-      unreadable.insert(file.path)
-      pendingNotices.append(.unreadable(file: file.path, reason: Storage.reason(error)))
+      lock.withLock { _ = unreadable.insert(file.path) }
+      notice(.unreadable(file: file.path, reason: Storage.reason(error)))
       return nil
     }
   }
@@ -221,32 +238,63 @@ public final class Storage: @unchecked Sendable {
   }
 
   private func writeData(_ data: Data, to file: URL) {
-    guard !unreadable.contains(file.path) else {
+    guard !lock.withLock({ unreadable.contains(file.path) }) else {
       reportNotSaving(FileError(path: file.path, reason: "it could not be read, so it is left as it is"))
       return
     }
-    do {
-      try fileSystem.writeAtomically(data, file)
-    } catch {
-      reportNotSaving(error)
+    guard let writer else {
+      do {
+        try fileSystem.writeAtomically(data, file)
+      } catch {
+        reportNotSaving(error)
+      }
+      return
+    }
+    let path = file.path
+    let alreadyQueued = lock.withLock {
+      defer { queuedWrites[path] = data }
+      return queuedWrites[path] != nil
+    }
+    guard !alreadyQueued else { return }  // the queued write will take this newer content
+    writer.async { [self] in
+      guard let newest = lock.withLock({ queuedWrites.removeValue(forKey: path) }) else { return }
+      do {
+        try fileSystem.writeAtomically(newest, file)
+      } catch {
+        reportNotSaving(error)
+      }
+    }
+  }
+
+  /// Runs a file operation now, or in its turn on the background queue.
+  private func perform(_ operation: @escaping @Sendable () throws -> Void) {
+    guard let writer else {
+      do { try operation() } catch { reportNotSaving(error) }
+      return
+    }
+    writer.async { [self] in
+      do { try operation() } catch { reportNotSaving(error) }
     }
   }
 
   private func reportNotSaving(_ error: Error) {
-    guard !toldNotSaving else { return }
-    toldNotSaving = true
-    pendingNotices.append(.notSaving(reason: "\(error)"))
+    lock.withLock {
+      guard !toldNotSaving else { return }
+      toldNotSaving = true
+      pendingNotices.append(.notSaving(reason: "\(error)"))
+    }
   }
 
   private func moveAside(_ file: URL, kept: String) {
     let stamp = Storage.timestamp(clock())
     let aside = file.deletingLastPathComponent()
       .appendingPathComponent("\(file.lastPathComponent).damaged-\(stamp)")
+    flush()
     do {
       try fileSystem.move(file, aside)
-      pendingNotices.append(.damaged(file: file.path, movedTo: aside.path, kept: kept))
+      notice(.damaged(file: file.path, movedTo: aside.path, kept: kept))
     } catch {
-      pendingNotices.append(.damaged(file: file.path, movedTo: nil, kept: kept))
+      notice(.damaged(file: file.path, movedTo: nil, kept: kept))
     }
   }
 

@@ -35,6 +35,10 @@ final class GuessworkApp {
     let flags = unique && options.request == .remembered ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
     application = gtk_application_new(applicationID, flags)
     Signals.on(raw(application), "activate") { [weak self] in self?.activate() }
+    // The last saves (the window's size, the round) may still be on their way to the disk.
+    Signals.on(raw(application), "shutdown") { [weak self] in
+      self?.viewModel?.session.environment.storage.flush()
+    }
   }
 
   deinit { g_object_unref(raw(application)) }

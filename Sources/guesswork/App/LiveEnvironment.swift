@@ -24,7 +24,8 @@ extension SessionEnvironment {
         return generator.next()
       },
       wordLists: { language in try WordListLoader.load(language, from: words) },
-      storage: Storage(locations: StorageLocations(environment: environment), clock: clock))
+      storage: Storage(
+        locations: StorageLocations(environment: environment), clock: clock, writesInBackground: true))
   }
 
   /// The instant `GUESSWORK_TODAY` names: a date (its noon) or a date and a local time.
