@@ -237,6 +237,18 @@ struct StorageTests {
     #expect(files[settingsPath] != nil)
   }
 
+  @Test("A file from a newer version of the game is neither read nor written over")
+  func newerFormat() {
+    let newer = Data(#"{"format":2,"theme":"dark","colourBlindPalette":"deuteranopia"}"#.utf8)
+    files[settingsPath] = newer
+    #expect(storage.loadSettings() == Settings())
+    storage.save(customSettings)
+    #expect(files[settingsPath] == newer)
+    let notices = storage.takeNotices()
+    #expect(notices.first == .newerFormat(file: settingsPath))
+    #expect(!files.paths.contains { $0.contains(".damaged-") }, "not moved aside as damaged")
+  }
+
   @Test("A file that could not be read is never written over, so nothing in it is lost")
   func unreadableIsNotOverwritten() {
     storage.save(customSettings)

@@ -55,7 +55,7 @@ public final class Storage: @unchecked Sendable {
 
   public func loadSettings() -> Settings {
     let file = locations.settingsFile
-    guard let data = read(file) else { return Settings() }
+    guard let data = read(file), !isNewer(data, file) else { return Settings() }
     guard (try? header(of: data)) == Storage.formatVersion,
       let recovered = try? decoder.decode(RecoveredSettings.self, from: data)
     else {
@@ -79,7 +79,7 @@ public final class Storage: @unchecked Sendable {
   /// The saved round of this kind and language, if there is one and it can be read.
   public func loadRound(_ puzzle: Puzzle, _ language: Language) -> Game? {
     let file = locations.roundFile(puzzle, language)
-    guard let data = read(file) else { return nil }
+    guard let data = read(file), !isNewer(data, file) else { return nil }
     guard (try? header(of: data)) == Storage.formatVersion,
       let saved = try? decoder.decode(SavedRound.self, from: data),
       saved.round.language == language, saved.round.puzzle.slotName == puzzle.slotName
@@ -107,6 +107,11 @@ public final class Storage: @unchecked Sendable {
   public func loadHistory() -> [GameRecord] {
     let file = locations.historyFile
     guard let data = read(file) else { return [] }
+    if let firstLine = data.split(separator: UInt8(ascii: "\n"), maxSplits: 1).first,
+      isNewer(Data(firstLine), file)
+    {
+      return []
+    }
     var records: [GameRecord] = []
     var damaged = 0
     var hasHeader = false
@@ -207,6 +212,15 @@ public final class Storage: @unchecked Sendable {
   private struct SavedRound: Codable {
     let format: Int
     let round: Game
+  }
+
+  /// Whether a file was written by a newer version of the game: it is then neither read nor
+  /// written over (so going back to an older version loses nothing), and the player is told.
+  private func isNewer(_ data: Data, _ file: URL) -> Bool {
+    guard let format = try? header(of: data), format > Storage.formatVersion else { return false }
+    lock.withLock { _ = unreadable.insert(file.path) }
+    notice(.newerFormat(file: file.path))
+    return true
   }
 
   private func header(of data: Data) throws -> Int {
