@@ -97,4 +97,14 @@ final class PreferencesUITests: UITestCase {
     XCTAssertNil(game.window.keyboard.buttons[.letter(Letter("ñ")!)])
     XCTAssertEqual(game.letters(row: 0), "SL   ", "the English round is where it was left")
   }
+
+  func testFromAChosenWordTheGameModeLeadsBackToTheDailyPuzzle() throws {
+    let game = try launch(["--word", "crane"])
+    let preferences = try openPreferences(game)
+    XCTAssertEqual(gtk_drop_down_get_selected(cast(preferences.mode)), UInt32.max, "neither mode is selected")
+    gtk_drop_down_set_selected(cast(preferences.mode), 0)  // Daily, the remembered mode
+    GameHarness.pump()
+    guard case .daily = game.viewModel.game.puzzle else { return XCTFail("still on the chosen word") }
+    XCTAssertEqual(gtk_drop_down_get_selected(cast(preferences.mode)), 0)
+  }
 }

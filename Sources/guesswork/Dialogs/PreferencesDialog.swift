@@ -17,6 +17,8 @@ final class PreferencesDialog {
   private(set) var language: UnsafeMutablePointer<GtkWidget>!
 
   static let themes: [ThemePreference] = [.system, .light, .dark]
+  static let modeSubtitle = "A new puzzle every day, or as many rounds as you like"
+  private var modeSubtitleLabel: UnsafeMutablePointer<GtkWidget>?
 
   init(parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance, viewModel: GameViewModel) {
     self.viewModel = viewModel
@@ -38,9 +40,12 @@ final class PreferencesDialog {
       row("Theme", nil, theme),
       row("High Contrast Mode", "Orange and blue instead of green and yellow, for colour vision", highContrast),
     ]), to: content)
+    let modeRow = row("Game Mode", PreferencesDialog.modeSubtitle, mode)
+    // The row's labels box, then its subtitle: it says when a chosen word or day is being played.
+    modeSubtitleLabel = gtk_widget_get_last_child(gtk_widget_get_first_child(modeRow))
     Widgets.append(group("Game", [
       row("Hard Mode", "Any revealed hints must be used in subsequent guesses", hardMode),
-      row("Game Mode", "A new puzzle every day, or as many rounds as you like", mode),
+      modeRow,
       row("Word Language", "The words and the keyboard", language),
     ]), to: content)
     dialog.setChild(content)
@@ -87,7 +92,18 @@ final class PreferencesDialog {
     gtk_switch_set_active(cast(highContrast), settings.highContrast ? 1 : 0)
     let hard = viewModel.isRoundOver ? settings.hardMode : viewModel.game.isHardMode
     gtk_switch_set_active(cast(hardMode), hard ? 1 : 0)
-    gtk_drop_down_set_selected(cast(mode), UInt32(PlayMode.allCases.firstIndex(of: settings.mode) ?? 0))
+    // A round on a chosen word or date is neither mode: nothing is selected, so choosing either
+    // one (even the remembered one) goes back to it.
+    let isChosenRound = viewModel.game.puzzle.countedMode == nil
+    let modeIndex = isChosenRound
+      ? UInt32.max  // GTK_INVALID_LIST_POSITION
+      : UInt32(PlayMode.allCases.firstIndex(of: settings.mode) ?? 0)
+    gtk_drop_down_set_selected(cast(mode), modeIndex)
+    if let modeSubtitleLabel {
+      gtk_label_set_text(
+        cast(modeSubtitleLabel),
+        isChosenRound ? "Playing a chosen word or day; choose a mode to go back to it" : PreferencesDialog.modeSubtitle)
+    }
     gtk_drop_down_set_selected(cast(language), UInt32(Language.allCases.firstIndex(of: settings.language) ?? 0))
   }
 
