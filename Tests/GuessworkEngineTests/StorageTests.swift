@@ -237,6 +237,25 @@ struct StorageTests {
     #expect(files[settingsPath] != nil)
   }
 
+  @Test("Settings cut short keep every field that was written whole")
+  func truncatedSettings() {
+    files[settingsPath] = Data(#"{"format":1,"hardMode":true,"highContrast":true,"language":"es","mode":"unli"#.utf8)
+    let settings = storage.loadSettings()
+    #expect(settings.hardMode && settings.highContrast && settings.language == .spanish)
+    #expect(settings.mode == .daily, "the field cut in the middle goes back to the default")
+    #expect(files.paths.contains { $0.hasPrefix(settingsPath + ".damaged-") })
+    #expect(memoryStorage(files).loadSettings() == settings, "what was kept is saved again")
+    #expect(storage.takeNotices().first?.message.contains("could be read were kept") == true)
+  }
+
+  @Test("A number cut short is not taken for a smaller one")
+  func truncatedNumber() {
+    files[settingsPath] = Data(#"{"format":1,"theme":"dark","windowHeight":900,"windowWidth":64"#.utf8)
+    let settings = storage.loadSettings()
+    #expect(settings.theme == .dark && settings.windowHeight == 900)
+    #expect(settings.windowWidth == nil)
+  }
+
   @Test("A file from a newer version of the game is neither read nor written over")
   func newerFormat() {
     let newer = Data(#"{"format":2,"theme":"dark","colourBlindPalette":"deuteranopia"}"#.utf8)

@@ -59,6 +59,16 @@ public final class Storage: @unchecked Sendable {
     guard (try? header(of: data)) == Storage.formatVersion,
       let recovered = try? decoder.decode(RecoveredSettings.self, from: data)
     else {
+      // Cut short (a full disk, a crash of another program writing it): keep every complete field.
+      if let salvaged = Storage.completeFields(of: data),
+        (try? header(of: salvaged)) == Storage.formatVersion,
+        let recovered = try? decoder.decode(RecoveredSettings.self, from: salvaged),
+        recovered.settings != Settings()
+      {
+        moveAside(file, kept: "The preferences that could be read were kept; the others went back to the default.")
+        save(recovered.settings)
+        return recovered.settings
+      }
       moveAside(file, kept: "Your preferences were reset to their defaults.")
       return Settings()
     }
@@ -72,6 +82,23 @@ public final class Storage: @unchecked Sendable {
 
   public func save(_ settings: Settings) {
     write(Versioned(format: Storage.formatVersion, value: settings), to: locations.settingsFile)
+  }
+
+  /// The `"key": value` pairs of a flat JSON object that are complete (followed by `,` or `}`), as
+  /// a JSON object of their own: what can be trusted in a file that was cut short.
+  static func completeFields(of data: Data) -> Data? {
+    guard let text = String(data: data, encoding: .utf8),
+      let pattern = try? NSRegularExpression(
+        pattern: #""([A-Za-z]+)"\s*:\s*("(?:[^"\\]|\\.)*"|-?[0-9]+(?:\.[0-9]+)?|true|false|null)\s*(?=[,}])"#)
+    else { return nil }
+    let range = NSRange(text.startIndex..., in: text)
+    let pairs = pattern.matches(in: text, range: range).compactMap { match -> String? in
+      guard let key = Range(match.range(at: 1), in: text), let value = Range(match.range(at: 2), in: text)
+      else { return nil }
+      return "\"\(text[key])\":\(text[value])"
+    }
+    guard !pairs.isEmpty else { return nil }
+    return Data(("{" + pairs.joined(separator: ",") + "}").utf8)
   }
 
   // MARK: Rounds
