@@ -361,6 +361,17 @@ struct GameSessionTests {
     #expect(session.game == daily)
   }
 
+  @Test("Two games running side by side both keep their finished rounds in the history")
+  func twoInstancesShareTheHistory() throws {
+    let daily = try world.session()
+    let unlimited = try world.session()
+    unlimited.switchMode(to: .unlimited)
+    daily.win()
+    unlimited.win()
+    #expect(world.savedHistory.map(\.mode) == [.daily, .unlimited], "the second writer kept the first one's game")
+    #expect(unlimited.history.count == 2)
+  }
+
   @Test("A saved round without guesses follows hard mode as it was set on another mode")
   func savedRoundWithoutGuessesFollowsHardMode() throws {
     let session = try world.session()

@@ -85,8 +85,7 @@ public final class GameSession {
     let outcome = game.submit(in: words)
     guard case .success = outcome else { return outcome }
     if game.isOver, let record = GameRecord(game, finishedAt: environment.now()) {
-      history.append(record)
-      environment.storage.save(history: history)
+      self.record(record)
     }
     save()
     return outcome
@@ -178,6 +177,7 @@ public final class GameSession {
 
   /// Deletes the history of one mode in the current language, and nothing else.
   public func resetStatistics(for mode: PlayMode) {
+    history = environment.storage.loadHistory()
     history.removeAll { $0.mode == mode && $0.language == settings.language }
     environment.storage.save(history: history)
   }
@@ -255,11 +255,18 @@ public final class GameSession {
     recordAbandoned(game)
   }
 
+  /// Adds a finished game to the history on disk as it is now: another Guesswork running beside
+  /// this one (a `--word` or `--date` round) may have added games since this one read it.
+  private func record(_ finished: GameRecord) {
+    history = environment.storage.loadHistory()
+    history.append(finished)
+    environment.storage.save(history: history)
+  }
+
   private func recordAbandoned(_ round: Game) {
     guard !round.isOver, let record = GameRecord(round, finishedAt: environment.now(), abandoned: true)
     else { return }
-    history.append(record)
-    environment.storage.save(history: history)
+    self.record(record)
   }
 
   private func newUnlimitedRound() -> Game {
