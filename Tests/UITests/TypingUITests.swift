@@ -81,4 +81,11 @@ final class TypingUITests: UITestCase {
     XCTAssertEqual(game.letters(row: 1), "TRAIN")
     XCTAssertEqual(game.letters(row: 2), "     ")
   }
+
+  func testTheKeypadEnterSubmitsLikeEnter() throws {
+    let game = try launch(["--word", "crane"])
+    game.type("SLATE")
+    XCTAssertTrue(game.press(GDK_KEY_KP_Enter))
+    XCTAssertEqual(game.states(row: 0), ["absent", "absent", "correct", "absent", "correct"])
+  }
 }
