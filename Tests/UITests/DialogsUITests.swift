@@ -75,9 +75,10 @@ final class ToastQueueUITests: UITestCase {
     XCTAssertEqual(game.toast, "settings.json was damaged.")
     toast.hide()
     try game.wait("the second message shows", timeout: 2) { game.toast == "history.jsonl was damaged." }
-    // A short message (a key the game refused) still shows at once.
+    // A short message (a key the game refused) still shows at once, and the long one comes back.
     game.guess("sla")
     XCTAssertEqual(game.toast, "Not enough letters")
+    try game.wait("the interrupted message comes back", timeout: 3) { game.toast == "history.jsonl was damaged." }
   }
 
   func testDamagedFilesAreMovedAsideAndTheFirstIsToldAtStart() throws {

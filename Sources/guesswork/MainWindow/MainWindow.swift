@@ -212,6 +212,7 @@ final class MainWindow {
     case .boardReplaced:
       roundEndTimer?.cancel()
       board.cancelAnimations()
+      toast.dismissSticky()
       toast.hide()
       if keyboardLanguage != viewModel.language { buildKeyboard() }
       refresh()

@@ -8,7 +8,8 @@ final class ToastView {
   var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
   private var hiding: ScheduledWork?
   private(set) var current: Toast?
-  /// Long messages (file problems) that wait for the one on screen, so none is lost.
+  /// Messages that wait for the one on screen, so none is lost: a long one (a file problem) or the
+  /// answer after a loss waits behind another, and comes back after a short one that interrupted it.
   private var waiting: [Toast] = []
 
   static let shortDuration: UInt32 = 1500
@@ -28,9 +29,12 @@ final class ToastView {
 
 
   func show(_ toast: Toast) {
-    if toast.duration == .long, current?.duration == .long {
-      waiting.append(toast)
-      return
+    if let current, current.duration != .short {
+      guard toast.duration == .short else {
+        waiting.append(toast)
+        return
+      }
+      waiting.insert(current, at: 0)
     }
     hiding?.cancel()
     current = toast
@@ -46,6 +50,7 @@ final class ToastView {
 
   /// Hides a toast that waits for the next action (the answer after a loss).
   func dismissSticky() {
+    waiting.removeAll { $0.duration == .untilNextAction }
     if current?.duration == .untilNextAction { hide() }
   }
 
