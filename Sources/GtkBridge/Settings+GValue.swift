@@ -2,9 +2,6 @@ import CGtk
 
 /// GtkSettings that the game reads or sets.
 public enum DesktopSettings {
-  /// Asks the GTK theme for its dark or light variant. GTK reloads the whole theme on every set,
-  /// even of the value it already has (which also restyles every window at once); `onlyIfChanged`
-  /// skips that reload when nothing changes, as at start-up, where two of them cost about 30 ms.
   /// Whether the desktop's own GTK set-up asks for dark, before the game changes anything: a dark
   /// variant asked for in settings.ini, a theme named "…-dark", or `GTK_THEME=Name:dark`. What
   /// "follow the system" falls back on where no settings portal says.
@@ -19,6 +16,9 @@ public enum DesktopSettings {
     return String(cString: name).lowercased().hasSuffix("-dark")
   }
 
+  /// Asks the GTK theme for its dark or light variant. GTK reloads the whole theme on every set,
+  /// even of the value it already has (which also restyles every window at once); `onlyIfChanged`
+  /// skips that reload when nothing changes, as at start-up, where two of them cost about 30 ms.
   public static func setPrefersDark(_ dark: Bool, onlyIfChanged: Bool = false) {
     guard let settings = gtk_settings_get_default() else { return }
     let name = "gtk-application-prefer-dark-theme"

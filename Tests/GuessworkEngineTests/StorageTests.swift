@@ -268,6 +268,16 @@ struct StorageTests {
     #expect(!files.paths.contains { $0.contains(".damaged-") }, "not moved aside as damaged")
   }
 
+  @Test("A history from a newer version of the game is neither read nor written over")
+  func newerHistory() {
+    let newer = Data("{\"format\":2,\"kind\":\"guesswork-history\"}\n{\"future\":true}\n".utf8)
+    files[historyPath] = newer
+    #expect(storage.loadHistory().isEmpty)
+    storage.save(history: [])
+    #expect(files[historyPath] == newer)
+    #expect(storage.takeNotices().first == .newerFormat(file: historyPath))
+  }
+
   @Test("A file that could not be read is never written over, so nothing in it is lost")
   func unreadableIsNotOverwritten() {
     storage.save(customSettings)

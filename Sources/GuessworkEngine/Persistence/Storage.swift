@@ -134,14 +134,10 @@ public final class Storage: @unchecked Sendable {
   public func loadHistory() -> [GameRecord] {
     let file = locations.historyFile
     guard let data = read(file) else { return [] }
-    if let firstLine = data.split(separator: UInt8(ascii: "\n"), maxSplits: 1).first,
-      isNewer(Data(firstLine), file)
-    {
-      return []
-    }
     var records: [GameRecord] = []
     var damaged = 0
     var hasHeader = false
+    var isNewer = false
     // Line by line over the raw bytes: splitting the `Data` itself would cost more than reading
     // the records.
     data.withUnsafeBytes { bytes in
@@ -156,7 +152,12 @@ public final class Storage: @unchecked Sendable {
         guard !line.isEmpty else { continue }
         if isFirstLine {
           isFirstLine = false
-          hasHeader = (try? header(of: Data(line))) == Storage.formatVersion
+          let format = try? header(of: Data(line))
+          if let format, format > Storage.formatVersion {
+            isNewer = true
+            return
+          }
+          hasHeader = format == Storage.formatVersion
           if hasHeader { continue }
         }
         if let record = record(line) {
@@ -165,6 +166,10 @@ public final class Storage: @unchecked Sendable {
           damaged += 1
         }
       }
+    }
+    if isNewer {
+      refuseNewer(file)
+      return []
     }
     guard hasHeader else {
       moveAside(file, kept: keptText(records.count))
@@ -245,9 +250,13 @@ public final class Storage: @unchecked Sendable {
   /// written over (so going back to an older version loses nothing), and the player is told.
   private func isNewer(_ data: Data, _ file: URL) -> Bool {
     guard let format = try? header(of: data), format > Storage.formatVersion else { return false }
+    refuseNewer(file)
+    return true
+  }
+
+  private func refuseNewer(_ file: URL) {
     lock.withLock { _ = unreadable.insert(file.path) }
     notice(.newerFormat(file: file.path))
-    return true
   }
 
   private func header(of data: Data) throws -> Int {
@@ -284,11 +293,7 @@ public final class Storage: @unchecked Sendable {
       return
     }
     guard let writer else {
-      do {
-        try fileSystem.writeAtomically(data, file)
-      } catch {
-        reportNotSaving(error)
-      }
+      perform { [fileSystem] in try fileSystem.writeAtomically(data, file) }
       return
     }
     let path = file.path
@@ -330,7 +335,7 @@ public final class Storage: @unchecked Sendable {
     let stamp = Storage.timestamp(clock())
     let aside = file.deletingLastPathComponent()
       .appendingPathComponent("\(file.lastPathComponent).damaged-\(stamp)")
-    flush()
+    // Always right after the read that found the damage, which already waited for queued writes.
     do {
       try fileSystem.move(file, aside)
       notice(.damaged(file: file.path, movedTo: aside.path, kept: kept))
