@@ -11,6 +11,19 @@ public enum MainLoop {
     }
   }
 
+  /// Runs `work` on the main thread once the main loop is idle; unlike `idle`, callable from any
+  /// thread (it hands out no handle whose state another thread could race with).
+  public static func post(_ work: @escaping () -> Void) {
+    let data = Unmanaged.passRetained(Signals.Box(work)).toOpaque()
+    g_idle_add_full(
+      G_PRIORITY_DEFAULT_IDLE,
+      { data in
+        Unmanaged<Signals.Box<() -> Void>>.fromOpaque(data!).takeUnretainedValue().handler()
+        return 0
+      }, data,
+      { data in Unmanaged<Signals.Box<() -> Void>>.fromOpaque(data!).release() })
+  }
+
   /// Runs `work` once after `milliseconds`.
   @discardableResult
   public static func after(milliseconds: UInt32, _ work: @escaping () -> Void) -> ScheduledWork {
@@ -29,16 +42,26 @@ public enum MainLoop {
 
   /// Runs `work` once, when the main loop is idle after the widget's window has drawn its next
   /// frame (for work that can wait until the window is on screen); at once when idle if the widget
-  /// is not realized yet.
+  /// is not realized yet. Never after the widget is destroyed.
   public static func afterNextFrame(of widget: UnsafeMutablePointer<GtkWidget>, _ work: @escaping () -> Void) {
     guard let clock = gtk_widget_get_frame_clock(widget) else {
       idle(work)
       return
     }
-    var handler: gulong = 0
-    handler = Signals.on(UnsafeMutableRawPointer(clock), "after-paint") {
-      Signals.disconnect(UnsafeMutableRawPointer(clock), handler)
-      idle(work)
+    var scheduled: ScheduledWork?
+    var isDestroyed = false
+    let destroyHandler = Signals.on(raw(widget), "destroy") {
+      isDestroyed = true
+      scheduled?.cancel()
+    }
+    var paintHandler: gulong = 0
+    paintHandler = Signals.on(UnsafeMutableRawPointer(clock), "after-paint") {
+      Signals.disconnect(UnsafeMutableRawPointer(clock), paintHandler)
+      guard !isDestroyed else { return }
+      scheduled = idle {
+        Signals.disconnect(raw(widget), destroyHandler)
+        work()
+      }
     }
   }
 

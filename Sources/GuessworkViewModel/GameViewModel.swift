@@ -101,7 +101,6 @@ public final class GameViewModel {
 
   /// A key from the physical or the on-screen keyboard.
   public func press(_ key: Key) {
-    defer { reportStorageNotices() }
     // Letters typed while a row turns over go straight into the next row; an Enter must wait for
     // the reveal, and so must every key after it.
     if revealingRow != nil, key == .enter || !heldKeys.isEmpty {
@@ -188,21 +187,18 @@ public final class GameViewModel {
 
   /// Starts a new unlimited round.
   public func startNewRound() {
-    defer { reportStorageNotices() }
     session.startNewRound()
     replaceBoard()
   }
 
   public func switchMode(to mode: PlayMode) {
     guard mode != session.settings.mode || session.game.puzzle.countedMode != mode else { return }
-    defer { reportStorageNotices() }
     session.switchMode(to: mode)
     replaceBoard()
   }
 
   public func switchLanguage(to language: Language) {
     guard language != session.game.language || language != session.settings.language else { return }
-    defer { reportStorageNotices() }
     do {
       try session.switchLanguage(to: language)
       replaceBoard()
@@ -214,7 +210,6 @@ public final class GameViewModel {
 
   /// Turns hard mode on or off; a refusal is shown as a toast and the setting stays as it was.
   public func setHardMode(_ on: Bool) {
-    defer { reportStorageNotices() }
     if case .failure(let refusal) = session.setHardMode(on) {
       emit(.toast(Toast(refusal.message)))
     }
@@ -222,20 +217,17 @@ public final class GameViewModel {
   }
 
   public func setTheme(_ theme: ThemePreference) {
-    defer { reportStorageNotices() }
     session.setTheme(theme)
     emit(.settingsChanged)
   }
 
   public func setHighContrast(_ on: Bool) {
-    defer { reportStorageNotices() }
     session.setHighContrast(on)
     emit(.settingsChanged)
   }
 
   /// Moves to the new day's puzzle if the date changed while the daily round was open.
   public func refreshDay() {
-    defer { reportStorageNotices() }
     if session.refreshDay() { replaceBoard() }
   }
 
@@ -255,8 +247,9 @@ public final class GameViewModel {
   }
 
   /// Tells the player about file problems met while playing (a folder that became unwritable, a
-  /// full disk), each as it happens; the storage says "not saving" only once.
-  func reportStorageNotices() {
+  /// full disk); the storage says "not saving" only once. The window calls it on its own thread when
+  /// the storage announces a notice (`Storage.onNotice`), as the write may fail in the background.
+  public func reportStorageNotices() {
     for notice in session.takeNotices() { emit(.toast(Toast(notice.message, duration: .long))) }
   }
 

@@ -72,6 +72,5 @@ extension GameViewModel {
   public func resetStatistics() {
     session.resetStatistics(for: session.statisticsMode)
     onEvent?(.settingsChanged)
-    reportStorageNotices()
   }
 }

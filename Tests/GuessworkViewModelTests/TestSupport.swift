@@ -31,8 +31,18 @@ struct Harness {
     let viewModel = GameViewModel(session: try GameSession(environment: environment, launch: launch))
     let log = EventLog()
     viewModel.onEvent = { log.events.append($0) }
+    // As the window does (there through the main loop): file problems are told when they happen.
+    let target = WeakViewModel(viewModel)
+    viewModel.session.environment.storage.onNotice { target.value?.reportStorageNotices() }
     return (viewModel, log)
   }
+}
+
+/// A test's view model in the storage's `@Sendable` notice handler: the test storage writes at
+/// once, so the handler runs on the test's own thread.
+final class WeakViewModel: @unchecked Sendable {
+  weak var value: GameViewModel?
+  init(_ value: GameViewModel) { self.value = value }
 }
 
 final class EventLog {

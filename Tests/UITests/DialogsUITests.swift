@@ -81,6 +81,17 @@ final class ToastQueueUITests: UITestCase {
     try game.wait("the interrupted message comes back", timeout: 3) { game.toast == "history.jsonl was damaged." }
   }
 
+  func testAWriteThatFailsInTheBackgroundIsToldOverTheBoard() throws {
+    let game = try launch(["--word", "crane"])
+    // The folder of saved rounds is replaced by a file: the next save fails, on the writer's thread.
+    let rounds = game.home.appendingPathComponent("data/guesswork/rounds")
+    try FileManager.default.removeItem(at: rounds)
+    try Data().write(to: rounds)
+    game.type("s")
+    try game.wait("the player is told", timeout: 3) { game.toast?.hasPrefix("Progress is not being saved") == true }
+    XCTAssertEqual(game.letters(row: 0), "S    ", "the game goes on")
+  }
+
   func testDamagedFilesAreMovedAsideAndTheFirstIsToldAtStart() throws {
     let home = try GameHarness.makeHome()
     let rounds = home.appendingPathComponent("data/guesswork/rounds")

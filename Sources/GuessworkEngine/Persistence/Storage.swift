@@ -24,6 +24,7 @@ public final class Storage: @unchecked Sendable {
   /// Files that exist but could not be read: never written over, so what they hold is not lost
   /// (the player may fix the permission and find everything still there).
   private var unreadable: Set<String> = []
+  private var noticeHandler: (@Sendable () -> Void)?
   /// The background queue, and the newest content of each file whose write is still queued.
   private let writer: DispatchQueue?
   private var queuedWrites: [String: Data] = [:]
@@ -49,7 +50,19 @@ public final class Storage: @unchecked Sendable {
   /// Waits until every queued write has reached the disk.
   public func flush() { writer?.sync {} }
 
-  private func notice(_ notice: StorageNotice) { lock.withLock { pendingNotices.append(notice) } }
+  /// Called, on whatever thread met the problem (the writer's, for a background write), each time a
+  /// notice is added; the game then collects them with `takeNotices` on its own thread.
+  public func onNotice(_ handler: @escaping @Sendable () -> Void) {
+    lock.withLock { noticeHandler = handler }
+  }
+
+  private func notice(_ notice: StorageNotice) {
+    let handler = lock.withLock {
+      pendingNotices.append(notice)
+      return noticeHandler
+    }
+    handler?()
+  }
 
   // MARK: Settings
 
@@ -324,11 +337,11 @@ public final class Storage: @unchecked Sendable {
   }
 
   private func reportNotSaving(_ error: Error) {
-    lock.withLock {
-      guard !toldNotSaving else { return }
-      toldNotSaving = true
-      pendingNotices.append(.notSaving(reason: "\(error)"))
+    let isFirst = lock.withLock {
+      defer { toldNotSaving = true }
+      return !toldNotSaving
     }
+    if isFirst { notice(.notSaving(reason: "\(error)")) }
   }
 
   private func moveAside(_ file: URL, kept: String) {

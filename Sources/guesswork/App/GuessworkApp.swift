@@ -97,6 +97,11 @@ final class GuessworkApp {
       window?.showIcon()
     }
     for toast in viewModel.startupToasts() { window.toast.show(toast) }
+    // Later file problems (a background write that failed) are told on the main thread.
+    let target = MainThreadOnly(viewModel)
+    session.environment.storage.onNotice {
+      MainLoop.post { target.object?.reportStorageNotices() }
+    }
   }
 
   private func loadStyle(from folder: URL) -> Bool {
@@ -259,4 +264,11 @@ final class GuessworkApp {
     }
     g_application_quit(cast(application))
   }
+}
+
+/// Carries a main-thread object through a `@Sendable` closure that only posts work back to the main
+/// thread, where alone the object is used. (`@unchecked`: nothing touches it anywhere else.)
+private final class MainThreadOnly<Object: AnyObject>: @unchecked Sendable {
+  weak var object: Object?
+  init(_ object: Object) { self.object = object }
 }
