@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GuessworkEngine
 
 /// Turns the game session into what the main window shows and animates.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GuessworkEngine
 
 /// What the statistics dialog shows for the current mode and language.
@@ -65,7 +65,8 @@ extension GameViewModel {
   /// Time until the next daily puzzle, as "HH:MM:SS".
   public var timeUntilNextPuzzle: String {
     let seconds = max(0, Int(session.nextPuzzleStart.timeIntervalSince(session.environment.now())))
-    return String(format: "%02d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+    let (hours, minutes) = (seconds / 3600, seconds / 60 % 60)
+    return "\(hours.zeroPadded(2)):\(minutes.zeroPadded(2)):\((seconds % 60).zeroPadded(2))"
   }
 
   /// Deletes the statistics of the shown mode and language only.

@@ -1,11 +1,11 @@
-import Foundation
+import Glibc
 
 // Guesswork: a Wordle-style word game for the GNOME desktop.
 setvbuf(stdout, nil, _IOLBF, 0)
 
 switch LaunchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):
-  FileHandle.standardError.write(Data("guesswork: \(error)\n\n\(LaunchOptions.usage)\n".utf8))
+  fputs("guesswork: \(error)\n\n\(LaunchOptions.usage)\n", stderr)
   exit(2)
 case .success(let options):
   if options.showsHelp {

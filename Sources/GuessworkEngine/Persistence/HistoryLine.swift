@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension GameRecord {
   /// Reads one line of the history file the way `Storage` writes it, without `JSONDecoder`:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a word list could not be loaded; each case names the file, and the line where there is one.
 public enum WordListError: Error, Equatable, CustomStringConvertible {
@@ -71,8 +71,7 @@ public enum WordListLoader {
           words.append(word)
           continue
         }
-        let text = String(decoding: line, as: UTF8.self)
-          .trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = trimmed(String(decoding: line, as: UTF8.self))
         if text.isEmpty || text.hasPrefix("#") { continue }
         guard let word = Word(text), language.uses(word) else {
           failure = .malformed(path: path, line: lineNumber, text: text)
@@ -83,6 +82,15 @@ public enum WordListLoader {
     }
     if let failure { throw failure }
     return words
+  }
+
+  /// The text without blanks (spaces, tabs, line ends: Unicode's White_Space) at either end.
+  static func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
   }
 
   /// A line of exactly five lowercase letters `a`–`z` (and `ñ`, as UTF-8, where the language has it),

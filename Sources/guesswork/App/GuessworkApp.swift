@@ -1,5 +1,6 @@
 import CGtk
-import Foundation
+import FoundationEssentials
+import Glibc
 import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
@@ -111,7 +112,7 @@ final class GuessworkApp {
       return false
     }
     styleSheet.load(css: css)
-    for error in styleSheet.errors { FileHandle.standardError.write(Data("\(file.path): \(error)\n".utf8)) }
+    for error in styleSheet.errors { fputs("\(file.path): \(error)\n", stderr) }
     styleSheet.install()
     return true
   }
@@ -128,7 +129,7 @@ final class GuessworkApp {
 
   /// Says what went wrong on stderr and in a dialog, then quits with a non-zero status.
   private func fail(_ message: String) {
-    FileHandle.standardError.write(Data("guesswork: \(message)\n".utf8))
+    fputs("guesswork: \(message)\n", stderr)
     exitStatus = 1
     let dialog = guesswork_message_dialog_new(nil, GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, message)!
     gtk_window_set_title(cast(dialog), "Guesswork cannot start")
