@@ -61,6 +61,14 @@ for renderer in gl cairo; do
       'function q(x,  a) { split(x, a, "/"); return a[1] / a[2] }
        BEGIN { printf "%-8s %-10s %8.2fx %8.2fx %8.2fx %8.2fx\n", r, "ratio", q(m), q(p), q(c), q(s) }'
   }
+  # How much a single pair moves on this machine: game/bare of each run with the bare run before it.
+  for metric in map_ms paint_ms; do
+    grep -E '^(bare|game) ' "$work/$renderer.txt" | tr ' ' '\n' | sed -n "s/^$metric=//p" |
+      paste - - | awk -v r="$renderer" -v m="${metric%_ms}" '
+        { q = $2 / $1; if (NR == 1 || q < lo) lo = q; if (NR == 1 || q > hi) hi = q }
+        END { printf "%-8s %-10s %s/run from %.2fx to %.2fx\n", r, "spread", m, lo, hi }'
+  done
 done
 echo "($runs runs of each, medians. map: exec to window mapped; paint: to its first frame;" \
-  "cpu: CPU time until mapped; rss: resident memory 1 s after mapped)"
+  "cpu: CPU time until mapped; rss: resident memory 1 s after mapped;" \
+  "spread: the smallest and largest game/bare ratio of one run and the bare run just before it)"
