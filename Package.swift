@@ -14,6 +14,7 @@ let package = Package(
     // For benchmarks/, a package of its own that depends on this one by path.
     .library(name: "GuessworkEngine", targets: ["GuessworkEngine"]),
     .library(name: "GuessworkViewModel", targets: ["GuessworkViewModel"]),
+    .library(name: "GuessworkSolver", targets: ["GuessworkSolver"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
@@ -27,6 +28,8 @@ let package = Package(
     .target(name: "GtkBridge", dependencies: ["CGtk"], swiftSettings: gtkSettings),
     .target(name: "GuessworkEngine"),
     .target(name: "GuessworkViewModel", dependencies: ["GuessworkEngine"]),
+    // The solver and the game review: pure Swift over the engine, no GTK.
+    .target(name: "GuessworkSolver", dependencies: ["GuessworkEngine"]),
     .executableTarget(
       name: "guesswork",
       dependencies: ["CGtk", "GtkBridge", "GuessworkEngine", "GuessworkViewModel"],
@@ -41,6 +44,13 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "GuessworkViewModelTests", dependencies: ["GuessworkViewModel"]),
+    .testTarget(
+      name: "GuessworkSolverTests",
+      dependencies: [
+        "GuessworkSolver", "GuessworkEngine",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     // The real window in this process, under a display (skipped without one); XCTest, because GTK
     // must be driven from the main thread, one test at a time.
     .testTarget(
