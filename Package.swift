@@ -27,12 +27,17 @@ let package = Package(
     ),
     .target(name: "GtkBridge", dependencies: ["CGtk"], swiftSettings: gtkSettings),
     .target(name: "GuessworkEngine"),
-    .target(name: "GuessworkViewModel", dependencies: ["GuessworkEngine"]),
+    .target(name: "GuessworkViewModel", dependencies: ["GuessworkEngine", "GuessworkSolver"]),
     // The solver and the game review: pure Swift over the engine, no GTK.
-    .target(name: "GuessworkSolver", dependencies: ["GuessworkEngine"]),
+    // Optimised in debug builds too: the tests and the UI tests review real rounds, which take
+    // seconds unoptimised and milliseconds optimised.
+    .target(
+      name: "GuessworkSolver", dependencies: ["GuessworkEngine"],
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+    ),
     .executableTarget(
       name: "guesswork",
-      dependencies: ["CGtk", "GtkBridge", "GuessworkEngine", "GuessworkViewModel"],
+      dependencies: ["CGtk", "GtkBridge", "GuessworkEngine", "GuessworkSolver", "GuessworkViewModel"],
       swiftSettings: gtkSettings
     ),
     .testTarget(
@@ -43,7 +48,7 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "GuessworkViewModelTests", dependencies: ["GuessworkViewModel"]),
+    .testTarget(name: "GuessworkViewModelTests", dependencies: ["GuessworkViewModel", "GuessworkSolver"]),
     .testTarget(
       name: "GuessworkSolverTests",
       dependencies: [

@@ -1,0 +1,68 @@
+import Foundation
+import GuessworkEngine
+import GuessworkSolver
+import Synchronization
+
+/// A finished round, as the review needs it: the guesses, the answer, the mode and the words.
+public struct FinishedRound: Sendable, Hashable {
+  public let guesses: [Word]
+  public let answer: Word
+  public let language: Language
+  public let isHardMode: Bool
+  let words: WordList
+
+  public static func == (lhs: FinishedRound, rhs: FinishedRound) -> Bool {
+    lhs.guesses == rhs.guesses && lhs.answer == rhs.answer && lhs.language == rhs.language
+      && lhs.isHardMode == rhs.isHardMode
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(guesses)
+    hasher.combine(answer)
+  }
+}
+
+extension GameViewModel {
+  /// The round on the board once it is over; `nil` while it is being played, so nothing about a
+  /// round in progress is ever worked out or shown.
+  public var finishedRound: FinishedRound? {
+    let game = session.game
+    guard game.isOver, !game.guesses.isEmpty else { return nil }
+    return FinishedRound(
+      guesses: game.guesses.map(\.word), answer: game.answer, language: game.language,
+      isHardMode: game.isHardMode, words: session.words)
+  }
+}
+
+/// Works out reviews, off the main thread. The opening of each language and mode is the same for
+/// every round, so it is found on the first review that needs it and kept for the session (never
+/// at start-up); a review after that takes a few tens of milliseconds.
+public final class ReviewService: Sendable {
+  private struct Key: Hashable {
+    let language: Language
+    let hardMode: Bool
+  }
+
+  private let books = Mutex<[Key: OpeningBook]>([:])
+
+  public init() {}
+
+  /// Whether the opening for this round is already known (the review will then be quick).
+  public func knowsOpening(for round: FinishedRound) -> Bool {
+    books.withLock { $0[Key(language: round.language, hardMode: round.isHardMode)] != nil }
+  }
+
+  /// The review of a finished round. Blocking: call it from a background queue.
+  public func review(_ round: FinishedRound) -> ReviewPresentation {
+    let reviewer = Reviewer(words: round.words)
+    let key = Key(language: round.language, hardMode: round.isHardMode)
+    var book = books.withLock { $0[key] }
+    if book == nil {
+      let computed = reviewer.openingBook(hardMode: round.isHardMode)
+      books.withLock { $0[key] = computed }
+      book = computed
+    }
+    return ReviewPresentation(
+      reviewer.review(round.guesses, answer: round.answer, hardMode: round.isHardMode, book: book))
+  }
+}
