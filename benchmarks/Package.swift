@@ -37,5 +37,14 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .target(name: "CMallocInfo"),
+    // The solver: the best opening, reviews, and every answer played (`run.sh solver`).
+    .executableTarget(
+      name: "solver-bench",
+      dependencies: [
+        .product(name: "GuessworkEngine", package: game),
+        .product(name: "GuessworkSolver", package: game),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
   ]
 )
