@@ -44,6 +44,7 @@ public final class ReviewService: Sendable {
   }
 
   private let books = Mutex<[Key: OpeningBook]>([:])
+  private let computing = Mutex(())
 
   public init() {}
 
@@ -55,14 +56,27 @@ public final class ReviewService: Sendable {
   /// The review of a finished round. Blocking: call it from a background queue.
   public func review(_ round: FinishedRound) -> ReviewPresentation {
     let reviewer = Reviewer(words: round.words)
-    let key = Key(language: round.language, hardMode: round.isHardMode)
-    var book = books.withLock { $0[key] }
-    if book == nil {
-      let computed = reviewer.openingBook(hardMode: round.isHardMode)
-      books.withLock { $0[key] = computed }
-      book = computed
-    }
+    let book = opening(for: round, reviewer: reviewer)
     return ReviewPresentation(
       reviewer.review(round.guesses, answer: round.answer, hardMode: round.isHardMode, book: book))
+  }
+
+  /// Finds the opening of the round's language and mode if it is not known yet, so that a review
+  /// asked for a moment later is quick. Blocking: the window calls it on a background queue when
+  /// a round has ended (never during one).
+  public func prepareOpening(for round: FinishedRound) {
+    _ = opening(for: round, reviewer: Reviewer(words: round.words))
+  }
+
+  private func opening(for round: FinishedRound, reviewer: Reviewer) -> OpeningBook {
+    let key = Key(language: round.language, hardMode: round.isHardMode)
+    // One computation at a time: a review asked for while the opening is being prepared waits for
+    // it instead of doing the same work again.
+    return computing.withLock { _ in
+      if let book = books.withLock({ $0[key] }) { return book }
+      let book = reviewer.openingBook(hardMode: round.isHardMode)
+      books.withLock { $0[key] = book }
+      return book
+    }
   }
 }
