@@ -21,6 +21,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "GuessworkEngine", package: game),
+        .product(name: "GuessworkSolver", package: game),
         .product(name: "GuessworkViewModel", package: game),
       ],
       path: "Benchmarks/EngineBenchmarks",

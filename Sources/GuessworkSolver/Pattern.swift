@@ -1,7 +1,7 @@
 import GuessworkEngine
 
 /// The colours of one row as a single number: each tile is a base-3 digit (absent 0, present 1,
-/// correct 2), the first tile the most significant, so there are 3⁵ = 243 patterns and a win is 242.
+/// correct 2), the first tile the most significant: 3⁵ = 243 patterns, and a win is 242.
 ///
 /// The solver compares millions of guess/answer pairs; a row as one byte makes those comparisons,
 /// the tables they fill and the pattern counts behind every entropy allocation-free.
@@ -43,7 +43,7 @@ public struct Pattern: Hashable, Comparable, Sendable {
 
 extension Pattern {
   /// Scores `guess` against `answer`: the same colours as `evaluate(_:against:)`, as one number,
-  /// with no allocation (the letters stay in the packed codes; claimed answer tiles are a bit mask).
+  /// with no allocation (the letters stay in the packed codes; claimed answer tiles are bits).
   @inlinable
   public init(_ guess: Word, against answer: Word) {
     self.init(code: patternCode(guess: guess.code, answer: answer.code))
@@ -58,7 +58,8 @@ extension Pattern {
 @inlinable @inline(__always)
 public func patternCode(guess: UInt32, answer: UInt32) -> UInt8 {
   hasDistinctLetters(guess)
-    ? patternCode(distinctGuess: guess, answer: answer) : patternCode(anyGuess: guess, answer: answer)
+    ? patternCode(distinctGuess: guess, answer: answer)
+    : patternCode(anyGuess: guess, answer: answer)
 }
 
 /// Whether no letter repeats in the packed word.

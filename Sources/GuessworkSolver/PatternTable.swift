@@ -50,7 +50,9 @@ struct UnsafeSendable<Value>: @unchecked Sendable {
 enum Parallel {
   static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
-  static func forEachChunk(of count: Int, worthSplitting: Bool, _ work: @Sendable (Range<Int>) -> Void) {
+  static func forEachChunk(
+    of count: Int, worthSplitting: Bool, _ work: @Sendable (Range<Int>) -> Void
+  ) {
     guard worthSplitting, cores > 1, count > 1 else {
       work(0..<count)
       return
@@ -62,7 +64,9 @@ enum Parallel {
   }
 
   /// `transform` of each index, computed in parallel, in order.
-  static func map<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+  static func map<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result)
+    -> [Result]
+  {
     guard cores > 1, count > 1 else { return (0..<count).map(transform) }
     var results = [Result?](repeating: nil, count: count)
     results.withUnsafeMutableBufferPointer { buffer in

@@ -46,9 +46,11 @@ public struct Strategy: Sendable, Hashable {
   }
 
   /// The game's solver: the 12 most informative guesses and 4 most informative possible answers,
-  /// each played out (the rest of the round by information alone), the shortest expected round wins.
+  /// each played out (the rest of the round by information alone); the shortest expected round
+  /// wins.
   public static let lookAhead = Strategy(width: 12, candidateWidth: 4)
-  /// The most informative guess, ties toward a possible answer: the baseline look-ahead improves on.
+  /// The most informative guess, ties toward a possible answer: the baseline that look-ahead
+  /// improves on.
   public static let informationOnly = Strategy(width: 0, candidateWidth: 0)
 
   var looksAhead: Bool { width + candidateWidth > 1 }

@@ -13,7 +13,8 @@ extension Review {
       rows: rows.map { row in
         JSONReview.Row(
           guess: row.guess.display,
-          colours: String(row.pattern.states.map { $0 == .correct ? "G" : $0 == .present ? "Y" : "-" }),
+          colours: String(
+            row.pattern.states.map { $0 == .correct ? "G" : $0 == .present ? "Y" : "-" }),
           candidatesBefore: row.candidatesBefore, candidatesAfter: row.candidatesAfter,
           expectedBits: bits(row.expectedBits), bestExpectedBits: bits(row.bestExpectedBits),
           bestGuess: row.bestGuess.display, actualBits: bits(row.actualBits), skill: row.skill,

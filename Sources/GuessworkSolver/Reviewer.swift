@@ -31,7 +31,8 @@ public final class Reviewer: Sendable {
   public func openingBook(hardMode: Bool, universe: [Word]? = nil) -> OpeningBook {
     let columns = universe ?? words.answers
     let solver = Solver(
-      table: PatternTable(guesses: guesses, columns: columns), hardMode: hardMode, strategy: strategy)
+      table: PatternTable(guesses: guesses, columns: columns), hardMode: hardMode,
+      strategy: strategy)
     let informative = solver.mostInformative(solver.start)
     let opening = solver.decide(solver.start, parallel: true)
     return OpeningBook(
@@ -63,7 +64,9 @@ public final class Reviewer: Sendable {
         throw .hardMode(word.display, violation)
       }
       game.restoreInput(word.letters)
-      guard case .success = game.submit(in: words) else { throw .notInWordList(word.display, language) }
+      guard case .success = game.submit(in: words) else {
+        throw .notInWordList(word.display, language)
+      }
       played.append(word)
     }
     return (played, answer)
@@ -101,8 +104,9 @@ public final class Reviewer: Sendable {
     }
     return Review(
       answer: answer, language: words.language, isHardMode: hardMode, rows: rows,
-      solverPath: solverPath(to: answer, universe: universe, opening: book.solverOpening,
-                             hardMode: hardMode))
+      solverPath: solverPath(
+        to: answer, universe: universe, opening: book.solverOpening,
+        hardMode: hardMode))
   }
 
   /// Validates and reviews in one step (the command line).
@@ -114,7 +118,9 @@ public final class Reviewer: Sendable {
   }
 
   /// One row: the guess's split of the candidates, its expectation and what it got.
-  private func judge(_ guess: Word, answer: Word, candidates: [Word], best: (word: Word, bits: Double))
+  private func judge(
+    _ guess: Word, answer: Word, candidates: [Word], best: (word: Word, bits: Double)
+  )
     -> ReviewRow
   {
     var sizes = [Int](repeating: 0, count: Pattern.count)
@@ -126,7 +132,8 @@ public final class Reviewer: Sendable {
     let outcomes = patterns.map { $0.isWin ? 0 : sizes[Int($0.code)] }
     let expected = Scores.entropy(groupSizes: sizes, total: candidates.count)
     let remaining =
-      after <= Review.remainingListLimit ? candidates.filter { Pattern(guess, against: $0) == actual } : []
+      after <= Review.remainingListLimit
+      ? candidates.filter { Pattern(guess, against: $0) == actual } : []
     return ReviewRow(
       guess: guess, pattern: actual, candidatesBefore: candidates.count, candidatesAfter: after,
       expectedBits: expected, bestGuess: best.word, bestExpectedBits: max(best.bits, expected),
@@ -145,8 +152,8 @@ public final class Reviewer: Sendable {
     return before.filter { constraint.admits(guesses[Int($0)].code) }
   }
 
-  /// The solver's round on `answer`: its opening, then at each step its decision over a table of the
-  /// words still possible (the same decisions the full table gives: see `Solver`).
+  /// The solver's round on `answer`: its opening, then at each step its decision over a table of
+  /// the words still possible (the same decisions the full table gives: see `Solver`).
   func solverPath(to answer: Word, universe: [Word], opening: Word, hardMode: Bool) -> [Word] {
     var path = [opening]
     var candidates = universe
@@ -159,7 +166,8 @@ public final class Reviewer: Sendable {
       let solver = Solver(
         table: PatternTable(guesses: guesses, columns: candidates), hardMode: hardMode,
         strategy: strategy)
-      let position = Position(candidates: solver.start.candidates, allowed: allowed, guessesMade: path.count)
+      let position = Position(
+        candidates: solver.start.candidates, allowed: allowed, guessesMade: path.count)
       guess = guesses[Int(solver.decide(position).row)]
       path.append(guess)
     }

@@ -20,7 +20,9 @@ struct RowFiller {
     }
     masks = columns.map { word in
       var mask: UInt32 = 0
-      for position in 0..<Word.length { mask |= 1 << ((word.code >> UInt32(20 - 5 * position)) & 31) }
+      for position in 0..<Word.length {
+        mask |= 1 << ((word.code >> UInt32(20 - 5 * position)) & 31)
+      }
       return mask
     }
   }

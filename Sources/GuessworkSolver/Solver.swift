@@ -65,7 +65,8 @@ public final class Solver: Sendable {
     var isCandidate = [Bool](repeating: false, count: table.guesses.count)
     for column in candidates { isCandidate[Int(columnRows[Int(column)])] = true }
     let rows: [Int32] =
-      candidatesOnly ? candidates.map { columnRows[Int($0)] }
+      candidatesOnly
+      ? candidates.map { columnRows[Int($0)] }
       : position.allowed ?? (0..<Int32(table.guesses.count)).map { $0 }
     var best: [Choice] = []
     best.reserveCapacity(keep + 1)
@@ -165,7 +166,8 @@ public final class Solver: Sendable {
     let line = Int(row) * table.columns.count
     let pattern = table.codes[line + Int(answer)]
     let members = position.candidates.filter { table.codes[line + Int($0)] == pattern }
-    return self.position(after: position, row: row, pattern: Pattern(code: pattern), members: members)
+    return self.position(
+      after: position, row: row, pattern: Pattern(code: pattern), members: members)
   }
 
   // MARK: Choosing
@@ -254,7 +256,8 @@ public final class Solver: Sendable {
     if (total + rest) / n > bound + 1e-12 { return .infinity }
     for group in groups.sorted(by: { $0.members.count > $1.members.count })
     where !group.pattern.isWin {
-      let next = self.position(after: position, row: row, pattern: group.pattern, members: group.members)
+      let next = self.position(
+        after: position, row: row, pattern: group.pattern, members: group.members)
       let m = Double(group.members.count)
       total += m * baselineGuesses(next)
       rest -= 2 * m - 1

@@ -13,7 +13,8 @@ public struct SolverRun: Sendable {
   public var worst: Int { guessCounts.max() ?? 0 }
   public var failures: Int { guessCounts.filter { $0 > Game.maximumGuesses }.count }
 
-  /// The benchmark's line: `solver en normal: games=2300 average=3.4213 worst=5 failures=0 seconds=12.3`.
+  /// The benchmark's line:
+  /// `solver en normal: games=2300 average=3.4213 worst=5 failures=0 seconds=12.3`.
   public func line(language: Language, hardMode: Bool, seconds: Double) -> String {
     let mode = hardMode ? "hard" : "normal"
     return "solver \(language.rawValue) \(mode): games=\(games) "
@@ -35,7 +36,8 @@ extension Solver {
       let positions = level
       let decisions: [Choice] =
         positions.count == 1
-        ? [decide(positions[0], parallel: true)] : Parallel.map(positions.count) { self.decide(positions[$0]) }
+        ? [decide(positions[0], parallel: true)]
+        : Parallel.map(positions.count) { self.decide(positions[$0]) }
       if opening == nil { opening = table.guesses[Int(decisions[0].row)] }
       var next: [Position] = []
       for (position, choice) in zip(level, decisions) {
@@ -45,8 +47,9 @@ extension Solver {
           } else if position.guessesMade + 1 >= limit {
             for column in group.members { counts[Int(column)] = limit + 1 }
           } else {
-            next.append(self.position(
-              after: position, row: choice.row, pattern: group.pattern, members: group.members))
+            next.append(
+              self.position(
+                after: position, row: choice.row, pattern: group.pattern, members: group.members))
           }
         }
       }

@@ -50,20 +50,28 @@ public struct ReviewPresentation: Hashable, Sendable {
     subtitle = [review.language.name, review.isHardMode ? "Hard mode" : nil].compactMap { $0 }
       .joined(separator: " · ")
     rows = review.rows.enumerated().map { index, row in
+      let before = Self.count(row.candidatesBefore)
+      let after = Self.count(row.candidatesAfter)
       let narrowing =
         row.isWin
-        ? "\(Self.count(row.candidatesBefore)) → solved"
-        : "\(Self.count(row.candidatesBefore)) → \(Self.count(row.candidatesAfter)) \(row.candidatesAfter == 1 ? "word" : "words")"
-      let best = "Best: \(row.bestGuess.display), \(Self.bits(row.bestExpectedBits)) bits"
-      let yours = "Yours: \(Self.bits(row.expectedBits)) bits expected, \(Self.bits(row.actualBits)) gained"
+        ? "\(before) → solved"
+        : "\(before) → \(after) \(row.candidatesAfter == 1 ? "word" : "words")"
+      let best =
+        row.candidatesBefore == 1
+        ? "Best: \(row.bestGuess.display), the only word left"
+        : "Best: \(row.bestGuess.display), \(Self.bits(row.bestExpectedBits)) bits"
+      let yours =
+        "Yours: \(Self.bits(row.expectedBits)) bits expected, \(Self.bits(row.actualBits)) gained"
       let remaining =
-        row.isWin || row.candidatesAfter > Review.remainingListLimit ? [] : row.remaining.map(\.display)
+        row.isWin || row.candidatesAfter > Review.remainingListLimit
+        ? [] : row.remaining.map(\.display)
       let tiles = (0..<Word.length).map {
         Tile(letter: row.guess[$0], state: .revealed(row.pattern.states[$0]))
       }
       let spokenNarrowing = narrowing.replacingOccurrences(of: "→", with: "to")
       var label =
-        "Guess \(index + 1), \(row.guess.display): \(spokenNarrowing). Skill \(row.skill), luck \(row.luck). "
+        "Guess \(index + 1), \(row.guess.display): \(spokenNarrowing). "
+        + "Skill \(row.skill), luck \(row.luck). "
         + "\(best). \(yours)."
       if !remaining.isEmpty { label += " Still possible: \(remaining.joined(separator: ", "))." }
       return Row(
@@ -85,13 +93,19 @@ public struct ReviewPresentation: Hashable, Sendable {
   public var text: String {
     var lines = ["\(title) (\(subtitle))", ""]
     for row in rows {
-      let colours = String(row.tiles.map { tile -> Character in
-        guard case .revealed(let state) = tile.state else { return " " }
-        return state == .correct ? "G" : state == .present ? "Y" : "-"
-      })
-      lines.append("\(row.number). \(row.word) \(colours)  \(row.narrowing)  skill \(row.skill)  luck \(row.luck)")
+      let colours = String(
+        row.tiles.map { tile -> Character in
+          guard case .revealed(let state) = tile.state else { return " " }
+          return state == .correct ? "G" : state == .present ? "Y" : "-"
+        })
+      lines.append(
+        "\(row.number). \(row.word) \(colours)  \(row.narrowing)  "
+          + "skill \(row.skill)  luck \(row.luck)"
+      )
       lines.append("   \(row.yours). \(row.best).")
-      if !row.remaining.isEmpty { lines.append("   Still possible: \(row.remaining.joined(separator: ", "))") }
+      if !row.remaining.isEmpty {
+        lines.append("   Still possible: \(row.remaining.joined(separator: ", "))")
+      }
     }
     lines += ["", solverSummary, "", Self.explanation]
     return lines.joined(separator: "\n")

@@ -7,7 +7,9 @@ import Testing
 @Suite("A row's colours as one number")
 struct PatternTests {
   /// Words over a five-letter alphabet, so repeated letters are everywhere.
-  static let smallAlphabetWord = Gen.character(in: "a"..."e").string(of: Word.length).map { Word($0)! }
+  static let smallAlphabetWord = Gen.character(in: "a"..."e").string(of: Word.length).map {
+    Word($0)!
+  }
   /// Words over the whole Spanish alphabet (ñ is letter 26, the top of the 5-bit range).
   static let anyWord = Gen.int(in: 0...26).array(of: Word.length).map { indices in
     Word(indices.map { Letter(index: $0)! })
@@ -46,7 +48,8 @@ struct PatternTests {
       let table = PatternTable(guesses: guesses, columns: columns)
       for (row, guess) in guesses.enumerated() {
         for (column, answer) in columns.enumerated() {
-          #expect(table.pattern(guess: row, column: column).states == evaluate(guess, against: answer))
+          #expect(
+            table.pattern(guess: row, column: column).states == evaluate(guess, against: answer))
         }
       }
     }
@@ -74,6 +77,8 @@ struct PatternTests {
     // E R I E against THEME: Y - - - G → 1·81 + 2 = 83.
     #expect(Pattern(word("eerie"), against: word("theme")).code == 83)
     #expect(tiles(Pattern(code: 83).states) == "Y---G")
-    for code in 0..<UInt8(Pattern.count) { #expect(Pattern(Pattern(code: code).states).code == code) }
+    for code in 0..<UInt8(Pattern.count) {
+      #expect(Pattern(Pattern(code: code).states).code == code)
+    }
   }
 }

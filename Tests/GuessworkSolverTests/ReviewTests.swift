@@ -50,7 +50,8 @@ struct ReviewTests {
 
   @Test("A round on a word that is not an answer counts that word among the possible ones")
   func chosenWord() throws {
-    let review = try Reviewer(words: atch).review(["chomp"], answer: "chomp", hardMode: false, book: nil)
+    let review = try Reviewer(words: atch).review(
+      ["chomp"], answer: "chomp", hardMode: false, book: nil)
     #expect(review.rows[0].candidatesBefore == 5)
     #expect(review.rows[0].candidatesAfter == 1)
     #expect(review.solverPath.last == word("chomp"))
@@ -76,12 +77,15 @@ struct ReviewTests {
 
   @Test("The messages say what is wrong")
   func messages() {
-    #expect(ReviewError.notInWordList("ZZZZZ", .english).description
-      == "the guess “ZZZZZ” is not in the English word list")
-    #expect(ReviewError.hardMode("CHOMP", .mustKeep(Letter("a")!, at: 1)).description
-      == "the guess “CHOMP” breaks hard mode: 2nd letter must be A")
-    #expect(ReviewError.afterAnswerFound("MATCH").description
-      == "the guess “MATCH” comes after the answer was found")
+    #expect(
+      ReviewError.notInWordList("ZZZZZ", .english).description
+        == "the guess “ZZZZZ” is not in the English word list")
+    #expect(
+      ReviewError.hardMode("CHOMP", .mustKeep(Letter("a")!, at: 1)).description
+        == "the guess “CHOMP” breaks hard mode: 2nd letter must be A")
+    #expect(
+      ReviewError.afterAnswerFound("MATCH").description
+        == "the guess “MATCH” comes after the answer was found")
   }
 
   // MARK: Against an independent brute-force count on the shipped English list
@@ -120,7 +124,9 @@ struct ReviewTests {
       if after.count <= 30 { #expect(row.remaining == after) }
       // No accepted word is more informative than the best (every word checked where few remain,
       // a sample of them on the first row).
-      let checked = before.count > 100 ? words.acceptedWords.enumerated().filter { $0.offset % 50 == 0 }.map(\.element)
+      let checked =
+        before.count > 100
+        ? words.acceptedWords.enumerated().filter { $0.offset % 50 == 0 }.map(\.element)
         : words.acceptedWords
       let most = checked.map { bruteForceEntropy($0, over: before) }.max() ?? 0
       #expect(row.bestExpectedBits >= most - 1e-9)

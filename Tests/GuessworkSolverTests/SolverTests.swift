@@ -11,7 +11,9 @@ struct SolverTests {
       strategy: strategy)
   }
 
-  func name(_ solver: Solver, _ choice: Choice) -> String { solver.table.guesses[Int(choice.row)].text }
+  func name(_ solver: Solver, _ choice: Choice) -> String {
+    solver.table.guesses[Int(choice.row)].text
+  }
 
   @Test("The most informative guess need not be a possible answer")
   func mostInformativeOverAllGuesses() {
@@ -42,9 +44,15 @@ struct SolverTests {
     let patch = Int32(normal.table.columns.firstIndex(of: word("patch"))!)
     let afterNormal = normal.position(after: normal.start, row: match, answer: patch)
     let afterHard = hard.position(after: hard.start, row: match, answer: patch)
-    #expect(afterNormal.candidates.map { normal.table.columns[Int($0)].text } == ["catch", "patch", "watch"])
+    #expect(
+      afterNormal.candidates.map { normal.table.columns[Int($0)].text } == [
+        "catch", "patch", "watch",
+      ])
     #expect(afterNormal.allowed == nil)
-    #expect(afterHard.allowed?.map { hard.table.guesses[Int($0)].text } == ["catch", "match", "patch", "watch"])
+    #expect(
+      afterHard.allowed?.map { hard.table.guesses[Int($0)].text } == [
+        "catch", "match", "patch", "watch",
+      ])
     #expect(name(normal, normal.mostInformative(afterNormal)) == "chomp")
     #expect(name(hard, hard.mostInformative(afterHard)) == "catch")
   }
@@ -76,7 +84,9 @@ struct SolverTests {
     return WordList(language: .english, answers: answers, guesses: guesses)
   }
 
-  @Test("Every answer is found, each in as many guesses alone as in the shared run", arguments: [false, true])
+  @Test(
+    "Every answer is found, each in as many guesses alone as in the shared run",
+    arguments: [false, true])
   func everyAnswerFound(hard: Bool) throws {
     let words = try sample()
     let solver = solver(words, hard: hard)

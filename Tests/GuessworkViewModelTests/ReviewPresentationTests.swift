@@ -12,8 +12,10 @@ struct ReviewPresentationTests {
     language: .english, answers: ["catch", "match", "patch", "watch"].compactMap(Word.init),
     guesses: [Word("chomp")!])
 
-  func review(_ guesses: [String], answer: String, hard: Bool = false) throws -> ReviewPresentation {
-    ReviewPresentation(try Reviewer(words: words).review(guesses, answer: answer, hardMode: hard, book: nil))
+  func review(_ guesses: [String], answer: String, hard: Bool = false) throws -> ReviewPresentation
+  {
+    ReviewPresentation(
+      try Reviewer(words: words).review(guesses, answer: answer, hardMode: hard, book: nil))
   }
 
   @Test("Each row: the tiles, the words left, skill, luck, and the solver's choice")
@@ -23,13 +25,17 @@ struct ReviewPresentationTests {
     #expect(presentation.subtitle == "English")
     let first = presentation.rows[0]
     #expect(first.word == "MATCH")
-    #expect(first.tiles.map(\.state) == [.revealed(.absent)] + Array(repeating: .revealed(.correct), count: 4))
+    #expect(
+      first.tiles.map(\.state) == [.revealed(.absent)]
+        + Array(repeating: .revealed(.correct), count: 4))
     #expect(first.narrowing == "4 → 3 words")
     #expect(first.skill == 40 && first.luck == 37)
     #expect(first.best == "Best: CHOMP, 2.0 bits")
     #expect(first.yours == "Yours: 0.8 bits expected, 0.4 gained")
     #expect(first.remaining == ["CATCH", "PATCH", "WATCH"])
-    #expect(first.accessibleLabel.hasPrefix("Guess 1, MATCH: 4 to 3 words. Skill 40, luck 37. Best: CHOMP, 2.0 bits."))
+    #expect(
+      first.accessibleLabel.hasPrefix(
+        "Guess 1, MATCH: 4 to 3 words. Skill 40, luck 37. Best: CHOMP, 2.0 bits."))
     #expect(presentation.rows[1].narrowing == "3 → solved")
     #expect(presentation.rows[1].remaining.isEmpty)
     #expect(presentation.solverSummary == "The solver finds PATCH in 2 guesses: CHOMP, PATCH.")
@@ -39,7 +45,8 @@ struct ReviewPresentationTests {
 
   @Test("Hard mode is named under the title")
   func hardMode() throws {
-    #expect(try review(["match", "patch"], answer: "patch", hard: true).subtitle == "English · Hard mode")
+    #expect(
+      try review(["match", "patch"], answer: "patch", hard: true).subtitle == "English · Hard mode")
   }
 
   @Test("Word counts are grouped in thousands")
@@ -70,5 +77,6 @@ struct ReviewPresentationTests {
     #expect(presentation.rows.count == 2)
     #expect(presentation.rows[0].narrowing == "5 → 1 word")
     #expect(presentation.rows[1].narrowing == "1 → solved")
+    #expect(presentation.rows[1].best == "Best: CRANE, the only word left")
   }
 }

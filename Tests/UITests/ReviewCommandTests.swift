@@ -15,20 +15,28 @@ final class ReviewCommandTests: XCTestCase {
     ).get()
     XCTAssertEqual(
       options.review,
-      ReviewOptions(guesses: ["slate", "crony"], answer: "trunk", hardMode: true, json: true, language: .spanish))
-    XCTAssertEqual(try LaunchOptions.parse(["--review=a,b", "--word=c"]).get().review?.guesses, ["a", "b"])
+      ReviewOptions(
+        guesses: ["slate", "crony"], answer: "trunk", hardMode: true, json: true, language: .spanish
+      ))
+    XCTAssertEqual(
+      try LaunchOptions.parse(["--review=a,b", "--word=c"]).get().review?.guesses, ["a", "b"])
     XCTAssertNil(try LaunchOptions.parse(["--word", "crane"]).get().review)
   }
 
   func testReviewOptionMistakesAreNamed() {
     XCTAssertEqual(LaunchOptions.parse(["--review", "slate"]), .failure(.reviewNeedsWord))
-    XCTAssertEqual(LaunchOptions.parse(["--review", "slate", "--date", "2026-01-02"]), .failure(.reviewNeedsWord))
+    XCTAssertEqual(
+      LaunchOptions.parse(["--review", "slate", "--date", "2026-01-02"]), .failure(.reviewNeedsWord)
+    )
     XCTAssertEqual(LaunchOptions.parse(["--json"]), .failure(.onlyWithReview("--json")))
-    XCTAssertEqual(LaunchOptions.parse(["--word", "crane", "--hard"]), .failure(.onlyWithReview("--hard")))
     XCTAssertEqual(
-      LaunchOptions.parse(["--review", "a", "--word", "b", "--language", "fr"]), .failure(.badLanguage("fr")))
+      LaunchOptions.parse(["--word", "crane", "--hard"]), .failure(.onlyWithReview("--hard")))
     XCTAssertEqual(
-      LaunchOptions.parse(["--review", "a", "--review", "b", "--word", "c"]), .failure(.repeated("--review")))
+      LaunchOptions.parse(["--review", "a", "--word", "b", "--language", "fr"]),
+      .failure(.badLanguage("fr")))
+    XCTAssertEqual(
+      LaunchOptions.parse(["--review", "a", "--review", "b", "--word", "c"]),
+      .failure(.repeated("--review")))
   }
 
   // MARK: The binary
@@ -39,8 +47,10 @@ final class ReviewCommandTests: XCTestCase {
       .appendingPathComponent("guesswork-review-\(UUID().uuidString)", isDirectory: true)
     let words = folder.appendingPathComponent("words/en", isDirectory: true)
     try FileManager.default.createDirectory(at: words, withIntermediateDirectories: true)
-    try "catch\nmatch\npatch\nwatch\n".write(to: words.appendingPathComponent("answers.txt"), atomically: true, encoding: .utf8)
-    try "chomp\n".write(to: words.appendingPathComponent("guesses.txt"), atomically: true, encoding: .utf8)
+    try "catch\nmatch\npatch\nwatch\n".write(
+      to: words.appendingPathComponent("answers.txt"), atomically: true, encoding: .utf8)
+    try "chomp\n".write(
+      to: words.appendingPathComponent("guesses.txt"), atomically: true, encoding: .utf8)
     try "".write(to: folder.appendingPathComponent("style.css"), atomically: true, encoding: .utf8)
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
     return folder
@@ -81,7 +91,8 @@ final class ReviewCommandTests: XCTestCase {
   }
 
   func testJSONOfAHandWorkedRound() throws {
-    let result = try run(["--review", "match,patch", "--word", "patch", "--json"], data: atchData())
+    let result = try run(
+      ["--review", "match,patch", "--word", "patch", "--json"], data: atchData())
     XCTAssertEqual(result.status, 0, result.stderr)
     let object = try json(result)
     XCTAssertEqual(object["solverPath"] as? [String], ["CHOMP", "PATCH"])
@@ -106,22 +117,39 @@ final class ReviewCommandTests: XCTestCase {
   func testTextOfAHandWorkedRound() throws {
     let result = try run(["--review", "match,patch", "--word", "patch"], data: atchData())
     XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertTrue(result.stdout.contains("1. MATCH -GGGG  4 → 3 words  skill 40  luck 37"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains("1. MATCH -GGGG  4 → 3 words  skill 40  luck 37"), result.stdout)
     XCTAssertTrue(result.stdout.contains("Best: CHOMP, 2.0 bits"), result.stdout)
     XCTAssertTrue(result.stdout.contains("Still possible: CATCH, PATCH, WATCH"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("2. PATCH GGGGG  3 → solved  skill 57  luck 83"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("The solver finds PATCH in 2 guesses: CHOMP, PATCH."), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains("2. PATCH GGGGG  3 → solved  skill 57  luck 83"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains("The solver finds PATCH in 2 guesses: CHOMP, PATCH."), result.stdout)
   }
 
   func testBadRoundsAreOneLineAndStatusTwo() throws {
     let data = try atchData()
     let cases: [([String], String)] = [
-      (["--review", "match,zzzzz", "--word", "patch"], "guesswork: the guess “ZZZZZ” is not in the English word list\n"),
-      (["--review", "mat", "--word", "patch"], "guesswork: the guess “mat” is not a five-letter word\n"),
-      (["--review", "patch,match", "--word", "patch"], "guesswork: the guess “MATCH” comes after the answer was found\n"),
-      (["--review", "match,chomp", "--word", "patch", "--hard"],
-       "guesswork: the guess “CHOMP” breaks hard mode: 2nd letter must be A\n"),
-      (["--review", "match", "--word", "zzzzz"], "guesswork: the answer “ZZZZZ” is not in the English word list\n"),
+      (
+        ["--review", "match,zzzzz", "--word", "patch"],
+        "guesswork: the guess “ZZZZZ” is not in the English word list\n"
+      ),
+      (
+        ["--review", "mat", "--word", "patch"],
+        "guesswork: the guess “mat” is not a five-letter word\n"
+      ),
+      (
+        ["--review", "patch,match", "--word", "patch"],
+        "guesswork: the guess “MATCH” comes after the answer was found\n"
+      ),
+      (
+        ["--review", "match,chomp", "--word", "patch", "--hard"],
+        "guesswork: the guess “CHOMP” breaks hard mode: 2nd letter must be A\n"
+      ),
+      (
+        ["--review", "match", "--word", "zzzzz"],
+        "guesswork: the answer “ZZZZZ” is not in the English word list\n"
+      ),
     ]
     for (arguments, message) in cases {
       let result = try run(arguments, data: data)
@@ -134,18 +162,24 @@ final class ReviewCommandTests: XCTestCase {
   /// On the shipped list: each row's counts against an independent brute-force count with
   /// `evaluate` (every answer consistent with every row so far).
   func testShippedListCountsMatchBruteForce() throws {
-    let words = try WordListLoader.load(.english, from: GameHarness.dataFolder.appendingPathComponent("words"))
+    let words = try WordListLoader.load(
+      .english, from: GameHarness.dataFolder.appendingPathComponent("words"))
     let answer = words.answers[2000]
     let guesses = ["crane", "moist", answer.text]
-    let result = try run(["--review", guesses.joined(separator: ","), "--word", answer.text, "--json"])
+    let result = try run([
+      "--review", guesses.joined(separator: ","), "--word", answer.text, "--json",
+    ])
     XCTAssertEqual(result.status, 0, result.stderr)
     let rows = try XCTUnwrap(try json(result)["rows"] as? [[String: Any]])
     var seen: [(Word, [LetterState])] = []
     for (index, text) in guesses.enumerated() {
       let guess = Word(text)!
-      let before = words.answers.filter { c in seen.allSatisfy { evaluate($0.0, against: c) == $0.1 } }
+      let before = words.answers.filter { c in
+        seen.allSatisfy { evaluate($0.0, against: c) == $0.1 }
+      }
       seen.append((guess, evaluate(guess, against: answer)))
-      let after = words.answers.filter { c in seen.allSatisfy { evaluate($0.0, against: c) == $0.1 } }
+      let after = words.answers.filter { c in seen.allSatisfy { evaluate($0.0, against: c) == $0.1 }
+      }
       XCTAssertEqual(rows[index]["candidatesBefore"] as? Int, before.count)
       XCTAssertEqual(rows[index]["candidatesAfter"] as? Int, after.count)
       let gained = try XCTUnwrap(rows[index]["actualBits"] as? Double)

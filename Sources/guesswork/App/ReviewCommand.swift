@@ -6,7 +6,9 @@ import GuessworkViewModel
 /// `guesswork --review ...`: reviews a round in the terminal, without GTK.
 enum ReviewCommand {
   /// Prints the review on stdout; a bad round is one line on stderr and status 2, missing data 1.
-  static func run(_ options: ReviewOptions, environment: [String: String] = ProcessInfo.processInfo.environment)
+  static func run(
+    _ options: ReviewOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+  )
     -> Int32
   {
     let dataFolder: URL

@@ -22,11 +22,16 @@ final class ReviewDialog {
   /// Skill and luck bars, as (skill, luck) values (for tests).
   private(set) var bars: [(skill: Double, luck: Double)] = []
 
-  init(parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance, round: FinishedRound,
-       service: ReviewService) {
-    dialog = DialogWindow(title: "Review", parent: parent, appearance: appearance, width: 460, height: 680)
-    for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
-                 gtk_widget_set_margin_end] {
+  init(
+    parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance, round: FinishedRound,
+    service: ReviewService
+  ) {
+    dialog = DialogWindow(
+      title: "Review", parent: parent, appearance: appearance, width: 460, height: 680)
+    for side in [
+      gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+      gtk_widget_set_margin_end,
+    ] {
       side(content, 16)
     }
     gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -110,14 +115,19 @@ final class ReviewDialog {
     Widgets.append(wrapped(row.best, classes: ["review-best"]), to: box)
     Widgets.append(wrapped(row.yours, classes: ["review-note"]), to: box)
     if !row.remaining.isEmpty {
-      Widgets.append(wrapped("Still possible: " + row.remaining.joined(separator: ", "), classes: ["review-note"]), to: box)
+      Widgets.append(
+        wrapped(
+          "Still possible: " + row.remaining.joined(separator: ", "), classes: ["review-note"]),
+        to: box)
     }
     guesswork_set_accessible_label(box, row.accessibleLabel)
     return box
   }
 
   /// "Skill ▮▮▮▮▯ 97": a level bar from 0 to 99 with its number.
-  private func bar(_ name: String, _ value: Int, classes: [String]) -> UnsafeMutablePointer<GtkWidget> {
+  private func bar(_ name: String, _ value: Int, classes: [String]) -> UnsafeMutablePointer<
+    GtkWidget
+  > {
     let line = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
     let caption = Widgets.label(name, classes: ["review-note"])
     gtk_widget_set_size_request(caption, 34, -1)
@@ -140,7 +150,8 @@ final class ReviewDialog {
     return line
   }
 
-  private func tileRow(_ tiles: [Tile]) -> (box: UnsafeMutablePointer<GtkWidget>, tiles: [TileView]) {
+  private func tileRow(_ tiles: [Tile]) -> (box: UnsafeMutablePointer<GtkWidget>, tiles: [TileView])
+  {
     let box = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 3, classes: ["review-tiles"])
     let views = tiles.map { tile in
       let view = TileView()

@@ -37,6 +37,9 @@ func seconds(_ work: () -> Void) -> Double {
   return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
+/// A number with a fixed count of decimals.
+func fixed(_ value: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
+
 func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
   return sorted.count % 2 == 1
@@ -45,7 +48,8 @@ func median(_ values: [Double]) -> Double {
 
 func load(_ language: Language) -> WordList {
   do {
-    return try WordListLoader.load(language, from: URL(fileURLWithPath: data).appendingPathComponent("words"))
+    return try WordListLoader.load(
+      language, from: URL(fileURLWithPath: data).appendingPathComponent("words"))
   } catch {
     FileHandle.standardError.write(Data("solver-bench: \(error)\n".utf8))
     exit(1)
@@ -61,15 +65,19 @@ if languages.contains(.english) {
   var times: [Double] = []
   var best = ""
   for _ in 0..<runs {
-    times.append(seconds {
-      let solver = Solver(table: PatternTable(guesses: guesses, columns: english.answers), hardMode: false)
-      let choice = solver.mostInformative(solver.start)
-      best = "\(guesses[Int(choice.row)].display) \(String(format: "%.3f", solver.bits(of: choice, over: english.answers.count))) bits"
-    })
+    times.append(
+      seconds {
+        let solver = Solver(
+          table: PatternTable(guesses: guesses, columns: english.answers), hardMode: false)
+        let choice = solver.mostInformative(solver.start)
+        let bits = solver.bits(of: choice, over: english.answers.count)
+        best = "\(guesses[Int(choice.row)].display) \(fixed(bits, 3)) bits"
+      })
   }
-  print("opening en: \(best); \(guesses.count) guesses x \(english.answers.count) answers;"
-    + " seconds median=\(String(format: "%.3f", median(times))) max=\(String(format: "%.3f", times.max()!))"
-    + " (\(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
+  print(
+    "opening en: \(best); \(guesses.count) guesses x \(english.answers.count) answers;"
+      + " seconds median=\(fixed(median(times), 3)) max=\(fixed(times.max()!, 3))"
+      + " (\(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
   print("result opening_seconds \(median(times))")
 }
 
@@ -77,9 +85,12 @@ if languages.contains(.english) {
 for language in languages {
   let words = load(language)
   let reviewer = Reviewer(words: words)
-  let openers = (language == .english
+  let openers =
+    (language == .english
     ? ["crane", "adieu", "stare", "roast", "audio", "house", "slate", "raise"]
-    : ["cielo", "perro", "sabor", "tierra", "nadie", "carta", "media", "rosal"]).compactMap(Word.init)
+    : ["cielo", "perro", "sabor", "tierra", "nadie", "carta", "media", "rosal"]).compactMap(
+      Word.init
+    )
     .filter(words.accepts)
   for hard in [false, true] {
     var book: OpeningBook?
@@ -89,19 +100,26 @@ for language in languages {
     for index in 0..<reviews {
       let answer = words.answers[Int(generator.next() % UInt64(words.answers.count))]
       var played = [openers[index % openers.count]]
-      var candidates = words.answers.filter { Pattern(played[0], against: $0) == Pattern(played[0], against: answer) }
+      var candidates = words.answers.filter {
+        Pattern(played[0], against: $0) == Pattern(played[0], against: answer)
+      }
       while played.last != answer && played.count < Game.maximumGuesses {
         let guess = candidates[Int(generator.next() % UInt64(candidates.count))]
         played.append(guess)
-        candidates = candidates.filter { Pattern(guess, against: $0) == Pattern(guess, against: answer) }
+        candidates = candidates.filter {
+          Pattern(guess, against: $0) == Pattern(guess, against: answer)
+        }
       }
-      times.append(seconds { _ = reviewer.review(played, answer: answer, hardMode: hard, book: book) })
+      times.append(
+        seconds { _ = reviewer.review(played, answer: answer, hardMode: hard, book: book) })
     }
     let sorted = times.sorted()
     let mode = hard ? "hard" : "normal"
-    print("review \(language.rawValue) \(mode): opening (once per session) \(book!.solverOpening.display)"
-      + " in \(String(format: "%.2f", bookSeconds)) s; then per review median=\(String(format: "%.1f", median(times) * 1000)) ms"
-      + " p90=\(String(format: "%.1f", sorted[sorted.count * 9 / 10] * 1000)) ms (\(reviews) rounds)")
+    print(
+      "review \(language.rawValue) \(mode): opening (once per session)"
+        + " \(book!.solverOpening.display) in \(fixed(bookSeconds, 2)) s;"
+        + " then per review median=\(fixed(median(times) * 1000, 1)) ms"
+        + " p90=\(fixed(sorted[sorted.count * 9 / 10] * 1000, 1)) ms (\(reviews) rounds)")
     print("result review_ms \(language.rawValue) \(mode) \(median(times) * 1000)")
   }
 }
@@ -115,7 +133,8 @@ for language in languages {
       var run: SolverRun?
       let elapsed = seconds {
         let solver = Solver(
-          table: PatternTable(guesses: guesses, columns: words.answers), hardMode: hard, strategy: strategy)
+          table: PatternTable(guesses: guesses, columns: words.answers), hardMode: hard,
+          strategy: strategy)
         run = solver.playEveryAnswer()
       }
       let line = run!.line(language: language, hardMode: hard, seconds: elapsed)
@@ -123,7 +142,8 @@ for language in languages {
         print(line)
         print("result \(line)")
       } else {
-        print("  without look-ahead: \(line.replacingOccurrences(of: "solver ", with: "")) opening=\(run!.opening.display)")
+        let figures = line.replacingOccurrences(of: "solver ", with: "")
+        print("  without look-ahead: \(figures) opening=\(run!.opening.display)")
       }
     }
   }
