@@ -74,7 +74,9 @@ public enum ReviewError: Error, Hashable, CustomStringConvertible {
 public struct OpeningBook: Sendable, Hashable {
   public let language: Language
   public let isHardMode: Bool
-  /// The answers the book was computed over.
+  /// The answers the book was computed over: the language's, plus this word for rounds on a chosen
+  /// word that is not an answer.
+  public let addedAnswer: Word?
   public let answerCount: Int
   public let mostInformative: Word
   public let mostInformativeBits: Double

@@ -18,25 +18,32 @@ public final class Reviewer: Sendable {
     guesses = words.acceptedWords
   }
 
-  /// The words that can be the answer of a round on `answer`: the language's answers, with the
-  /// chosen word added when it is not one of them (a round from `--word`).
-  func universe(for answer: Word) -> [Word] {
-    let answers = words.answers
-    guard Solver.index(of: answer, in: answers) == nil else { return answers }
-    return (answers + [answer]).sorted()
+  /// The word a round on `answer` adds to the possible answers: the answer itself when it is not
+  /// one of the language's answers (a round from `--word`), else none.
+  public func addedAnswer(for answer: Word) -> Word? {
+    Solver.index(of: answer, in: words.answers) == nil ? answer : nil
   }
 
-  /// The opening facts over the language's answers (or `universe`), on both cores: the full pattern
-  /// table, the most informative guess, and the solver's first guess with look-ahead.
-  public func openingBook(hardMode: Bool, universe: [Word]? = nil) -> OpeningBook {
-    let columns = universe ?? words.answers
+  /// The words that can be the answer of a round on `answer`: the language's answers, with the
+  /// chosen word added when it is not one of them.
+  func universe(for answer: Word) -> [Word] {
+    guard let added = addedAnswer(for: answer) else { return words.answers }
+    return (words.answers + [added]).sorted()
+  }
+
+  /// The opening facts over the language's answers (and the round's added answer, if any), on both
+  /// cores: the full pattern table, the most informative guess, and the solver's first guess with
+  /// look-ahead.
+  public func openingBook(hardMode: Bool, adding added: Word? = nil) -> OpeningBook {
+    let columns = added.map { universe(for: $0) } ?? words.answers
     let solver = Solver(
       table: PatternTable(guesses: guesses, columns: columns), hardMode: hardMode,
       strategy: strategy)
     let informative = solver.mostInformative(solver.start)
     let opening = solver.decide(solver.start, parallel: true)
     return OpeningBook(
-      language: words.language, isHardMode: hardMode, answerCount: columns.count,
+      language: words.language, isHardMode: hardMode,
+      addedAnswer: added.flatMap { addedAnswer(for: $0) }, answerCount: columns.count,
       mostInformative: guesses[Int(informative.row)],
       mostInformativeBits: solver.bits(of: informative, over: columns.count),
       solverOpening: guesses[Int(opening.row)])
@@ -73,14 +80,15 @@ public final class Reviewer: Sendable {
   }
 
   /// Reviews a round whose guesses are valid (see `validate`). `book` is used when it fits the
-  /// round (language, mode, and an answer from the list); otherwise the opening is computed.
+  /// round (language, mode, the same possible answers); otherwise the opening is computed.
   public func review(_ played: [Word], answer: Word, hardMode: Bool, book: OpeningBook?) -> Review {
     let universe = universe(for: answer)
+    let added = addedAnswer(for: answer)
     let book =
       book.flatMap {
-        $0.language == words.language && $0.isHardMode == hardMode
-          && $0.answerCount == universe.count && universe.count == words.answers.count ? $0 : nil
-      } ?? openingBook(hardMode: hardMode, universe: universe)
+        $0.language == words.language && $0.isHardMode == hardMode && $0.addedAnswer == added
+          && $0.answerCount == universe.count ? $0 : nil
+      } ?? openingBook(hardMode: hardMode, adding: added)
     var candidates = universe
     var allowed: [Int32]? = nil
     var rows: [ReviewRow] = []

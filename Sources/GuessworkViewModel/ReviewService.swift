@@ -41,6 +41,8 @@ public final class ReviewService: Sendable {
   private struct Key: Hashable {
     let language: Language
     let hardMode: Bool
+    /// A round on a chosen word that is not an answer counts it among the possible answers.
+    let addedAnswer: Word?
   }
 
   private let books = Mutex<[Key: OpeningBook]>([:])
@@ -50,7 +52,14 @@ public final class ReviewService: Sendable {
 
   /// Whether the opening for this round is already known (the review will then be quick).
   public func knowsOpening(for round: FinishedRound) -> Bool {
-    books.withLock { $0[Key(language: round.language, hardMode: round.isHardMode)] != nil }
+    let key = key(for: round, Reviewer(words: round.words))
+    return books.withLock { $0[key] != nil }
+  }
+
+  private func key(for round: FinishedRound, _ reviewer: Reviewer) -> Key {
+    Key(
+      language: round.language, hardMode: round.isHardMode,
+      addedAnswer: reviewer.addedAnswer(for: round.answer))
   }
 
   /// The review of a finished round. Blocking: call it from a background queue.
@@ -69,12 +78,12 @@ public final class ReviewService: Sendable {
   }
 
   private func opening(for round: FinishedRound, reviewer: Reviewer) -> OpeningBook {
-    let key = Key(language: round.language, hardMode: round.isHardMode)
+    let key = key(for: round, reviewer)
     // One computation at a time: a review asked for while the opening is being prepared waits for
     // it instead of doing the same work again.
     return computing.withLock { _ in
       if let book = books.withLock({ $0[key] }) { return book }
-      let book = reviewer.openingBook(hardMode: round.isHardMode)
+      let book = reviewer.openingBook(hardMode: round.isHardMode, adding: key.addedAnswer)
       books.withLock { $0[key] = book }
       return book
     }

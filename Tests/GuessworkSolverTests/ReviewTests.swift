@@ -55,6 +55,13 @@ struct ReviewTests {
     #expect(review.rows[0].candidatesBefore == 5)
     #expect(review.rows[0].candidatesAfter == 1)
     #expect(review.solverPath.last == word("chomp"))
+    // Its own opening book (the answers and CHOMP) is kept apart from the language's.
+    let reviewer = Reviewer(words: atch)
+    let book = reviewer.openingBook(hardMode: false, adding: word("chomp"))
+    #expect(book.addedAnswer == word("chomp") && book.answerCount == 5)
+    #expect(reviewer.openingBook(hardMode: false).addedAnswer == nil)
+    let again = reviewer.review([word("chomp")], answer: word("chomp"), hardMode: false, book: book)
+    #expect(again == review)
   }
 
   @Test(
