@@ -52,8 +52,19 @@ public final class ReviewService: Sendable {
 
   /// Whether the opening for this round is already known (the review will then be quick).
   public func knowsOpening(for round: FinishedRound) -> Bool {
-    let key = key(for: round, Reviewer(words: round.words))
+    let key = key(for: round, Self.reviewer(for: round))
     return books.withLock { $0[key] != nil }
+  }
+
+  /// A reviewer of the round's language. A round restored from before the word lists changed may
+  /// have an answer the lists no longer accept: it is accepted here again, as the game did.
+  private static func reviewer(for round: FinishedRound) -> Reviewer {
+    let words = round.words
+    guard !words.accepts(round.answer) else { return Reviewer(words: words) }
+    return Reviewer(
+      words: WordList(
+        language: words.language, answers: words.answers,
+        guesses: words.acceptedWords + [round.answer]))
   }
 
   private func key(for round: FinishedRound, _ reviewer: Reviewer) -> Key {
@@ -64,7 +75,7 @@ public final class ReviewService: Sendable {
 
   /// The review of a finished round. Blocking: call it from a background queue.
   public func review(_ round: FinishedRound) -> ReviewPresentation {
-    let reviewer = Reviewer(words: round.words)
+    let reviewer = Self.reviewer(for: round)
     let book = opening(for: round, reviewer: reviewer)
     return ReviewPresentation(
       reviewer.review(round.guesses, answer: round.answer, hardMode: round.isHardMode, book: book))
@@ -74,7 +85,7 @@ public final class ReviewService: Sendable {
   /// asked for a moment later is quick. Blocking: the window calls it on a background queue when
   /// a round has ended (never during one).
   public func prepareOpening(for round: FinishedRound) {
-    _ = opening(for: round, reviewer: Reviewer(words: round.words))
+    _ = opening(for: round, reviewer: Self.reviewer(for: round))
   }
 
   private func opening(for round: FinishedRound, reviewer: Reviewer) -> OpeningBook {

@@ -43,6 +43,16 @@ struct ReviewPresentationTests {
     #expect(presentation.solverRows[1].allSatisfy { $0.state == .revealed(.correct) })
   }
 
+  @Test("An answer the lists no longer accept (a round restored after they changed) is reviewed")
+  func answerNoLongerAccepted() {
+    let round = FinishedRound(
+      guesses: [Word("match")!, Word("zesty")!], answer: Word("zesty")!, language: .english,
+      isHardMode: true, words: words)
+    let presentation = ReviewService().review(round)
+    #expect(presentation.rows.map(\.narrowing) == ["5 → 1 word", "1 → solved"])
+    #expect(presentation.solverSummary.hasSuffix("ZESTY."))
+  }
+
   @Test("Hard mode is named under the title")
   func hardMode() throws {
     #expect(
