@@ -219,22 +219,20 @@ final class GuessworkApp {
     return menu
   }
 
+  /// New Game: the view model decides; it asks only before giving up the unlimited round on the
+  /// board, with a destructive confirming button.
   private func newGame() {
-    guard let viewModel, let mainWindow else { return }
-    guard viewModel.newRoundNeedsConfirmation else {
-      viewModel.startNewRound()
-      return
-    }
+    guard let viewModel, let mainWindow, let question = viewModel.newGame() else { return }
     let dialog = guesswork_message_dialog_new(
-      cast(mainWindow.window), GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-      "Start a new round?")!
-    guesswork_message_dialog_set_secondary(cast(dialog), "The round in progress will count as a loss.")
-    gtk_dialog_add_button(cast(dialog), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
-    gtk_dialog_add_button(cast(dialog), "_New Round", GTK_RESPONSE_ACCEPT.rawValue)
+      cast(mainWindow.window), GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, question.title)!
+    guesswork_message_dialog_set_secondary(cast(dialog), question.detail)
+    gtk_dialog_add_button(cast(dialog), question.cancelLabel, GTK_RESPONSE_CANCEL.rawValue)
+    let confirm = gtk_dialog_add_button(cast(dialog), question.confirmLabel, GTK_RESPONSE_ACCEPT.rawValue)!
+    gtk_widget_add_css_class(confirm, "destructive-action")
     gtk_dialog_set_default_response(cast(dialog), GTK_RESPONSE_CANCEL.rawValue)
     Signals.onInt(raw(dialog), "response") { [weak viewModel] response in
       gtk_window_destroy(cast(dialog))
-      if response == GTK_RESPONSE_ACCEPT.rawValue { viewModel?.startNewRound() }
+      if response == GTK_RESPONSE_ACCEPT.rawValue { viewModel?.confirmNewRound() }
     }
     gtk_window_present(cast(dialog))
   }
