@@ -97,6 +97,16 @@ final class GuessworkApp {
       window?.showIcon()
     }
     for toast in viewModel.startupToasts() { window.toast.show(toast) }
+    // How to Play on a first start, or the statistics of a daily puzzle already done; after the
+    // first frame, so the board is never late for them.
+    if let startup = viewModel.takeStartupDialog() {
+      MainLoop.afterNextFrame(of: window.window) { [weak self] in
+        switch startup {
+        case .help: self?.showHelp()
+        case .statistics: self?.showStatistics()
+        }
+      }
+    }
     // Later file problems (a background write that failed) are told on the main thread.
     let target = MainThreadOnly(viewModel)
     session.environment.storage.onNotice {
@@ -153,6 +163,7 @@ final class GuessworkApp {
     Actions.setAccelerators(["<Control>c"], for: "app.copy-results", in: application)
     Actions.setAccelerators(["<Control>comma"], for: "app.preferences", in: application)
     Actions.setAccelerators(["F1"], for: "app.help", in: application)
+    Actions.setAccelerators(["<Control>s"], for: "app.statistics", in: application)
     Actions.setAccelerators(["<Control>question"], for: "win.show-help-overlay", in: application)
   }
 
@@ -191,7 +202,16 @@ final class GuessworkApp {
       helpDialog.present()
       return
     }
-    let dialog = HelpDialog(parent: mainWindow.window, appearance: appearance)
+    let dialog = HelpDialog(
+      parent: mainWindow.window, appearance: appearance,
+      text: HowToPlay(highContrast: viewModel?.settings.highContrast ?? false))
+    // A player who starts typing is done reading: the letter closes the help and goes to the board.
+    dialog.dialog.forwardKey = { [weak dialog, weak mainWindow] keyval, state in
+      guard let dialog, let mainWindow, mainWindow.isBoardKey(keyval, state) else { return false }
+      dialog.dialog.close()
+      mainWindow.present()
+      return mainWindow.handleKey(keyval, state)
+    }
     helpDialog = dialog
     dialog.present()
   }
