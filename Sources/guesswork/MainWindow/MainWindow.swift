@@ -18,6 +18,9 @@ final class MainWindow {
   /// The header's mode buttons (linked toggles): Daily, Unlimited, and a chosen round's own label.
   private(set) var modeButtons: [PlayMode: UnsafeMutablePointer<GtkWidget>] = [:]
   private(set) var otherRoundButton: UnsafeMutablePointer<GtkWidget>!
+  /// The header's Help and Statistics buttons.
+  private(set) var helpButton: UnsafeMutablePointer<GtkWidget>!
+  private(set) var statisticsButton: UnsafeMutablePointer<GtkWidget>!
   private var syncingModes = false
   /// The modes and the subtitle: in the header when it has room, else in a bar just under it.
   private let titles = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
@@ -153,10 +156,8 @@ final class MainWindow {
     Widgets.append(titles, to: headerTitle)
     gtk_header_bar_set_title_widget(cast(header), headerTitle)
 
-    let start = [
-      headerButton("view-refresh-symbolic", "New Game (Ctrl+N)", "app.new-game"),
-      headerButton("dialog-question-symbolic", "How to Play (F1)", "app.help"),
-    ]
+    helpButton = headerButton("dialog-question-symbolic", "How to Play (F1)", "app.help")
+    let start = [headerButton("view-refresh-symbolic", "New Game (Ctrl+N)", "app.new-game"), helpButton!]
     for button in start { gtk_header_bar_pack_start(cast(header), button) }
     let menuButton = gtk_menu_button_new()!
     gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
@@ -168,6 +169,7 @@ final class MainWindow {
     let statistics = headerButton(nil, "Statistics (Ctrl+S)", "app.statistics")
     gtk_button_set_child(cast(statistics), MainWindow.statisticsIcon())
     gtk_header_bar_pack_end(cast(header), statistics)
+    statisticsButton = statistics
     return header
   }
 
