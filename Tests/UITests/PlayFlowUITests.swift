@@ -71,6 +71,17 @@ final class PlayFlowUITests: UITestCase {
     XCTAssertEqual(game.letters(row: 0), "SL   ", "and so does the unlimited one")
   }
 
+  func testANarrowWindowKeepsTheModesInABarUnderTheHeader() throws {
+    let home = try GameHarness.makeHome()
+    try Data("{\"format\":1,\"helpShown\":true,\"windowWidth\":360,\"windowHeight\":600}".utf8)
+      .write(to: home.appendingPathComponent("config/guesswork/settings.json"))
+    let narrow = try launch(home: home)
+    XCTAssertFalse(narrow.window.modesInHeader)
+    XCTAssertLessThanOrEqual(gtk_widget_get_width(narrow.window.window), 380, "the window stays narrow")
+    let wide = try launch()
+    XCTAssertTrue(wide.window.modesInHeader, "at the default 500 pixels the header has room")
+  }
+
   func testAChosenWordShowsItsOwnLabelAndDailyGoesBack() throws {
     let game = try launch(["--word", "crane"])
     XCTAssertEqual(label(game.window.otherRoundButton), "Chosen Word")

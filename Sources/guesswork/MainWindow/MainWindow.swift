@@ -102,6 +102,9 @@ final class MainWindow {
     placeModes()
   }
 
+  /// Whether the modes are in the header (else in the bar under it).
+  var modesInHeader: Bool { gtk_widget_get_parent(titles) == headerTitle }
+
   /// Puts the modes in the header when the window is wide enough for them beside its buttons, else
   /// in a bar under the header, so a narrow window (360 pixels) keeps every mode readable.
   private func placeModes() {
@@ -110,13 +113,14 @@ final class MainWindow {
     gtk_window_get_default_size(cast(window), &width, &height)
     if gtk_window_is_maximized(cast(window)) != 0 { width = max(width, gtk_widget_get_width(window)) }
     let inHeader = gtk_widget_get_parent(titles) == headerTitle
-    var needed: Int32 = 0
-    gtk_widget_measure(header, GTK_ORIENTATION_HORIZONTAL, -1, nil, &needed, nil, nil)
-    if !inHeader {
-      var modes: Int32 = 0
-      gtk_widget_measure(titles, GTK_ORIENTATION_HORIZONTAL, -1, nil, &modes, nil, nil)
-      needed += modes + 12
-    }
+    // The header's buttons at their size, plus the modes at their full size (their labels shorten
+    // when squeezed, which would make anything look like it fits).
+    var header: Int32 = 0
+    var modesMinimum: Int32 = 0
+    var modesNatural: Int32 = 0
+    gtk_widget_measure(self.header, GTK_ORIENTATION_HORIZONTAL, -1, &header, nil, nil, nil)
+    gtk_widget_measure(titles, GTK_ORIENTATION_HORIZONTAL, -1, &modesMinimum, &modesNatural, nil, nil)
+    let needed = (inHeader ? header - modesMinimum : header + 12) + modesNatural
     let fits = width <= 0 || width >= needed
     guard fits != inHeader else { return }
     g_object_ref(raw(titles))
