@@ -98,7 +98,10 @@ final class MainWindow {
       self.refreshDay()
     }
     watchForNewDay()
-    Signals.onPointer(raw(window), "notify::default-width") { [weak self] _ in self?.placeModes() }
+    // The size changes while GTK lays the window out: move the modes just after, not in the middle.
+    Signals.onPointer(raw(window), "notify::default-width") { [weak self] _ in
+      MainLoop.post { [weak self] in self?.placeModes() }
+    }
     placeModes()
   }
 
