@@ -27,6 +27,8 @@ final class MainWindow {
   private let headerTitle = Widgets.box(GTK_ORIENTATION_HORIZONTAL)
   private let modeBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["mode-bar"])
   private var header: UnsafeMutablePointer<GtkWidget>!
+  /// Set when GTK destroys the window; its pointer is then never used again.
+  private var isDestroyed = false
   private let sizing = StyleSheet()
   private var metrics: BoardMetrics?
   private(set) var keyController: OpaquePointer!
@@ -98,10 +100,15 @@ final class MainWindow {
       self.refreshDay()
     }
     watchForNewDay()
-    // The size changes while GTK lays the window out: move the modes just after, not in the middle.
+    // The size changes while GTK lays the window out: move the modes just after, not in the middle
+    // (unless the window is gone by then).
     Signals.onPointer(raw(window), "notify::default-width") { [weak self] _ in
-      MainLoop.post { [weak self] in self?.placeModes() }
+      MainLoop.post { [weak self] in
+        guard let self, !self.isDestroyed else { return }
+        self.placeModes()
+      }
     }
+    Signals.on(raw(window), "destroy") { [weak self] in self?.isDestroyed = true }
     placeModes()
   }
 
