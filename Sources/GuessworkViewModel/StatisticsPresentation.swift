@@ -63,10 +63,10 @@ extension GameViewModel {
   }
 
   /// Time until the next daily puzzle, as "HH:MM:SS".
-  public var timeUntilNextPuzzle: String {
-    let seconds = max(0, Int(session.nextPuzzleStart.timeIntervalSince(session.environment.now())))
-    let (hours, minutes) = (seconds / 3600, seconds / 60 % 60)
-    return "\(hours.zeroPadded(2)):\(minutes.zeroPadded(2)):\((seconds % 60).zeroPadded(2))"
+  public var timeUntilNextPuzzle: String { TimeFormat.clock(seconds: secondsUntilNextPuzzle) }
+
+  var secondsUntilNextPuzzle: Int {
+    max(0, Int(session.nextPuzzleStart.timeIntervalSince(session.environment.now())))
   }
 
   /// Deletes the statistics of the shown mode and language only.

@@ -84,14 +84,8 @@ public enum WordListLoader {
     return words
   }
 
-  /// The text without blanks (spaces, tabs, line ends: Unicode's White_Space) at either end.
-  static func trimmed(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-    else { return "" }
-    return String(scalars[first...last])
-  }
+  /// The text without blanks at either end.
+  static func trimmed(_ text: String) -> String { text.trimmingBlanks() }
 
   /// A line of exactly five lowercase letters `a`–`z` (and `ñ`, as UTF-8, where the language has it),
   /// as the shipped lists are written; `nil` for anything else.

@@ -1,4 +1,5 @@
 import CGtk
+import Dispatch
 import FoundationEssentials
 import Glibc
 import GtkBridge
@@ -20,6 +21,13 @@ final class GuessworkApp {
   private(set) weak var statisticsDialog: StatisticsDialog?
   private(set) weak var preferencesDialog: PreferencesDialog?
   private(set) weak var helpDialog: HelpDialog?
+  private(set) weak var reviewDialog: ReviewDialog?
+  /// Works out reviews; keeps each language's opening once found (nothing is computed before a
+  /// round has ended). One per process, so the UI tests' many applications share the openings.
+  let reviewService = GuessworkApp.reviewService
+  private static let reviewService = ReviewService()
+  /// `app.review`, enabled only while the round on the board is over.
+  private var reviewAction: OpaquePointer?
   /// The process exit status (non-zero when start-up failed).
   private(set) var exitStatus: Int32 = 0
 
@@ -82,13 +90,19 @@ final class GuessworkApp {
     mainWindow = window
     appearance.adopt(window.window)
     appearance.onChange = { [weak window] in window?.refresh() }
-    window.onRoundEnded = { [weak self] in self?.showStatistics() }
+    window.onRoundEnded = { [weak self] in
+      self?.updateReviewAction()
+      self?.prepareReview()
+      self?.showStatistics()
+    }
     window.presentToast = { [weak self] toast in self?.showToast(toast) }
     // Open statistics follow the board (the next day's puzzle at midnight, another mode).
     window.onBoardReplaced = { [weak self] in
+      self?.updateReviewAction()
       guard let dialog = self?.statisticsDialog, dialog.dialog.isOpen else { return }
       dialog.build()
     }
+    updateReviewAction()
     ShortcutsWindow.install(on: window.window, appearance: appearance)
     window.present()
     // The window icon (and the source tree's icon folder) can wait for the first frame: looking
@@ -98,6 +112,16 @@ final class GuessworkApp {
       window?.showIcon()
     }
     for toast in viewModel.startupToasts() { window.toast.show(toast) }
+    // How to Play on a first start, or the statistics of a daily puzzle already done; after the
+    // first frame, so the board is never late for them.
+    if let startup = viewModel.takeStartupDialog() {
+      MainLoop.afterNextFrame(of: window.window) { [weak self] in
+        switch startup {
+        case .help: self?.showHelp()
+        case .statistics: self?.showStatistics()
+        }
+      }
+    }
     // Later file problems (a background write that failed) are told on the main thread.
     let target = MainThreadOnly(viewModel)
     session.environment.storage.onNotice {
@@ -148,12 +172,14 @@ final class GuessworkApp {
     Actions.add("statistics", to: app) { [weak self] in self?.showStatistics() }
     Actions.add("preferences", to: app) { [weak self] in self?.showPreferences() }
     Actions.add("help", to: app) { [weak self] in self?.showHelp() }
+    reviewAction = Actions.add("review", to: app) { [weak self] in self?.showReview() }
     Actions.add("about", to: app) { [weak self] in self?.showAbout() }
     Actions.setAccelerators(["<Control>n"], for: "app.new-game", in: application)
     Actions.setAccelerators(["<Control>q"], for: "app.quit", in: application)
     Actions.setAccelerators(["<Control>c"], for: "app.copy-results", in: application)
     Actions.setAccelerators(["<Control>comma"], for: "app.preferences", in: application)
     Actions.setAccelerators(["F1"], for: "app.help", in: application)
+    Actions.setAccelerators(["<Control>s"], for: "app.statistics", in: application)
     Actions.setAccelerators(["<Control>question"], for: "win.show-help-overlay", in: application)
   }
 
@@ -170,9 +196,38 @@ final class GuessworkApp {
     let dialog = StatisticsDialog(
       parent: mainWindow.window, appearance: appearance, viewModel: viewModel,
       share: { [weak self] in self?.copyResults() },
-      newRound: { [weak self] in self?.newGame() })
+      newRound: { [weak self] in self?.newGame() },
+      review: { [weak self] in self?.showReview() })
     statisticsDialog = dialog
     dialog.present()
+  }
+
+  /// Opens the review of the round on the board, once it is over (never during a round: the
+  /// review would give hints).
+  func showReview() {
+    guard let viewModel, let mainWindow, let round = viewModel.finishedRound else { return }
+    if let reviewDialog, reviewDialog.dialog.isOpen {
+      reviewDialog.present()
+      return
+    }
+    statisticsDialog?.dialog.close()
+    let dialog = ReviewDialog(
+      parent: mainWindow.window, appearance: appearance, round: round, service: reviewService)
+    reviewDialog = dialog
+    dialog.present()
+  }
+
+  /// Once a round has ended, finds its language's opening in the background (once per session),
+  /// so that Review, a moment later, opens at once.
+  private func prepareReview() {
+    guard let round = viewModel?.finishedRound else { return }
+    let service = reviewService
+    DispatchQueue.global(qos: .utility).async { service.prepareOpening(for: round) }
+  }
+
+  private func updateReviewAction() {
+    guard let reviewAction else { return }
+    Actions.setEnabled(reviewAction, viewModel?.finishedRound != nil)
   }
 
   func showPreferences() {
@@ -192,7 +247,16 @@ final class GuessworkApp {
       helpDialog.present()
       return
     }
-    let dialog = HelpDialog(parent: mainWindow.window, appearance: appearance)
+    let dialog = HelpDialog(
+      parent: mainWindow.window, appearance: appearance,
+      text: HowToPlay(highContrast: viewModel?.settings.highContrast ?? false))
+    // A player who starts typing is done reading: the letter closes the help and goes to the board.
+    dialog.dialog.forwardKey = { [weak dialog, weak mainWindow] keyval, state in
+      guard let dialog, let mainWindow, mainWindow.isBoardKey(keyval, state) else { return false }
+      dialog.dialog.close()
+      mainWindow.present()
+      return mainWindow.handleKey(keyval, state)
+    }
     helpDialog = dialog
     dialog.present()
   }
@@ -207,6 +271,7 @@ final class GuessworkApp {
     let game = g_menu_new()!
     g_menu_append(game, "_New Game", "app.new-game")
     g_menu_append(game, "_Statistics", "app.statistics")
+    g_menu_append(game, "_Review Round", "app.review")
     g_menu_append_section(menu, nil, cast(game))
     let app = g_menu_new()!
     g_menu_append(app, "_Preferences", "app.preferences")
@@ -220,22 +285,20 @@ final class GuessworkApp {
     return menu
   }
 
+  /// New Game: the view model decides; it asks only before giving up the unlimited round on the
+  /// board, with a destructive confirming button.
   private func newGame() {
-    guard let viewModel, let mainWindow else { return }
-    guard viewModel.newRoundNeedsConfirmation else {
-      viewModel.startNewRound()
-      return
-    }
+    guard let viewModel, let mainWindow, let question = viewModel.newGame() else { return }
     let dialog = guesswork_message_dialog_new(
-      cast(mainWindow.window), GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-      "Start a new round?")!
-    guesswork_message_dialog_set_secondary(cast(dialog), "The round in progress will count as a loss.")
-    gtk_dialog_add_button(cast(dialog), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
-    gtk_dialog_add_button(cast(dialog), "_New Round", GTK_RESPONSE_ACCEPT.rawValue)
+      cast(mainWindow.window), GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, question.title)!
+    guesswork_message_dialog_set_secondary(cast(dialog), question.detail)
+    gtk_dialog_add_button(cast(dialog), question.cancelLabel, GTK_RESPONSE_CANCEL.rawValue)
+    let confirm = gtk_dialog_add_button(cast(dialog), question.confirmLabel, GTK_RESPONSE_ACCEPT.rawValue)!
+    gtk_widget_add_css_class(confirm, "destructive-action")
     gtk_dialog_set_default_response(cast(dialog), GTK_RESPONSE_CANCEL.rawValue)
     Signals.onInt(raw(dialog), "response") { [weak viewModel] response in
       gtk_window_destroy(cast(dialog))
-      if response == GTK_RESPONSE_ACCEPT.rawValue { viewModel?.startNewRound() }
+      if response == GTK_RESPONSE_ACCEPT.rawValue { viewModel?.confirmNewRound() }
     }
     gtk_window_present(cast(dialog))
   }
@@ -251,7 +314,7 @@ final class GuessworkApp {
   /// Shows a message over the open dialog (they are modal, so at most one is in front), else over
   /// the board.
   func showToast(_ toast: Toast) {
-    let dialogs = [statisticsDialog?.dialog, preferencesDialog?.dialog, helpDialog?.dialog]
+    let dialogs = [statisticsDialog?.dialog, preferencesDialog?.dialog, helpDialog?.dialog, reviewDialog?.dialog]
     if let dialog = dialogs.compactMap({ $0 }).first(where: \.isOpen) {
       dialog.toast.show(toast)
     } else {

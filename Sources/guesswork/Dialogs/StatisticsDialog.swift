@@ -10,24 +10,30 @@ final class StatisticsDialog {
   let dialog: DialogWindow
   private let viewModel: GameViewModel
   private let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 16, classes: ["statistics"])
-  private var countdownLabel: UnsafeMutablePointer<GtkWidget>?
+  /// The countdown to the next daily puzzle, when the finished round is today's.
+  private(set) var countdownLabel: UnsafeMutablePointer<GtkWidget>?
   private var ticker: ScheduledWork?
   private let share: () -> Void
   private let newRound: () -> Void
+  private let review: () -> Void
   /// The bars of the chart, for tests: (row, count text, highlighted).
   private(set) var bars: [(row: Int, count: String, highlighted: Bool)] = []
   /// The Share button, when the round can be shared.
   private(set) var shareButton: UnsafeMutablePointer<GtkWidget>?
+  /// "Review Round", once the round on the board is over.
+  private(set) var reviewButton: UnsafeMutablePointer<GtkWidget>?
   /// "Reset Statistics…", which asks before it deletes anything.
   private(set) var resetButton: UnsafeMutablePointer<GtkWidget>?
 
-  static let chartWidth = 300.0
+  /// The width a bar's row gives it in the dialog (420 pixels less margins and the row number).
+  static let chartWidth = 354.0
 
   init(parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance, viewModel: GameViewModel,
-       share: @escaping () -> Void, newRound: @escaping () -> Void) {
+       share: @escaping () -> Void, newRound: @escaping () -> Void, review: @escaping () -> Void) {
     self.viewModel = viewModel
     self.share = share
     self.newRound = newRound
+    self.review = review
     dialog = DialogWindow(title: "Statistics", parent: parent, appearance: appearance, width: 420)
     gtk_widget_set_margin_top(content, 24)
     gtk_widget_set_margin_bottom(content, 24)
@@ -114,6 +120,16 @@ final class StatisticsDialog {
       shareButton = button
     }
     Widgets.append(footer, to: content)
+    reviewButton = nil
+    if viewModel.finishedRound != nil {
+      let button = gtk_button_new_with_mnemonic("_Review Round")!
+      gtk_widget_add_css_class(button, "pill")
+      gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
+      guesswork_set_accessible_description(button, "Each guess's skill and luck, and the solver's best play")
+      Signals.on(raw(button), "clicked") { [weak self] in self?.review() }
+      Widgets.append(button, to: content)
+      reviewButton = button
+    }
 
     let reset = gtk_button_new_with_mnemonic("_Reset Statistics…")!
     gtk_widget_add_css_class(reset, "flat")
@@ -150,7 +166,10 @@ final class StatisticsDialog {
       if highlighted { gtk_widget_add_css_class(bar, "highlight") }
       gtk_label_set_xalign(cast(bar), 1)
       gtk_widget_set_size_request(bar, Int32(max(24, fraction * StatisticsDialog.chartWidth)), -1)
-      gtk_widget_set_halign(bar, GTK_ALIGN_START)
+      // The longest bar fills its row, as in the original; the others are drawn to its scale.
+      let longest = fraction == 1
+      gtk_widget_set_hexpand(bar, longest ? 1 : 0)
+      gtk_widget_set_halign(bar, longest ? GTK_ALIGN_FILL : GTK_ALIGN_START)
       let plural = count == 1 ? "win" : "wins"
       guesswork_set_accessible_label(line, "\(row) \(row == 1 ? "guess" : "guesses"): \(count) \(plural)\(highlighted ? ", this round" : "")")
       Widgets.append(bar, to: line)
