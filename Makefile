@@ -7,16 +7,25 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick dbus dbus-d
 # benchmarks/run.sh: a private Xvfb and session bus, and the C baseline and timer it compiles.
 BENCH_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-daemon gcc pkg-config libx11-dev libxdamage-dev
 RELEASE_BINARY = .build/release/guesswork
+# Release builds link the Swift runtime statically, with lld: relative relocations packed (RELR,
+# glibc 2.36+) and the functions start-up runs laid out together (tools/startup-order.txt, made by
+# tools/generate-startup-order.sh). Less memory and a quicker start (BENCHMARKS.md), and the binary
+# runs without the toolchain.
+RELEASE_FLAGS = --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/tools/startup-order.txt -Xlinker --no-warn-symbol-ordering
 
-.PHONY: run test build debug ui-tests end-to-end meson-check bench clean deps deps-test deps-bench
+.PHONY: run test build debug ui-tests end-to-end meson-check bench clean deps deps-test deps-bench \
+	print-release-flags
 
 run: deps build
 	./$(RELEASE_BINARY)
 
-# The Swift runtime is linked statically: less memory and a quicker start than loading it
-# (BENCHMARKS.md), and the binary runs without the toolchain.
 build: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product guesswork
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product guesswork
+
+# For benchmarks/run.sh and tools/generate-startup-order.sh, which build the same way.
+print-release-flags:
+	@echo $(RELEASE_FLAGS)
 
 debug: deps
 	$(SWIFT) build --product guesswork

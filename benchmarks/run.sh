@@ -78,8 +78,10 @@ if wants soak; then
 fi
 
 if wants startup; then
-  say "Building the game (release, Swift runtime linked statically as make build does) and the C baseline"
-  build $SWIFT build -c release --static-swift-stdlib --product guesswork --scratch-path "$out/app"
+  say "Building the game (release, as make build does) and the C baseline"
+  # shellcheck disable=SC2046 # the Makefile's flags, one word each
+  build $SWIFT build -c release $(make -s --no-print-directory print-release-flags) --product guesswork \
+    --scratch-path "$out/app"
   echo "binary: $(du -k "$out/app/release/guesswork" | cut -f1) KB"
   ./tools/check-foundation-free.sh "$out/app/release/guesswork"
   # shellcheck disable=SC2046 # pkg-config prints several flags
