@@ -67,3 +67,33 @@ public struct HardModeHints: Hashable, Sendable {
     }
   }
 }
+
+extension HardModeHints {
+  /// Whether each row keeps every hint the rows before it revealed, as every row of a round that
+  /// ended in hard mode did (the same rule as `violation(by:)`, without building the hints: a saved
+  /// history checks this for each hard-mode record at every start). A letter is coloured as many
+  /// times in a row as the fewer of its copies in the row and in the answer.
+  static func everyRowKeepsTheHints(_ rows: [Word], answer: Word) -> Bool {
+    let answerCounts = letterCounts(answer)
+    for row in rows.indices.dropFirst() {
+      let word = rows[row]
+      let counts = letterCounts(word)
+      for earlier in rows[..<row] {
+        for position in 0..<Word.length
+        where earlier[position] == answer[position] && word[position] != answer[position] {
+          return false
+        }
+        let coloured = pointwiseMin(letterCounts(earlier), answerCounts)
+        if any(coloured .> counts) { return false }
+      }
+    }
+    return true
+  }
+
+  /// How many times each letter (by index) occurs in the word.
+  private static func letterCounts(_ word: Word) -> SIMD32<UInt8> {
+    var counts = SIMD32<UInt8>()
+    for position in 0..<Word.length { counts[Int(word[position].index)] &+= 1 }
+    return counts
+  }
+}
