@@ -63,8 +63,10 @@ struct SettingsField: Sendable {
   static func windowSize(
     _ key: String, _ path: WritableKeyPath<Settings, Int?> & Sendable
   ) -> SettingsField {
-    .value(key, "window size", path, required: false) { json in
-      json.int.flatMap { Settings.windowSizes.contains($0) ? $0 : nil }
+    .value(key, "window size", path, required: false) { json -> Int?? in
+      // `.none` refuses the value; `.some(size)` sets it (a bare `nil` would set it to nil).
+      guard let size = json.int, Settings.windowSizes.contains(size) else { return .none }
+      return .some(size)
     }
   }
 }
