@@ -211,7 +211,8 @@ public final class Storage: @unchecked Sendable {
   /// dropped: the file as it was is set aside, and the history rewritten without them.
   public func loadHistory(checkedBy rules: SavedDataRules = .withoutWordLists) -> [GameRecord] {
     let file = locations.historyFile
-    guard let data = read(file) else { return [] }
+    // An empty file holds nothing to lose (it is written again at the next round's end).
+    guard let data = read(file), !data.isEmpty else { return [] }
     var records: [GameRecord] = []
     var damaged = 0
     var repeated = 0
