@@ -160,7 +160,7 @@ struct SavedDataPropertyTests {
 
   @Test("Random valid histories, rounds and settings read back exactly, without a word")
   func roundTrips() async {
-    await propertyCheck(count: 150, input: Gen.uint64()) { seed in
+    await propertyCheck(count: 60, input: Gen.uint64()) { seed in
       var maker = Maker(seed: seed)
       let storage = maker.world.storage
       let rules = maker.world.rules
@@ -192,7 +192,7 @@ struct SavedDataPropertyTests {
 
   @Test("A flipped byte anywhere in the history: no trap, the untouched records kept, or told")
   func historyByteFlips() async {
-    await propertyCheck(count: 400, input: Gen.uint64(), Gen.int(in: 0...10_000), Gen.uint8(in: 1...255)) {
+    await propertyCheck(count: 250, input: Gen.uint64(), Gen.int(in: 0...10_000), Gen.uint8(in: 1...255)) {
       seed, position, mask in
       var maker = Maker(seed: seed)
       let storage = maker.world.storage
@@ -226,7 +226,7 @@ struct SavedDataPropertyTests {
 
   @Test("The history cut at every length: each whole line kept, the rest told, no trap")
   func historyTruncations() async {
-    await propertyCheck(count: 6, input: Gen.uint64()) { seed in
+    await propertyCheck(count: 4, input: Gen.uint64()) { seed in
       var maker = Maker(seed: seed)
       let records = maker.history(count: 6)
       maker.world.storage.save(history: records)
@@ -250,7 +250,7 @@ struct SavedDataPropertyTests {
 
   @Test("Settings and round files cut at every length: no trap; what is kept is what was saved, or told")
   func settingsAndRoundTruncations() async {
-    await propertyCheck(count: 10, input: Gen.uint64()) { seed in
+    await propertyCheck(count: 6, input: Gen.uint64()) { seed in
       var maker = Maker(seed: seed)
       maker.world.storage.save(maker.settings())
       let settingsData = maker.world.files[Self.settingsPath]!
@@ -287,7 +287,7 @@ struct SavedDataPropertyTests {
 
   @Test("A wrong type, a null, a huge or negative number in any field: set aside and told, or harmless")
   func wrongValues() async {
-    await propertyCheck(count: 400, input: Gen.uint64()) { seed in
+    await propertyCheck(count: 200, input: Gen.uint64()) { seed in
       var maker = Maker(seed: seed)
       let storage = maker.world.storage
       let rules = maker.world.rules
@@ -352,7 +352,7 @@ struct SavedDataPropertyTests {
 
   @Test("Files from a future format are neither read nor written over, and told once")
   func futureFormats() async {
-    await propertyCheck(count: 50, input: Gen.uint64(), Gen.int(in: 2...Int.max)) { seed, format in
+    await propertyCheck(count: 25, input: Gen.uint64(), Gen.int(in: 2...Int.max)) { seed, format in
       var maker = Maker(seed: seed)
       let storage = maker.world.storage
       let history = Data("{\"format\":\(max(format, 3)),\"kind\":\"guesswork-history\"}\n{\"anything\":[1,2]}\n".utf8)
@@ -391,6 +391,18 @@ struct SavedDataPropertyTests {
         guesses.append(Guess(row, against: answer))
       }
       #expect(HardModeHints.everyRowKeepsTheHints(rows, answer: answer) == keeps)
+    }
+  }
+
+  @Test("A set-aside file's name carries the UTC date and time, as a date formatter writes them")
+  func timestamps() async {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyyMMdd-HHmmss"
+    await propertyCheck(count: 500, input: Gen.int(in: -2_000_000_000...7_000_000_000)) { seconds in
+      let date = Date(timeIntervalSince1970: TimeInterval(seconds) + 0.75)
+      #expect(Storage.timestamp(date) == formatter.string(from: date))
     }
   }
 

@@ -2,9 +2,11 @@ import Foundation
 
 /// Reads and writes the settings, the saved rounds and the history of finished games.
 ///
-/// Every file carries a format version and is replaced atomically. Nothing here throws at the game:
-/// a damaged file is moved aside with a timestamp, whatever could be read is kept (and written back),
-/// and a `StorageNotice` tells the player; a failing write is reported once and the game goes on.
+/// Every file carries a format version and is replaced atomically. Everything read is checked
+/// before it is used (`Validation/`: types, ranges, the word lists and the calendar through the
+/// caller's `SavedDataRules`). Nothing here throws at the game: a damaged file is moved aside with a
+/// timestamp, whatever could be read is kept (and written back), and a `StorageNotice` says in
+/// words what was lost, once per problem; a failing write is reported once and the game goes on.
 ///
 /// With `writesInBackground` (the live game) writes, removals and renames run in order on a serial
 /// background queue, so an fsync on a busy disk never holds up a keystroke; a file written again
@@ -231,6 +233,7 @@ public final class Storage: @unchecked Sendable {
         let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
         start = end + 1
         guard !line.isEmpty else { continue }
+        let firstLine = isFirstLine
         if isFirstLine {
           isFirstLine = false
           if let found = Storage.historyHeader(Data(line)) {
@@ -245,7 +248,10 @@ public final class Storage: @unchecked Sendable {
         let lineFormat = format ?? Storage.historyFormat
         let fields = RecordFields(historyLine: line, format: lineFormat)
           ?? RecordFields(json: Data(line), format: lineFormat)
-        switch GameRecord.validated(fields, rules: rules) {
+        let checked = GameRecord.validated(fields, rules: rules)
+        // A damaged first line is the header that went missing, not a game.
+        if firstLine, case .failure = checked { continue }
+        switch checked {
         case .success(let record):
           if let number = record.puzzleNumber,
             !seenDaily.insert(DailyKey(language: record.language, number: number)).inserted
@@ -454,11 +460,17 @@ public final class Storage: @unchecked Sendable {
     }
   }
 
+  /// `yyyyMMdd-HHmmss` in UTC, by day arithmetic (a `DateFormatter` costs more to make than the
+  /// rest of setting a file aside).
   static func timestamp(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyyMMdd-HHmmss"
-    return formatter.string(from: date)
+    let interval = date.timeIntervalSince1970
+    guard interval.isFinite, abs(interval) < 1e12 else { return "00000000-000000" }
+    let seconds = Int(interval.rounded(.down))
+    let (days, time) = seconds.quotientAndRemainder(dividingBy: 86_400)
+    let (dayOrdinal, secondOfDay) = time < 0 ? (days - 1, time + 86_400) : (days, time)
+    let day = LocalDay(ordinal: dayOrdinal)
+    return String(
+      format: "%04d%02d%02d-%02d%02d%02d", day.year, day.month, day.day, secondOfDay / 3_600,
+      secondOfDay / 60 % 60, secondOfDay % 60)
   }
 }
