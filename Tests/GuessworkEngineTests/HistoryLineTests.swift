@@ -94,6 +94,18 @@ struct HistoryLineTests {
     #expect(checked(slow(line)) == nil)
   }
 
+  @Test("Deeply nested or enormous values are damaged fields, not a crash")
+  func hostileLines() {
+    let nested = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    for line in [
+      #"{"answer":\#(nested)}"#, #"{"guessCount":1e400}"#, #"{"answer":"\#(String(repeating: "a", count: 1_000_000))"}"#,
+      String(repeating: "{", count: 50_000),
+    ] {
+      #expect(checked(slow(line)) == nil)
+      #expect(fast(line).flatMap(checked) == nil)
+    }
+  }
+
   @Test("Rows are a format-2 field: in a format-1 history they are an unknown key")
   func rowsInFormatOne() {
     let line = #"{"answer":"crane","finishedAt":"2026-01-01T00:00:00Z","guessCount":2,"guesses":["slate","crane"],"hardMode":false,"language":"en","mode":"unlimited","won":true}"#

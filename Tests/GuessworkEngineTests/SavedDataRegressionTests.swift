@@ -142,6 +142,39 @@ struct SavedDataRegressionTests {
     #expect(storage.takeNotices() == [.newerFormat(file: historyPath)])
   }
 
+  @Test("Finished games keep their rows from now on: won, lost, and given up")
+  func recordsKeepRows() throws {
+    let session = try world.session()
+    session.play("eerie")
+    session.win()
+    session.switchMode(to: .unlimited)
+    session.lose()
+    session.startNewRound()
+    session.play("adieu")
+    session.startNewRound()  // given up after one row: a loss with that row
+    let history = world.savedHistory
+    #expect(history.count == 3)
+    #expect(history[0].guesses == [word("eerie"), world.schedule.answer(for: 74)])
+    #expect(history[1].guesses == TestWorld.losingRows.map { word($0) })
+    #expect(history[2].guesses == [word("adieu")] && !history[2].won && history[2].guessCount == 1)
+    let header = String(decoding: try #require(world.files[historyPath]), as: UTF8.self)
+      .prefix { $0 != "\n" }
+    #expect(header == #"{"format":2,"kind":"guesswork-history"}"#)
+  }
+
+  @Test("A format-1 history reads as games without rows; the next save writes format 2 with them all")
+  func formatOneHistory() throws {
+    writeHistory([dailyLine(72), dailyLine(73, won: false, guessCount: 6)], format: 1)
+    let session = try world.session()
+    #expect(session.history.map(\.guesses) == [nil, nil])
+    #expect(session.takeNotices().isEmpty)
+    session.win()
+    let history = world.savedHistory
+    #expect(history.map(\.puzzleNumber) == [72, 73, 74])
+    #expect(history.map { $0.guesses != nil } == [false, false, true])
+    #expect(String(decoding: world.files[historyPath]!, as: UTF8.self).hasPrefix(#"{"format":2,"#))
+  }
+
   // MARK: Round files
 
   /// Today's daily round after one guess, its file changed by `edit`, then a restart.

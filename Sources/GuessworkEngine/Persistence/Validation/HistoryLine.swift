@@ -14,15 +14,8 @@ struct RecordFields {
   /// Fields of the wrong type, `null`, or unknown in the file's format.
   var problems: [RecordProblem] = []
 
-  /// The keys of a record in each history format (format 2 added the rows).
-  static func keys(format: Int) -> Set<String> {
-    let first: Set = [
-      "mode", "language", "puzzleNumber", "answer", "won", "guessCount", "hardMode", "finishedAt",
-    ]
-    return format >= 2 ? first.union(["guesses"]) : first
-  }
-
-  /// Any line: a JSON object whose fields are read one by one, each problem noted.
+  /// Any line: a JSON object whose fields are read one by one, each problem noted. The rows are a
+  /// field of format 2; in a format-1 history they are an unknown key.
   init(json line: Data, format: Int) {
     guard let object = JSONValue.object(in: line) else {
       problems = [.unreadable]
