@@ -71,29 +71,41 @@ public struct HardModeHints: Hashable, Sendable {
 extension HardModeHints {
   /// Whether each row keeps every hint the rows before it revealed, as every row of a round that
   /// ended in hard mode did (the same rule as `violation(by:)`, without building the hints: a saved
-  /// history checks this for each hard-mode record at every start). A letter is coloured as many
-  /// times in a row as the fewer of its copies in the row and in the answer.
+  /// history checks this for each hard-mode record at every start). One pass: the greens so far as
+  /// a bit per position, and for each letter the most copies any one row had coloured (as many as
+  /// the fewer of its copies in that row and in the answer).
   static func everyRowKeepsTheHints(_ rows: [Word], answer: Word) -> Bool {
     let answerCounts = letterCounts(answer)
-    for row in rows.indices.dropFirst() {
-      let word = rows[row]
-      let counts = letterCounts(word)
-      for earlier in rows[..<row] {
-        for position in 0..<Word.length
-        where earlier[position] == answer[position] && word[position] != answer[position] {
-          return false
-        }
-        let coloured = pointwiseMin(letterCounts(earlier), answerCounts)
-        if any(coloured .> counts) { return false }
-      }
+    var greens: UInt32 = 0
+    var required = SIMD32<UInt8>()
+    for row in rows {
+      let counts = letterCounts(row)
+      let rowGreens = greenPositions(row, answer)
+      guard greens & ~rowGreens == 0, all(required .<= counts) else { return false }
+      greens |= rowGreens
+      required = pointwiseMax(required, pointwiseMin(counts, answerCounts))
     }
     return true
+  }
+
+  /// One bit (of five bits per letter) for each position where the word has the answer's letter.
+  private static func greenPositions(_ word: Word, _ answer: Word) -> UInt32 {
+    let difference = word.code ^ answer.code
+    var positions: UInt32 = 0
+    for position in 0..<UInt32(Word.length) where (difference >> (5 * position)) & 31 == 0 {
+      positions |= 1 << position
+    }
+    return positions
   }
 
   /// How many times each letter (by index) occurs in the word.
   private static func letterCounts(_ word: Word) -> SIMD32<UInt8> {
     var counts = SIMD32<UInt8>()
-    for position in 0..<Word.length { counts[Int(word[position].index)] &+= 1 }
+    var code = word.code
+    for _ in 0..<Word.length {
+      counts[Int(code & 31)] &+= 1
+      code >>= 5
+    }
     return counts
   }
 }

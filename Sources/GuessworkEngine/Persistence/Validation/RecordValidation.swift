@@ -28,8 +28,8 @@ extension GameRecord {
     } else if !rules.isAnswer(answer, in: language) {
       return .failure(.field("answer"))
     }
-    if let guesses = record.guesses,
-      !guesses.allSatisfy({ rules.isGuess($0, answer: answer, in: language) })
+    if let guesses = record.guesses, let words = rules.words(language),
+      !guesses.allSatisfy({ $0 == answer || words.accepts($0) })
     {
       return .failure(.field("guesses"))
     }
