@@ -188,6 +188,19 @@ struct SavedDataPropertyTests {
     }
   }
 
+  @Test("Every line the game writes is read by the fast reader (the decoder is only for others)")
+  func fastReaderReadsWhatIsWritten() async {
+    await propertyCheck(count: 40, input: Gen.uint64()) { seed in
+      var maker = Maker(seed: seed)
+      maker.world.storage.save(history: maker.history(count: 20))
+      let lines = maker.world.files[Self.historyPath]!.split(separator: 10).dropFirst()
+      for line in lines {
+        let fields = Data(line).withUnsafeBytes { RecordFields(historyLine: $0, format: 2) }
+        #expect(fields != nil, "\(String(decoding: line, as: UTF8.self))")
+      }
+    }
+  }
+
   // MARK: Damage
 
   @Test("A flipped byte anywhere in the history: no trap, the untouched records kept, or told")
