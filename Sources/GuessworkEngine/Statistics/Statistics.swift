@@ -30,13 +30,19 @@ public struct Statistics: Hashable, Sendable {
   public init(
     _ records: [GameRecord], mode: PlayMode, language: Language, todaysPuzzle today: Int? = nil
   ) {
-    var games = records.filter { $0.mode == mode && $0.language == language }
-    if mode == .daily {
-      // The history keeps each daily puzzle once; a list built elsewhere is held to it too.
-      var seen = Set<Int>()
-      games = games.filter { $0.puzzleNumber.map { seen.insert($0).inserted } ?? false }
-      games.sort { ($0.puzzleNumber ?? 0) < ($1.puzzleNumber ?? 0) }
+    // Only the three figures that count, so sorting moves no record (and its rows) around.
+    var games: [Counted] = []
+    games.reserveCapacity(records.count)
+    var seen = Set<Int>()
+    for record in records where record.mode == mode && record.language == language {
+      if mode == .daily {
+        // The history keeps each daily puzzle once; a list built elsewhere is held to it too.
+        guard let number = record.puzzleNumber, seen.insert(number).inserted else { continue }
+      }
+      games.append(
+        Counted(puzzleNumber: record.puzzleNumber, won: record.won, guessCount: record.guessCount))
     }
+    if mode == .daily { games.sort { ($0.puzzleNumber ?? 0) < ($1.puzzleNumber ?? 0) } }
     var streak = 0
     var previousWin: Int?
     for game in games {
@@ -59,5 +65,11 @@ public struct Statistics: Hashable, Sendable {
     if mode == .daily, let today, let last = previousWin, last + 1 < today { streak = 0 }
     currentStreak = streak
     if let latest = games.last, latest.won { lastWinningRow = latest.guessCount }
+  }
+
+  private struct Counted {
+    let puzzleNumber: Int?
+    let won: Bool
+    let guessCount: Int
   }
 }
