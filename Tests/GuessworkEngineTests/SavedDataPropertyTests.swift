@@ -419,6 +419,16 @@ struct SavedDataPropertyTests {
     }
   }
 
+  @Test("Rows packed into integers give back the words as they went in; a seventh is refused")
+  func packedRows() async {
+    let letters = Gen.int(in: 0...26).array(of: Word.length).map { Word($0.map { Letter(index: $0)! }) }
+    await propertyCheck(count: 500, input: letters.array(of: 0...7)) { words in
+      let rows = PlayedRows(words)
+      #expect(rows.map(Array.init) == (words.count <= 6 ? words : nil))
+      #expect(rows?.count == (words.count <= 6 ? words.count : nil))
+    }
+  }
+
   @Test("Statistics of any possible records add up, whatever today's number")
   func statisticsOfAnyRecords() async {
     await propertyCheck(count: 300, input: Gen.uint64(), Gen.int()) { seed, today in

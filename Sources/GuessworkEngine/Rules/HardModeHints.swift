@@ -76,7 +76,7 @@ extension HardModeHints {
   /// One pass: the greens so far as a bit per position, and, for the letter at each position of the
   /// answer, the most copies any one row had coloured: as many as the fewer of its copies in that
   /// row and in the answer. A letter that is not in the answer is never coloured, so never required.
-  static func everyRowKeepsTheHints(_ rows: [Word], answer: Word) -> Bool {
+  static func everyRowKeepsTheHints(_ rows: some Collection<Word>, answer: Word) -> Bool {
     let inAnswer = copies(of: answer, in: answer)
     var greens: UInt32 = 0
     var required: UInt64 = 0

@@ -21,7 +21,10 @@ public struct GameRecord: Hashable, Encodable, Sendable {
   public let hardMode: Bool
   public let finishedAt: Date
   /// The words played, in order (kept since history format 2); `nil` for older records.
-  public let guesses: [Word]?
+  public let rows: PlayedRows?
+
+  /// The words played, as an array; `nil` for records from before history format 2.
+  public var guesses: [Word]? { rows.map(Array.init) }
 
   /// The instants a record may have finished at: from 2000 to the end of 2199. Anything outside is
   /// a damaged date, not a game (a year with a flipped digit).
@@ -33,6 +36,21 @@ public struct GameRecord: Hashable, Encodable, Sendable {
   public init(
     mode: PlayMode, language: Language, puzzleNumber: Int?, answer: Word, won: Bool,
     guessCount: Int, hardMode: Bool, finishedAt: Date, guesses: [Word]? = nil
+  ) throws(RecordProblem) {
+    var rows: PlayedRows?
+    if let guesses {
+      guard let packed = PlayedRows(guesses) else { throw .field("guesses") }
+      rows = packed
+    }
+    try self.init(
+      mode: mode, language: language, puzzleNumber: puzzleNumber, answer: answer, won: won,
+      guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: rows)
+  }
+
+  /// The same with the rows as the history reader packs them.
+  init(
+    mode: PlayMode, language: Language, puzzleNumber: Int?, answer: Word, won: Bool,
+    guessCount: Int, hardMode: Bool, finishedAt: Date, rows: PlayedRows?
   ) throws(RecordProblem) {
     guard (1...Game.maximumGuesses).contains(guessCount) else { throw .field("guessCount") }
     switch (mode, puzzleNumber) {
@@ -49,15 +67,15 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     }
     guard GameRecord.finishTimes.contains(finishedAt) else { throw .field("finishedAt") }
     guard language.uses(answer) else { throw .field("answer") }
-    if let guesses {
-      guard guesses.count == guessCount, guesses.allSatisfy(language.uses) else {
+    if let rows {
+      guard rows.count == guessCount, rows.allSatisfy(language.uses) else {
         throw .field("guesses")
       }
       // The answer ends a round: it is the last row of a win and no row of a loss.
-      guard guesses.dropLast().allSatisfy({ $0 != answer }), (guesses.last == answer) == won else {
+      guard rows.dropLast().allSatisfy({ $0 != answer }), (rows.last == answer) == won else {
         throw .field("guesses")
       }
-      if hardMode, !HardModeHints.everyRowKeepsTheHints(guesses, answer: answer) {
+      if hardMode, !HardModeHints.everyRowKeepsTheHints(rows, answer: answer) {
         throw .field("guesses")
       }
     }
@@ -69,7 +87,7 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     self.guessCount = guessCount
     self.hardMode = hardMode
     self.finishedAt = finishedAt
-    self.guesses = guesses
+    self.rows = rows
   }
 
   /// The record of a finished round, or `nil` for one that is not counted in statistics or not over.
@@ -88,19 +106,32 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     // Everything but the rows was already checked, and dropping them adds no requirement.
     try! GameRecord(
       mode: mode, language: language, puzzleNumber: puzzleNumber, answer: answer, won: won,
-      guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt)
+      guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: nil)
   }
 
   /// The finished round again, rows and colours, when the record kept its rows.
   public func replayed(puzzle: Puzzle) -> Game? {
-    guard let guesses else { return nil }
+    guard let rows else { return nil }
     var game = Game(answer: answer, puzzle: puzzle, language: language, hardMode: hardMode)
-    game.restore(guesses: guesses)
+    game.restore(guesses: Array(rows))
     return game
   }
 
   private enum CodingKeys: String, CodingKey {
     case mode, language, puzzleNumber, answer, won, guessCount, hardMode, finishedAt, guesses
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(mode, forKey: .mode)
+    try container.encode(language, forKey: .language)
+    try container.encodeIfPresent(puzzleNumber, forKey: .puzzleNumber)
+    try container.encode(answer, forKey: .answer)
+    try container.encode(won, forKey: .won)
+    try container.encode(guessCount, forKey: .guessCount)
+    try container.encode(hardMode, forKey: .hardMode)
+    try container.encode(finishedAt, forKey: .finishedAt)
+    try container.encodeIfPresent(guesses, forKey: .guesses)
   }
 }
 

@@ -10,7 +10,7 @@ struct RecordFields {
   var guessCount: Int?
   var hardMode: Bool?
   var finishedAt: Date?
-  var guesses: [Word]?
+  var guesses: PlayedRows?
   /// Fields of the wrong type, `null`, or unknown in the file's format.
   var problems: [RecordProblem] = []
 
@@ -35,7 +35,7 @@ struct RecordFields {
       guesses = fields.read("guesses", required: false) { value in
         guard let items = value.array, items.count <= Game.maximumGuesses else { return nil }
         let words = items.compactMap(\.word)
-        return words.count == items.count ? words : nil
+        return words.count == items.count ? PlayedRows(words) : nil
       }
     }
     problems = fields.finish()
@@ -185,15 +185,12 @@ private struct FlatJSONReader {
   }
 
   /// `["crane","slate"]`: at most six words.
-  mutating func words() -> [Word]? {
+  mutating func words() -> PlayedRows? {
     guard take(UInt8(ascii: "[")) else { return nil }
-    var words: [Word] = []
-    words.reserveCapacity(Game.maximumGuesses)
+    var words = PlayedRows()
     if take(UInt8(ascii: "]")) { return words }
     repeat {
-      guard words.count < Game.maximumGuesses, let word = quoted().flatMap(FlatJSONReader.word)
-      else { return nil }
-      words.append(word)
+      guard let word = quoted().flatMap(FlatJSONReader.word), words.append(word) else { return nil }
     } while take(UInt8(ascii: ","))
     return take(UInt8(ascii: "]")) ? words : nil
   }

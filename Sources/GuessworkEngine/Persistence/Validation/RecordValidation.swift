@@ -17,7 +17,7 @@ extension GameRecord {
     do {
       record = try GameRecord(
         mode: mode, language: language, puzzleNumber: fields.puzzleNumber, answer: answer, won: won,
-        guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, guesses: fields.guesses)
+        guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: fields.guesses)
     } catch {
       return .failure(error)
     }
@@ -28,8 +28,8 @@ extension GameRecord {
     } else if !rules.isAnswer(answer, in: language) {
       return .failure(.field("answer"))
     }
-    if let guesses = record.guesses, let words = rules.words(language),
-      !guesses.allSatisfy({ $0 == answer || words.accepts($0) })
+    if let rows = record.rows, let words = rules.words(language),
+      !rows.allSatisfy({ $0 == answer || words.accepts($0) })
     {
       return .failure(.field("guesses"))
     }
