@@ -28,6 +28,10 @@ public struct WordList: Sendable {
     return low < answers.count && answers[low] == word
   }
 
+  /// Every accepted guess (answers included), in alphabetical order; built on each call (the
+  /// solver asks once per language, the game never).
+  public var acceptedWords: [Word] { accepted.sorted() }
+
   /// How many distinct words are accepted as guesses.
   public var acceptedCount: Int { accepted.count }
 }

@@ -19,6 +19,13 @@ final class GuessworkApp {
   private(set) weak var statisticsDialog: StatisticsDialog?
   private(set) weak var preferencesDialog: PreferencesDialog?
   private(set) weak var helpDialog: HelpDialog?
+  private(set) weak var reviewDialog: ReviewDialog?
+  /// Works out reviews; keeps each language's opening once found (nothing is computed before a
+  /// round has ended). One per process, so the UI tests' many applications share the openings.
+  let reviewService = GuessworkApp.reviewService
+  private static let reviewService = ReviewService()
+  /// `app.review`, enabled only while the round on the board is over.
+  private var reviewAction: OpaquePointer?
   /// The process exit status (non-zero when start-up failed).
   private(set) var exitStatus: Int32 = 0
 
@@ -81,13 +88,19 @@ final class GuessworkApp {
     mainWindow = window
     appearance.adopt(window.window)
     appearance.onChange = { [weak window] in window?.refresh() }
-    window.onRoundEnded = { [weak self] in self?.showStatistics() }
+    window.onRoundEnded = { [weak self] in
+      self?.updateReviewAction()
+      self?.prepareReview()
+      self?.showStatistics()
+    }
     window.presentToast = { [weak self] toast in self?.showToast(toast) }
     // Open statistics follow the board (the next day's puzzle at midnight, another mode).
     window.onBoardReplaced = { [weak self] in
+      self?.updateReviewAction()
       guard let dialog = self?.statisticsDialog, dialog.dialog.isOpen else { return }
       dialog.build()
     }
+    updateReviewAction()
     ShortcutsWindow.install(on: window.window, appearance: appearance)
     window.present()
     // The window icon (and the source tree's icon folder) can wait for the first frame: looking
@@ -147,6 +160,7 @@ final class GuessworkApp {
     Actions.add("statistics", to: app) { [weak self] in self?.showStatistics() }
     Actions.add("preferences", to: app) { [weak self] in self?.showPreferences() }
     Actions.add("help", to: app) { [weak self] in self?.showHelp() }
+    reviewAction = Actions.add("review", to: app) { [weak self] in self?.showReview() }
     Actions.add("about", to: app) { [weak self] in self?.showAbout() }
     Actions.setAccelerators(["<Control>n"], for: "app.new-game", in: application)
     Actions.setAccelerators(["<Control>q"], for: "app.quit", in: application)
@@ -169,9 +183,38 @@ final class GuessworkApp {
     let dialog = StatisticsDialog(
       parent: mainWindow.window, appearance: appearance, viewModel: viewModel,
       share: { [weak self] in self?.copyResults() },
-      newRound: { [weak self] in self?.newGame() })
+      newRound: { [weak self] in self?.newGame() },
+      review: { [weak self] in self?.showReview() })
     statisticsDialog = dialog
     dialog.present()
+  }
+
+  /// Opens the review of the round on the board, once it is over (never during a round: the
+  /// review would give hints).
+  func showReview() {
+    guard let viewModel, let mainWindow, let round = viewModel.finishedRound else { return }
+    if let reviewDialog, reviewDialog.dialog.isOpen {
+      reviewDialog.present()
+      return
+    }
+    statisticsDialog?.dialog.close()
+    let dialog = ReviewDialog(
+      parent: mainWindow.window, appearance: appearance, round: round, service: reviewService)
+    reviewDialog = dialog
+    dialog.present()
+  }
+
+  /// Once a round has ended, finds its language's opening in the background (once per session),
+  /// so that Review, a moment later, opens at once.
+  private func prepareReview() {
+    guard let round = viewModel?.finishedRound else { return }
+    let service = reviewService
+    DispatchQueue.global(qos: .utility).async { service.prepareOpening(for: round) }
+  }
+
+  private func updateReviewAction() {
+    guard let reviewAction else { return }
+    Actions.setEnabled(reviewAction, viewModel?.finishedRound != nil)
   }
 
   func showPreferences() {
@@ -206,6 +249,7 @@ final class GuessworkApp {
     let game = g_menu_new()!
     g_menu_append(game, "_New Game", "app.new-game")
     g_menu_append(game, "_Statistics", "app.statistics")
+    g_menu_append(game, "_Review Round", "app.review")
     g_menu_append_section(menu, nil, cast(game))
     let app = g_menu_new()!
     g_menu_append(app, "_Preferences", "app.preferences")
@@ -250,7 +294,7 @@ final class GuessworkApp {
   /// Shows a message over the open dialog (they are modal, so at most one is in front), else over
   /// the board.
   func showToast(_ toast: Toast) {
-    let dialogs = [statisticsDialog?.dialog, preferencesDialog?.dialog, helpDialog?.dialog]
+    let dialogs = [statisticsDialog?.dialog, preferencesDialog?.dialog, helpDialog?.dialog, reviewDialog?.dialog]
     if let dialog = dialogs.compactMap({ $0 }).first(where: \.isOpen) {
       dialog.toast.show(toast)
     } else {

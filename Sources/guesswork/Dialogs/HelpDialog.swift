@@ -37,6 +37,11 @@ final class HelpDialog {
     Widgets.append(paragraph(
       "When a round is over, Ctrl+C copies your result as coloured squares, without giving the word away."),
       to: content)
+    Widgets.append(paragraph("Review", classes: ["heading"]), to: content)
+    Widgets.append(paragraph(
+      "When a round is over, Review Round (in the statistics and the menu) shows how many words each guess left, how much it could be expected to tell and what the most informative guess was, and how the solver would have found the word."),
+      to: content)
+    Widgets.append(paragraph(ReviewPresentation.explanation), to: content)
     let scroller = gtk_scrolled_window_new()!
     gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_child(cast(scroller), content)

@@ -14,20 +14,24 @@ final class StatisticsDialog {
   private var ticker: ScheduledWork?
   private let share: () -> Void
   private let newRound: () -> Void
+  private let review: () -> Void
   /// The bars of the chart, for tests: (row, count text, highlighted).
   private(set) var bars: [(row: Int, count: String, highlighted: Bool)] = []
   /// The Share button, when the round can be shared.
   private(set) var shareButton: UnsafeMutablePointer<GtkWidget>?
+  /// "Review Round", once the round on the board is over.
+  private(set) var reviewButton: UnsafeMutablePointer<GtkWidget>?
   /// "Reset Statistics…", which asks before it deletes anything.
   private(set) var resetButton: UnsafeMutablePointer<GtkWidget>?
 
   static let chartWidth = 300.0
 
   init(parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance, viewModel: GameViewModel,
-       share: @escaping () -> Void, newRound: @escaping () -> Void) {
+       share: @escaping () -> Void, newRound: @escaping () -> Void, review: @escaping () -> Void) {
     self.viewModel = viewModel
     self.share = share
     self.newRound = newRound
+    self.review = review
     dialog = DialogWindow(title: "Statistics", parent: parent, appearance: appearance, width: 420)
     gtk_widget_set_margin_top(content, 24)
     gtk_widget_set_margin_bottom(content, 24)
@@ -114,6 +118,16 @@ final class StatisticsDialog {
       shareButton = button
     }
     Widgets.append(footer, to: content)
+    reviewButton = nil
+    if viewModel.finishedRound != nil {
+      let button = gtk_button_new_with_mnemonic("_Review Round")!
+      gtk_widget_add_css_class(button, "pill")
+      gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
+      guesswork_set_accessible_description(button, "Each guess's skill and luck, and the solver's best play")
+      Signals.on(raw(button), "clicked") { [weak self] in self?.review() }
+      Widgets.append(button, to: content)
+      reviewButton = button
+    }
 
     let reset = gtk_button_new_with_mnemonic("_Reset Statistics…")!
     gtk_widget_add_css_class(reset, "flat")
