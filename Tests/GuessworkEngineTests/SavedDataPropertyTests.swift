@@ -106,7 +106,9 @@ struct SavedDataPropertyTests {
       return values.randomElement(using: &random)!
     }
 
-    static let booleanKeys: Set = ["won", "hardMode", "highContrast", "windowMaximized"]
+    static let booleanKeys: Set = [
+      "won", "hardMode", "highContrast", "windowMaximized", "helpShown",
+    ]
   }
 
   static func storage(_ world: TestWorld) -> Storage { world.storage }

@@ -18,6 +18,7 @@ struct SettingsValidationTests {
     settings.windowWidth = 640
     settings.windowHeight = 900
     settings.windowMaximized = true
+    settings.helpShown = true
     return settings
   }
 
@@ -31,12 +32,19 @@ struct SettingsValidationTests {
     #expect(Set(SettingsField.all.map(\.key)) == (try keys(everythingSet)))
   }
 
-  @Test("Every required preference is written even at its default")
-  func requiredAlwaysWritten() throws {
+  @Test("Every preference marked always written is written even at its default")
+  func alwaysWritten() throws {
     let written = try keys(Settings())
-    for field in SettingsField.all where field.required {
+    for field in SettingsField.all where field.alwaysWritten {
       #expect(written.contains(field.key), "\(field.key)")
     }
+  }
+
+  @Test("A hand-written file with a few preferences is sound; the rest take their defaults")
+  func handWritten() throws {
+    let checked = CheckedSettings(try #require(JSONValue.object(in: Data(#"{"format":1,"theme":"dark"}"#.utf8))))
+    #expect(checked.isSound)
+    #expect(checked.settings.theme == .dark && !checked.settings.hardMode)
   }
 
   @Test("Each preference refuses a value of another kind and takes its own")

@@ -40,7 +40,7 @@ struct RoundEndTests {
     viewModel.play("abbey")
     _ = log.take()
     viewModel.type("c")
-    #expect(log.take().isEmpty)
+    #expect(log.take() == [.toast(Toast("This round is over · Ctrl+N for Unlimited"))])
     #expect(viewModel.letters(ofRow: 1) == "·····")
   }
 

@@ -101,10 +101,15 @@ final class PreferencesUITests: UITestCase {
   func testFromAChosenWordTheGameModeLeadsBackToTheDailyPuzzle() throws {
     let game = try launch(["--word", "crane"])
     let preferences = try openPreferences(game)
-    XCTAssertEqual(gtk_drop_down_get_selected(cast(preferences.mode)), UInt32.max, "neither mode is selected")
+    // Never "(None)": the chosen round's own entry is listed and selected.
+    let model = try XCTUnwrap(gtk_drop_down_get_model(cast(preferences.mode)))
+    XCTAssertEqual(g_list_model_get_n_items(model), 3)
+    XCTAssertEqual(String(cString: gtk_string_list_get_string(model, 2)), "Chosen Word")
+    XCTAssertEqual(gtk_drop_down_get_selected(cast(preferences.mode)), 2)
     gtk_drop_down_set_selected(cast(preferences.mode), 0)  // Daily, the remembered mode
     GameHarness.pump()
     guard case .daily = game.viewModel.game.puzzle else { return XCTFail("still on the chosen word") }
     XCTAssertEqual(gtk_drop_down_get_selected(cast(preferences.mode)), 0)
+    XCTAssertEqual(g_list_model_get_n_items(model), 2, "the chosen round's entry goes with it")
   }
 }

@@ -16,6 +16,8 @@ public struct Settings: Hashable, Encodable, Sendable {
   public var windowWidth: Int?
   public var windowHeight: Int?
   public var windowMaximized = false
+  /// Whether How to Play has opened by itself (it does once, on the first start).
+  public var helpShown = false
 
   public init() {}
 
@@ -24,17 +26,23 @@ public struct Settings: Hashable, Encodable, Sendable {
 }
 
 /// How each preference is saved and checked: its key, the words the player is told when it is
-/// damaged, whether a file of the current format must have it, and which values it may take.
+/// damaged, whether the game always writes it, and which values it may take.
 ///
-/// A new preference is one more entry (not required: files written before it lack it, and then it
-/// takes its default); `Settings` gets the property, and `SettingsValidationTests` checks that the
-/// table and the encoded keys agree.
+/// No preference is required: a preferences file written by hand may hold only the choices it
+/// changes, and a missing one takes its default. A key damaged on disk still never goes unnoticed:
+/// it becomes an unknown key (or breaks the JSON), and then the preferences the game always writes
+/// that are missing are named as lost. A new preference is one more entry (files written before it lack it: its
+/// `whenAbsent` says what that means); `Settings` gets the property, and
+/// `SettingsValidationTests` checks that the table and the encoded keys agree.
 struct SettingsField: Sendable {
   let key: String
   let name: String
-  let required: Bool
+  /// Whether every file the game writes has it (window sizes only once the window was closed).
+  let alwaysWritten: Bool
   /// Reads the value into the settings; false when it is of the wrong type or out of range.
   let apply: @Sendable (JSONValue, inout Settings) -> Bool
+  /// What a file written before the preference existed means for it (nothing: its default).
+  var whenAbsent: (@Sendable (inout Settings) -> Void)?
 
   static let all: [SettingsField] = [
     .value("theme", "theme", \.theme) { $0.named() },
@@ -45,25 +53,35 @@ struct SettingsField: Sendable {
     .windowSize("windowWidth", \.windowWidth),
     .windowSize("windowHeight", \.windowHeight),
     .value("windowMaximized", "window maximised", \.windowMaximized) { $0.bool },
+    // Added after the first release: preferences saved before it belong to a player who has
+    // played already, so the help does not open by itself for them.
+    .value("helpShown", "help shown", \.helpShown, alwaysWritten: false) { $0.bool }
+      .whenAbsent { $0.helpShown = true },
   ]
+
+  func whenAbsent(_ meaning: @escaping @Sendable (inout Settings) -> Void) -> SettingsField {
+    var field = self
+    field.whenAbsent = meaning
+    return field
+  }
 
   static func value<Value>(
     _ key: String, _ name: String, _ path: WritableKeyPath<Settings, Value> & Sendable,
-    required: Bool = true,
+    alwaysWritten: Bool = true,
     _ convert: @escaping @Sendable (JSONValue) -> Value?
   ) -> SettingsField {
-    SettingsField(key: key, name: name, required: required) { json, settings in
+    SettingsField(key: key, name: name, alwaysWritten: alwaysWritten) { json, settings in
       guard let value = convert(json) else { return false }
       settings[keyPath: path] = value
       return true
     }
   }
 
-  /// Written only once the window was closed, so not required.
+  /// Written only once the window was closed.
   static func windowSize(
     _ key: String, _ path: WritableKeyPath<Settings, Int?> & Sendable
   ) -> SettingsField {
-    .value(key, "window size", path, required: false) { json -> Int?? in
+    .value(key, "window size", path, alwaysWritten: false) { json -> Int?? in
       // `.none` refuses the value; `.some(size)` sets it (a bare `nil` would set it to nil).
       guard let size = json.int, Settings.windowSizes.contains(size) else { return .none }
       return .some(size)
@@ -80,16 +98,19 @@ struct CheckedSettings {
   /// Keys that no preference has.
   var unknownKeys: [String] = []
 
-  init(_ object: [String: JSONValue], requireAll: Bool = true) {
+  /// `checkMissing` is off for what was saved from a file cut short (its missing keys are known).
+  init(_ object: [String: JSONValue], checkMissing: Bool = true) {
+    let known = Set(SettingsField.all.map(\.key)).union(["format"])
+    unknownKeys = object.keys.filter { !known.contains($0) }.sorted()
     for field in SettingsField.all {
       guard let value = object[field.key] else {
-        if requireAll && field.required { damaged(field.name) }
+        // Beside an unknown key, a missing preference is most likely that key, damaged.
+        if checkMissing && field.alwaysWritten && !unknownKeys.isEmpty { damaged(field.name) }
+        field.whenAbsent?(&settings)
         continue
       }
       if !field.apply(value, &settings) { damaged(field.name) }
     }
-    let known = Set(SettingsField.all.map(\.key)).union(["format"])
-    unknownKeys = object.keys.filter { !known.contains($0) }.sorted()
   }
 
   var isSound: Bool { damagedNames.isEmpty && unknownKeys.isEmpty }

@@ -96,8 +96,8 @@ public final class Storage: @unchecked Sendable {
       if let salvaged = Storage.completeFields(of: data).flatMap(JSONValue.object(in:)),
         salvaged["format"]?.int == Storage.settingsFormat
       {
-        let checked = CheckedSettings(salvaged, requireAll: false)
-        if checked.settings != Settings() {
+        let checked = CheckedSettings(salvaged, checkMissing: false)
+        if salvaged.keys.contains(where: { $0 != "format" }) {
           moveAside(
             file, lost: "Your preferences were cut short.",
             kept: "The ones that could be read were kept; the others went back to the default.")

@@ -110,6 +110,16 @@ final class GuessworkApp {
       window?.showIcon()
     }
     for toast in viewModel.startupToasts() { window.toast.show(toast) }
+    // How to Play on a first start, or the statistics of a daily puzzle already done; after the
+    // first frame, so the board is never late for them.
+    if let startup = viewModel.takeStartupDialog() {
+      MainLoop.afterNextFrame(of: window.window) { [weak self] in
+        switch startup {
+        case .help: self?.showHelp()
+        case .statistics: self?.showStatistics()
+        }
+      }
+    }
     // Later file problems (a background write that failed) are told on the main thread.
     let target = MainThreadOnly(viewModel)
     session.environment.storage.onNotice {
@@ -167,6 +177,7 @@ final class GuessworkApp {
     Actions.setAccelerators(["<Control>c"], for: "app.copy-results", in: application)
     Actions.setAccelerators(["<Control>comma"], for: "app.preferences", in: application)
     Actions.setAccelerators(["F1"], for: "app.help", in: application)
+    Actions.setAccelerators(["<Control>s"], for: "app.statistics", in: application)
     Actions.setAccelerators(["<Control>question"], for: "win.show-help-overlay", in: application)
   }
 
@@ -234,7 +245,16 @@ final class GuessworkApp {
       helpDialog.present()
       return
     }
-    let dialog = HelpDialog(parent: mainWindow.window, appearance: appearance)
+    let dialog = HelpDialog(
+      parent: mainWindow.window, appearance: appearance,
+      text: HowToPlay(highContrast: viewModel?.settings.highContrast ?? false))
+    // A player who starts typing is done reading: the letter closes the help and goes to the board.
+    dialog.dialog.forwardKey = { [weak dialog, weak mainWindow] keyval, state in
+      guard let dialog, let mainWindow, mainWindow.isBoardKey(keyval, state) else { return false }
+      dialog.dialog.close()
+      mainWindow.present()
+      return mainWindow.handleKey(keyval, state)
+    }
     helpDialog = dialog
     dialog.present()
   }
@@ -263,22 +283,20 @@ final class GuessworkApp {
     return menu
   }
 
+  /// New Game: the view model decides; it asks only before giving up the unlimited round on the
+  /// board, with a destructive confirming button.
   private func newGame() {
-    guard let viewModel, let mainWindow else { return }
-    guard viewModel.newRoundNeedsConfirmation else {
-      viewModel.startNewRound()
-      return
-    }
+    guard let viewModel, let mainWindow, let question = viewModel.newGame() else { return }
     let dialog = guesswork_message_dialog_new(
-      cast(mainWindow.window), GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-      "Start a new round?")!
-    guesswork_message_dialog_set_secondary(cast(dialog), "The round in progress will count as a loss.")
-    gtk_dialog_add_button(cast(dialog), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
-    gtk_dialog_add_button(cast(dialog), "_New Round", GTK_RESPONSE_ACCEPT.rawValue)
+      cast(mainWindow.window), GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, question.title)!
+    guesswork_message_dialog_set_secondary(cast(dialog), question.detail)
+    gtk_dialog_add_button(cast(dialog), question.cancelLabel, GTK_RESPONSE_CANCEL.rawValue)
+    let confirm = gtk_dialog_add_button(cast(dialog), question.confirmLabel, GTK_RESPONSE_ACCEPT.rawValue)!
+    gtk_widget_add_css_class(confirm, "destructive-action")
     gtk_dialog_set_default_response(cast(dialog), GTK_RESPONSE_CANCEL.rawValue)
     Signals.onInt(raw(dialog), "response") { [weak viewModel] response in
       gtk_window_destroy(cast(dialog))
-      if response == GTK_RESPONSE_ACCEPT.rawValue { viewModel?.startNewRound() }
+      if response == GTK_RESPONSE_ACCEPT.rawValue { viewModel?.confirmNewRound() }
     }
     gtk_window_present(cast(dialog))
   }

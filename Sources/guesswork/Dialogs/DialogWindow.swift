@@ -12,6 +12,9 @@ final class DialogWindow {
   /// hard mode), shown over it rather than under it on the main window.
   let toast = ToastView()
   private let overlay = gtk_overlay_new()!
+  /// Keys other than Escape that the dialog passes on (How to Play hands letters to the board);
+  /// returns whether it took the key.
+  var forwardKey: ((UInt32, GdkModifierType) -> Bool)?
 
   init(title: String, parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance, width: Int32, height: Int32 = -1) {
     window = gtk_window_new()
@@ -24,13 +27,18 @@ final class DialogWindow {
       gtk_window_set_application(cast(window), application)
     }
     gtk_widget_add_css_class(window, "dialog-window")
+    // At the bottom: over a dialog's first heading it would hide what the dialog is about.
+    gtk_widget_set_valign(toast.widget, GTK_ALIGN_END)
+    gtk_widget_set_margin_top(toast.widget, 0)
+    gtk_widget_set_margin_bottom(toast.widget, 24)
     gtk_overlay_add_overlay(cast(overlay), toast.widget)
     gtk_window_set_child(cast(window), overlay)
     gtk_window_set_titlebar(cast(window), gtk_header_bar_new())
     appearance.adopt(window)
     let escape = gtk_event_controller_key_new()!
-    Signals.onKeyPressed(raw(escape)) { [weak self] keyval, _, _ in
-      guard Int32(keyval) == GDK_KEY_Escape, let self else { return false }
+    Signals.onKeyPressed(raw(escape)) { [weak self] keyval, _, state in
+      guard let self else { return false }
+      guard Int32(keyval) == GDK_KEY_Escape else { return self.forwardKey?(keyval, state) ?? false }
       self.close()
       return true
     }

@@ -8,35 +8,24 @@ final class HelpDialog {
   let dialog: DialogWindow
   private var exampleTiles: [TileView] = []
 
-  init(parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance) {
+  init(parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance, text: HowToPlay) {
     dialog = DialogWindow(title: "How to Play", parent: parent, appearance: appearance, width: 440, height: 640)
     let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["help"])
     for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
                  gtk_widget_set_margin_end] {
       side(content, 24)
     }
-    Widgets.append(paragraph("Guess the hidden word in 6 tries.", classes: ["help-lead"]), to: content)
-    for text in [
-      "• Each guess must be a valid 5-letter word. Type it and press Enter.",
-      "• The colour of the tiles will change to show how close your guess was to the word.",
-    ] {
-      Widgets.append(paragraph(text), to: content)
-    }
+    Widgets.append(paragraph(text.lead, classes: ["help-lead"]), to: content)
+    for rule in text.rules { Widgets.append(paragraph(rule), to: content) }
     Widgets.append(paragraph("Examples", classes: ["heading"]), to: content)
-    addExample("weary", highlight: 0, .correct, "W is in the word and in the correct spot.", to: content)
-    addExample("pills", highlight: 1, .present, "I is in the word but in the wrong spot.", to: content)
-    addExample("vague", highlight: 3, .absent, "U is not in the word in any spot.", to: content)
+    for example in text.examples {
+      addExample(example.word, highlight: example.highlight, example.state, example.caption, to: content)
+    }
     Widgets.append(paragraph("Hard Mode", classes: ["heading"]), to: content)
-    Widgets.append(paragraph(
-      "Any revealed hints must be used in later guesses: green letters stay where they are and yellow letters are used again. It can be switched on in the preferences before the first guess of a round."),
-      to: content)
+    Widgets.append(paragraph(text.hardMode), to: content)
     Widgets.append(paragraph("Daily and Unlimited", classes: ["heading"]), to: content)
-    Widgets.append(paragraph(
-      "The daily puzzle is the same for everyone on the same day, and a new one starts at midnight. Unlimited mode gives a new random word whenever you like (Ctrl+N). Each keeps its own statistics."),
-      to: content)
-    Widgets.append(paragraph(
-      "When a round is over, Ctrl+C copies your result as coloured squares, without giving the word away."),
-      to: content)
+    Widgets.append(paragraph(text.modes), to: content)
+    Widgets.append(paragraph(text.sharing), to: content)
     Widgets.append(paragraph("Review", classes: ["heading"]), to: content)
     Widgets.append(paragraph(
       "When a round is over, Review Round (in the statistics and the menu) shows how many words each guess left, how much it could be expected to tell and what the most informative guess was, and how the solver would have found the word."),

@@ -71,7 +71,9 @@ final class PreferencesDialog {
     }
     Signals.onPointer(raw(mode), "notify::selected") { [weak self] _ in
       guard let self, !self.syncing else { return }
-      self.viewModel.switchMode(to: PlayMode.allCases[Int(gtk_drop_down_get_selected(cast(self.mode)))])
+      let index = Int(gtk_drop_down_get_selected(cast(self.mode)))
+      guard index < PlayMode.allCases.count else { return }  // the chosen round's own entry
+      self.viewModel.switchMode(to: PlayMode.allCases[index])
       self.sync()
     }
     Signals.onPointer(raw(language), "notify::selected") { [weak self] _ in
@@ -92,17 +94,26 @@ final class PreferencesDialog {
     gtk_switch_set_active(cast(highContrast), settings.highContrast ? 1 : 0)
     let hard = viewModel.isRoundOver ? settings.hardMode : viewModel.game.isHardMode
     gtk_switch_set_active(cast(hardMode), hard ? 1 : 0)
-    // A round on a chosen word or date is neither mode: nothing is selected, so choosing either
-    // one (even the remembered one) goes back to it.
-    let isChosenRound = viewModel.game.puzzle.countedMode == nil
-    let modeIndex = isChosenRound
-      ? UInt32.max  // GTK_INVALID_LIST_POSITION
-      : UInt32(PlayMode.allCases.firstIndex(of: settings.mode) ?? 0)
+    // A round on a chosen word or day is neither mode: the list gains that round's own label,
+    // selected, so choosing either mode (even the remembered one) goes back to it.
+    let choices = viewModel.modeChoices
+    let list = gtk_drop_down_get_model(cast(mode))!
+    let modeCount = UInt32(choices.modes.count)
+    let extra = g_list_model_get_n_items(list) - modeCount
+    if let other = choices.otherRound {
+      var labels: [UnsafePointer<CChar>?] = [UnsafePointer(strdup(other)), nil]
+      defer { free(UnsafeMutablePointer(mutating: labels[0])) }
+      gtk_string_list_splice(list, modeCount, extra, &labels)
+    } else if extra > 0 {
+      gtk_string_list_splice(list, modeCount, extra, nil)
+    }
+    let modeIndex = choices.selected.flatMap { choices.modes.firstIndex(of: $0) }.map(UInt32.init) ?? modeCount
     gtk_drop_down_set_selected(cast(mode), modeIndex)
     if let modeSubtitleLabel {
       gtk_label_set_text(
         cast(modeSubtitleLabel),
-        isChosenRound ? "Playing a chosen word or day; choose a mode to go back to it" : PreferencesDialog.modeSubtitle)
+        choices.otherRound != nil
+          ? "Playing a chosen word or day; choose a mode to go back to it" : PreferencesDialog.modeSubtitle)
     }
     gtk_drop_down_set_selected(cast(language), UInt32(Language.allCases.firstIndex(of: settings.language) ?? 0))
   }
@@ -143,6 +154,9 @@ final class PreferencesDialog {
       gtk_widget_set_halign(subtitleLabel, GTK_ALIGN_START)
       gtk_label_set_wrap(cast(subtitleLabel), 1)
       gtk_label_set_xalign(cast(subtitleLabel), 0)
+      // Asks for the whole line, so it wraps only where the dialog's width ends (a wrapping label
+      // otherwise asks for its longest word's width and wraps well before the edge).
+      gtk_label_set_natural_wrap_mode(cast(subtitleLabel), GTK_NATURAL_WRAP_NONE)
       Widgets.append(subtitleLabel, to: labels)
     }
     Widgets.append(labels, to: row)

@@ -10,7 +10,8 @@ final class StatisticsDialog {
   let dialog: DialogWindow
   private let viewModel: GameViewModel
   private let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 16, classes: ["statistics"])
-  private var countdownLabel: UnsafeMutablePointer<GtkWidget>?
+  /// The countdown to the next daily puzzle, when the finished round is today's.
+  private(set) var countdownLabel: UnsafeMutablePointer<GtkWidget>?
   private var ticker: ScheduledWork?
   private let share: () -> Void
   private let newRound: () -> Void
@@ -24,7 +25,8 @@ final class StatisticsDialog {
   /// "Reset Statistics…", which asks before it deletes anything.
   private(set) var resetButton: UnsafeMutablePointer<GtkWidget>?
 
-  static let chartWidth = 300.0
+  /// The width a bar's row gives it in the dialog (420 pixels less margins and the row number).
+  static let chartWidth = 354.0
 
   init(parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance, viewModel: GameViewModel,
        share: @escaping () -> Void, newRound: @escaping () -> Void, review: @escaping () -> Void) {
@@ -164,7 +166,10 @@ final class StatisticsDialog {
       if highlighted { gtk_widget_add_css_class(bar, "highlight") }
       gtk_label_set_xalign(cast(bar), 1)
       gtk_widget_set_size_request(bar, Int32(max(24, fraction * StatisticsDialog.chartWidth)), -1)
-      gtk_widget_set_halign(bar, GTK_ALIGN_START)
+      // The longest bar fills its row, as in the original; the others are drawn to its scale.
+      let longest = fraction == 1
+      gtk_widget_set_hexpand(bar, longest ? 1 : 0)
+      gtk_widget_set_halign(bar, longest ? GTK_ALIGN_FILL : GTK_ALIGN_START)
       let plural = count == 1 ? "win" : "wins"
       guesswork_set_accessible_label(line, "\(row) \(row == 1 ? "guess" : "guesses"): \(count) \(plural)\(highlighted ? ", this round" : "")")
       Widgets.append(bar, to: line)

@@ -29,11 +29,12 @@ final class GameHarness {
   /// run (a restart); `dataFolder` replaces the shipped data.
   init(
     _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
-    animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today
+    animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today,
+    firstStart: Bool = false
   ) throws {
     try GameHarness.requireDisplay()
     GameHarness.setAnimations(animations)
-    self.home = try home ?? GameHarness.makeHome()
+    self.home = try home ?? GameHarness.makeHome(firstStart: firstStart)
     let environment = [
       "HOME": self.home.path,
       "XDG_DATA_HOME": self.home.appendingPathComponent("data").path,
@@ -71,6 +72,7 @@ final class GameHarness {
   func close() {
     guard !isClosed else { return }
     isClosed = true
+    app.mainWindow?.destroyDialogs()
     var windows: [UnsafeMutablePointer<GtkWidget>] = []
     var node = gtk_application_get_windows(app.application)
     while let current = node {
@@ -185,6 +187,14 @@ final class GameHarness {
     return nil
   }
 
+  /// The secondary text of the message dialog on screen, if one is.
+  static func messageDialogDetail() -> String? {
+    guard let dialog = messageDialog(), let text = guesswork_object_dup_string(raw(dialog), "secondary-text")
+    else { return nil }
+    defer { g_free(text) }
+    return String(cString: text)
+  }
+
   /// The primary text of the message dialog on screen, if one is.
   static func messageDialogText() -> String? {
     guard let dialog = messageDialog(), let text = guesswork_object_dup_string(raw(dialog), "text") else {
@@ -236,7 +246,13 @@ final class GameHarness {
     }
   }
 
-  private static let displayIsOpen: Bool = gtk_init_check() != 0
+  /// Any GLib critical ends the test run, as `G_DEBUG=fatal-criticals` would (GLib reads that
+  /// variable only as the process starts): one once hid a dialog outliving the main window.
+  private static let displayIsOpen: Bool = {
+    let fatal = G_LOG_FLAG_RECURSION.rawValue | G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue
+    g_log_set_always_fatal(GLogLevelFlags(rawValue: fatal))
+    return gtk_init_check() != 0
+  }()
 
   /// Whether GTK animates (GtkSettings `gtk-enable-animations`, the desktop's switch).
   static func setAnimations(_ on: Bool) {
@@ -246,10 +262,18 @@ final class GameHarness {
     guesswork_object_set_bool(raw(settings), "gtk-application-prefer-dark-theme", 0)
   }
 
-  static func makeHome() throws -> URL {
+  /// A player's empty folders. Unless it is to be the very first start, the settings say How to
+  /// Play was shown already, so it does not open over the board of every test.
+  static func makeHome(firstStart: Bool = false) throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("guesswork-ui-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    if !firstStart {
+      let config = folder.appendingPathComponent("config/guesswork", isDirectory: true)
+      try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+      try Data("{\"format\":\(Storage.settingsFormat),\"helpShown\":true}\n".utf8)
+        .write(to: config.appendingPathComponent("settings.json"))
+    }
     return folder
   }
 }
@@ -267,11 +291,12 @@ class UITestCase: XCTestCase {
   /// Starts the game (see `GameHarness.init`) and keeps it for tear-down.
   func launch(
     _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
-    animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today
+    animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today,
+    firstStart: Bool = false
   ) throws -> GameHarness {
     let game = try GameHarness(
       arguments, home: home, dataFolder: dataFolder, animations: animations, waitForWindow: waitForWindow,
-      today: today)
+      today: today, firstStart: firstStart)
     games.append(game)
     homes.insert(game.home)
     return game
