@@ -33,8 +33,12 @@ final class ReviewDialog {
     service: ReviewService
   ) {
     self.subject = subject
+    // A review is tall and scrolls; the sentence saying there is none needs only its own height.
+    let isReview = if case .round = subject { true } else { false }
     dialog = DialogWindow(
-      title: "Review", parent: parent, appearance: appearance, width: 460, height: 680)
+      title: "Review", parent: parent, appearance: appearance, width: 460,
+      height: isReview ? 680 : -1)
+    gtk_scrolled_window_set_propagate_natural_height(cast(scroller), isReview ? 0 : 1)
     for side in [
       gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
       gtk_widget_set_margin_end,
