@@ -99,7 +99,8 @@ struct LastRoundReviewTests {
       Issue.record("the older game is offered")
       return
     }
-    #expect(game.title == "Review · \(older.uppercased())", "never the record of the round being played")
+    #expect(
+      game.title == "Review · \(older.uppercased())", "never the record of the round being played")
     #expect(viewModel.statistics.mode == .daily)
     #expect(viewModel.statistics.review == nil, "the only daily game is the one being played")
   }

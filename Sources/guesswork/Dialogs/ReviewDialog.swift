@@ -5,9 +5,10 @@ import GuessworkViewModel
 
 /// The review of a finished round (the one on the board, or the last one in the history): each
 /// guess with its tiles, the words it left, skill and luck bars and the solver's choice at that
-/// point; the words still possible when few are left; the solver's own round on the same answer. The review is worked out on a background queue and
-/// posted back through the main loop; a spinner shows if that takes more than 100 ms. A game from
-/// before Guesswork kept guesses gets a plain sentence saying so instead.
+/// point; the words still possible when few are left; the solver's own round on the same answer.
+/// The review is worked out on a background queue and posted back through the main loop; a spinner
+/// shows if that takes more than 100 ms. A game from before Guesswork kept guesses gets a plain
+/// sentence saying so instead.
 final class ReviewDialog {
   let dialog: DialogWindow
   private let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["review"])
