@@ -28,7 +28,7 @@ final class HelpDialog {
     Widgets.append(paragraph(text.sharing), to: content)
     Widgets.append(paragraph("Review", classes: ["heading"]), to: content)
     Widgets.append(paragraph(
-      "When a round is over, Review Round (in the statistics and the menu) shows how many words each guess left, how much it could be expected to tell and what the most informative guess was, and how the solver would have found the word."),
+      "When a round is over, Review Round (in the statistics and the menu) shows how many words each guess left, how much it could be expected to tell and what the most informative guess was, and how the solver would have found the word. After New Game the menu still reviews the last finished round; the round being played is never reviewed."),
       to: content)
     Widgets.append(paragraph(ReviewPresentation.explanation), to: content)
     let scroller = gtk_scrolled_window_new()!

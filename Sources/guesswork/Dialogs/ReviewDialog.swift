@@ -3,10 +3,12 @@ import Dispatch
 import GtkBridge
 import GuessworkViewModel
 
-/// The review of a finished round: each guess with its tiles, the words it left, skill and luck
-/// bars and the solver's choice at that point; the words still possible when few are left; the
-/// solver's own round on the same answer. The review is worked out on a background queue and
-/// posted back through the main loop; a spinner shows if that takes more than 100 ms.
+/// The review of a finished round (the one on the board, or the last one in the history): each
+/// guess with its tiles, the words it left, skill and luck bars and the solver's choice at that
+/// point; the words still possible when few are left; the solver's own round on the same answer.
+/// The review is worked out on a background queue and posted back through the main loop; a spinner
+/// shows if that takes more than 100 ms. A game from before Guesswork kept guesses gets a plain
+/// sentence saying so instead.
 final class ReviewDialog {
   let dialog: DialogWindow
   private let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["review"])
@@ -22,12 +24,22 @@ final class ReviewDialog {
   /// Skill and luck bars, as (skill, luck) values (for tests).
   private(set) var bars: [(skill: Double, luck: Double)] = []
 
+  /// What the dialog reviews.
+  let subject: ReviewSubject
+  /// The plain message shown instead of a review (a game whose guesses were not kept), for tests.
+  private(set) var message: String?
+
   init(
-    parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance, round: FinishedRound,
+    parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance, subject: ReviewSubject,
     service: ReviewService
   ) {
+    self.subject = subject
+    // A review is tall and scrolls; the sentence saying there is none needs only its own height.
+    let isReview = if case .round = subject { true } else { false }
     dialog = DialogWindow(
-      title: "Review", parent: parent, appearance: appearance, width: 460, height: 680)
+      title: "Review", parent: parent, appearance: appearance, width: 460,
+      height: isReview ? 680 : -1)
+    gtk_scrolled_window_set_propagate_natural_height(cast(scroller), isReview ? 0 : 1)
     for side in [
       gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
       gtk_widget_set_margin_end,
@@ -38,12 +50,17 @@ final class ReviewDialog {
     gtk_scrolled_window_set_child(cast(scroller), content)
     dialog.setChild(scroller)
     dialog.keepAlive(self)
-    Signals.on(raw(dialog.window), "destroy") { [weak self] in self?.spinnerDelay?.cancel() }
-    spinnerDelay = MainLoop.after(milliseconds: 100) { [weak self] in self?.showSpinner() }
-    let target = MainThreadReference(self)
-    DispatchQueue.global(qos: .userInitiated).async {
-      let presentation = service.review(round)
-      MainLoop.post { target.object?.show(presentation) }
+    switch subject {
+    case .notKept(let game):
+      showNotKept(game)
+    case .round(let round):
+      Signals.on(raw(dialog.window), "destroy") { [weak self] in self?.spinnerDelay?.cancel() }
+      spinnerDelay = MainLoop.after(milliseconds: 100) { [weak self] in self?.showSpinner() }
+      let target = MainThreadReference(self)
+      DispatchQueue.global(qos: .userInitiated).async {
+        let presentation = service.review(round)
+        MainLoop.post { target.object?.show(presentation) }
+      }
     }
   }
 
@@ -65,6 +82,14 @@ final class ReviewDialog {
     Widgets.append(label, to: content)
     guesswork_set_accessible_label(spinner, "Working out the best guesses")
     isShowingSpinner = true
+  }
+
+  /// A game from before Guesswork kept guesses: which game it was, and why there is no review.
+  private func showNotKept(_ game: UnreviewableGame) {
+    message = game.message
+    gtk_window_set_title(cast(dialog.window), game.title)
+    Widgets.append(wrapped(game.subtitle, classes: ["review-note"]), to: content)
+    Widgets.append(wrapped(game.message), to: content)
   }
 
   private func show(_ presentation: ReviewPresentation) {

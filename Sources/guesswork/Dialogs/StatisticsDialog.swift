@@ -15,12 +15,12 @@ final class StatisticsDialog {
   private var ticker: ScheduledWork?
   private let share: () -> Void
   private let newRound: () -> Void
-  private let review: () -> Void
+  private let review: (ReviewSubject) -> Void
   /// The bars of the chart, for tests: (row, count text, highlighted).
   private(set) var bars: [(row: Int, count: String, highlighted: Bool)] = []
   /// The Share button, when the round can be shared.
   private(set) var shareButton: UnsafeMutablePointer<GtkWidget>?
-  /// "Review Round", once the round on the board is over.
+  /// "Review Round": the round on the board once it is over, else the shown mode's last game.
   private(set) var reviewButton: UnsafeMutablePointer<GtkWidget>?
   /// "Reset Statistics…", which asks before it deletes anything.
   private(set) var resetButton: UnsafeMutablePointer<GtkWidget>?
@@ -29,7 +29,8 @@ final class StatisticsDialog {
   static let chartWidth = 354.0
 
   init(parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance, viewModel: GameViewModel,
-       share: @escaping () -> Void, newRound: @escaping () -> Void, review: @escaping () -> Void) {
+       share: @escaping () -> Void, newRound: @escaping () -> Void,
+       review: @escaping (ReviewSubject) -> Void) {
     self.viewModel = viewModel
     self.share = share
     self.newRound = newRound
@@ -121,12 +122,12 @@ final class StatisticsDialog {
     }
     Widgets.append(footer, to: content)
     reviewButton = nil
-    if viewModel.finishedRound != nil {
+    if let subject = presentation.review {
       let button = gtk_button_new_with_mnemonic("_Review Round")!
       gtk_widget_add_css_class(button, "pill")
       gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
       guesswork_set_accessible_description(button, "Each guess's skill and luck, and the solver's best play")
-      Signals.on(raw(button), "clicked") { [weak self] in self?.review() }
+      Signals.on(raw(button), "clicked") { [weak self] in self?.review(subject) }
       Widgets.append(button, to: content)
       reviewButton = button
     }
