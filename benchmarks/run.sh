@@ -88,6 +88,12 @@ if wants startup; then
   cc -O2 -Wall -Wextra -o "$out/c/maptime" benchmarks/startup/maptime.c $(pkg-config --cflags --libs x11 xdamage)
   # shellcheck disable=SC2046
   cc -O2 -Wall -Wextra -o "$out/c/bare-window" benchmarks/startup/bare-window.c $(pkg-config --cflags --libs gtk4)
+  reference=""
+  if [ -n "${BENCH_REFERENCE:-}" ]; then
+    # shellcheck disable=SC2046
+    cc -O2 -Wall -Wextra -o "$out/c/header-window" benchmarks/startup/header-window.c $(pkg-config --cflags --libs gtk4)
+    reference="$out/c/header-window"
+  fi
   say "A returning player's files: a year of rounds (365), played by round-soak"
   if [ ! -x "$out/micro/release/round-soak" ]; then
     build $SWIFT build -c release --package-path benchmarks --scratch-path "$out/micro" --product round-soak
@@ -99,7 +105,7 @@ if wants startup; then
   # (The accessibility bus's registry announces itself on stdout; that line is dropped.)
   env -u DISPLAY -u WAYLAND_DISPLAY -u DBUS_SESSION_BUS_ADDRESS -u GUESSWORK_HAS_BUS \
     ./tools/with-display.sh benchmarks/startup/compare.sh "$out/c/maptime" "$out/c/bare-window" \
-    "$out/app/release/guesswork" "$out/home" "$results" "$runs" >"$out/startup.txt" \
+    "$out/app/release/guesswork" "$out/home" "$results" "$runs" $reference >"$out/startup.txt" \
     2>"$out/startup-stderr.txt" || {
     cat "$out/startup.txt" "$out/startup-stderr.txt" >&2
     exit 1
