@@ -116,5 +116,7 @@ private func makeFolders(_ path: String) throws {
     if mkdir(prefix, 0o755) != 0 && Glibc.errno != EEXIST { throw FileError.errno(prefix) }
   }
   guard stat(path, &isFolder) == 0 else { throw FileError.errno(path) }
-  guard (isFolder.st_mode & S_IFMT) == S_IFDIR else { throw FileError(path: path, reason: "it is not a folder") }
+  guard (isFolder.st_mode & S_IFMT) == S_IFDIR else {
+    throw FileError(path: path, reason: "it is not a folder")
+  }
 }

@@ -159,9 +159,13 @@ public final class Storage: @unchecked Sendable {
   /// letters; values a string, a number, `true`, `false` or `null`.
   private static func completeField(in bytes: [UInt8], at start: Int) -> (String, String, Int)? {
     func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-    func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+    func isLetter(_ byte: UInt8) -> Bool {
+      (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
     func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-    func skipBlanks(_ index: inout Int) { while index < bytes.count, isBlank(bytes[index]) { index += 1 } }
+    func skipBlanks(_ index: inout Int) {
+      while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+    }
     let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
     var index = start
     guard index < bytes.count, bytes[index] == quote else { return nil }
@@ -182,7 +186,8 @@ public final class Storage: @unchecked Sendable {
       while index < bytes.count, bytes[index] != quote {
         if bytes[index] == backslash {
           // An escape takes the next character, which may not end the line.
-          guard index + 1 < bytes.count, bytes[index + 1] != 0x0A, bytes[index + 1] != 0x0D else { return nil }
+          guard index + 1 < bytes.count, bytes[index + 1] != 0x0A, bytes[index + 1] != 0x0D
+          else { return nil }
           index += 1
         }
         index += 1
@@ -199,14 +204,17 @@ public final class Storage: @unchecked Sendable {
         while index < bytes.count, isDigit(bytes[index]) { index += 1 }
       }
     } else {
-      guard let word = ["true", "false", "null"].first(where: { bytes[index...].starts(with: $0.utf8) })
-      else { return nil }
+      let words = ["true", "false", "null"]
+      guard let word = words.first(where: { bytes[index...].starts(with: $0.utf8) }) else {
+        return nil
+      }
       index += word.utf8.count
     }
     let valueEnd = index
     skipBlanks(&index)
-    guard index < bytes.count, bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "}")
-    else { return nil }
+    guard index < bytes.count, [UInt8(ascii: ","), UInt8(ascii: "}")].contains(bytes[index]) else {
+      return nil
+    }
     return (key, String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self), valueEnd)
   }
 

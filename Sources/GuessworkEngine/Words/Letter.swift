@@ -43,7 +43,8 @@ public struct Letter: Hashable, Comparable, Sendable {
     let base: UInt8
     if first.isASCII {
       base = UInt8(first.value)
-      if marks.count == 1 && marks.first?.value == 0x303 && (base == 0x6E || base == 0x4E) { return .enye }
+      let isTilde = marks.count == 1 && marks.first?.value == 0x303
+      if isTilde && (base == 0x6E || base == 0x4E) { return .enye }
     } else if let folded = foldedBases[first.value] {
       if marks.isEmpty && (first == "ñ" || first == "Ñ") { return .enye }
       base = folded
