@@ -1,7 +1,8 @@
 import Foundation
+import GtkBridge
 
 // Guesswork: a Wordle-style word game for the GNOME desktop.
-setvbuf(stdout, nil, _IOLBF, 0)
+lineBufferStandardOutput()
 
 switch LaunchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):

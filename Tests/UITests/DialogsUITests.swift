@@ -8,7 +8,7 @@ import XCTest
 /// Help, preferences, statistics and the shortcuts window open from their shortcuts and close with
 /// Escape; start-up problems are said in a dialog.
 final class DialogsUITests: UITestCase {
-  func testShortcutsAreBoundToTheirActions() throws {
+  func testShortcutsAreBoundToTheirActions() async throws {
     let game = try launch(["--word", "crane"])
     XCTAssertEqual(game.actions(forAccelerator: "F1"), ["app.help"])
     XCTAssertEqual(game.actions(forAccelerator: "<Control>comma"), ["app.preferences"])
@@ -17,17 +17,17 @@ final class DialogsUITests: UITestCase {
     XCTAssertEqual(game.actions(forAccelerator: "<Control>question"), ["win.show-help-overlay"])
   }
 
-  func testHelpOpensAndEscapeClosesIt() throws {
+  func testHelpOpensAndEscapeClosesIt() async throws {
     let game = try launch(["--word", "crane"])
     game.activate(action: "help")
     let help = try XCTUnwrap(game.app.helpDialog)
     XCTAssertTrue(help.dialog.isOpen)
-    XCTAssertEqual(String(cString: gtk_window_get_title(cast(help.dialog.window))), "How to Play")
-    XCTAssertEqual(guesswork_emit_key_pressed(help.dialog.keyController, guint(GDK_KEY_Escape), 0, GdkModifierType(rawValue: 0)), 1)
+    XCTAssertEqual(help.dialog.window.title, "How to Play")
+    XCTAssertTrue(help.dialog.keyController.emit(.escape))
     try game.wait("the help closes", timeout: 2) { game.app.helpDialog?.dialog.isOpen != true }
   }
 
-  func testStatisticsFromTheMenuSayNoDataYetBeforeAnyGame() throws {
+  func testStatisticsFromTheMenuSayNoDataYetBeforeAnyGame() async throws {
     let game = try launch()
     game.activate(action: "statistics")
     let statistics = try XCTUnwrap(game.app.statisticsDialog)
@@ -36,17 +36,23 @@ final class DialogsUITests: UITestCase {
     XCTAssertNil(statistics.shareButton, "nothing to share mid-round")
   }
 
-  func testLettersTypedWhileADialogIsOpenDoNotReachTheBoard() throws {
+  /// GTK sends keys to the focused window only, and a modal dialog over the main window keeps
+  /// the focus: that is what keeps letters typed into a dialog off the board.
+  func testEveryDialogIsModalOverTheMainWindow() async throws {
     let game = try launch(["--word", "crane"])
-    game.activate(action: "preferences")
-    let preferences = try XCTUnwrap(game.app.preferencesDialog)
-    let handled = guesswork_emit_key_pressed(
-      preferences.dialog.keyController, gdk_unicode_to_keyval(0x61), 0, GdkModifierType(rawValue: 0))
-    XCTAssertEqual(handled, 0)
+    for action in ["preferences", "statistics", "help"] {
+      game.activate(action: action)
+      let dialogs = [game.app.preferencesDialog?.dialog, game.app.statisticsDialog?.dialog, game.app.helpDialog?.dialog]
+      let dialog = try XCTUnwrap(dialogs.compactMap { $0 }.first(where: \.isOpen), action)
+      XCTAssertTrue(dialog.window.isModal, action)
+      XCTAssertTrue(dialog.window.isTransient(for: game.window.window), action)
+      dialog.close()
+      GameHarness.pump()
+    }
     XCTAssertEqual(game.letters(row: 0), "     ")
   }
 
-  func testAMissingWordListIsNamedInADialogAndTheGameDoesNotStart() throws {
+  func testAMissingWordListIsNamedInADialogAndTheGameDoesNotStart() async throws {
     let data = try GameHarness.makeHome()
     defer { try? FileManager.default.removeItem(at: data) }
     try FileManager.default.createDirectory(
@@ -67,7 +73,7 @@ final class DialogsUITests: UITestCase {
 
 /// File problems are long messages: each waits for the one before, so none is lost.
 final class ToastQueueUITests: UITestCase {
-  func testLongMessagesAreShownOneAfterAnother() throws {
+  func testLongMessagesAreShownOneAfterAnother() async throws {
     let game = try launch(["--word", "crane"])
     let toast = game.window.toast
     toast.show(Toast("settings.json was damaged.", duration: .long))
@@ -81,7 +87,7 @@ final class ToastQueueUITests: UITestCase {
     try game.wait("the interrupted message comes back", timeout: 3) { game.toast == "history.jsonl was damaged." }
   }
 
-  func testAWriteThatFailsInTheBackgroundIsToldOverTheBoard() throws {
+  func testAWriteThatFailsInTheBackgroundIsToldOverTheBoard() async throws {
     let game = try launch(["--word", "crane"])
     // The folder of saved rounds is replaced by a file: the next save fails, on the writer's thread.
     let rounds = game.home.appendingPathComponent("data/guesswork/rounds")
@@ -92,7 +98,7 @@ final class ToastQueueUITests: UITestCase {
     XCTAssertEqual(game.letters(row: 0), "S    ", "the game goes on")
   }
 
-  func testDamagedFilesAreMovedAsideAndTheFirstIsToldAtStart() throws {
+  func testDamagedFilesAreMovedAsideAndTheFirstIsToldAtStart() async throws {
     let home = try GameHarness.makeHome()
     let rounds = home.appendingPathComponent("data/guesswork/rounds")
     try FileManager.default.createDirectory(at: rounds, withIntermediateDirectories: true)

@@ -12,25 +12,25 @@ final class PreferencesUITests: UITestCase {
     return try XCTUnwrap(game.app.preferencesDialog, "Preferences opened")
   }
 
-  func testHardModeIsRefusedMidRoundAndTheSwitchGoesBackOff() throws {
+  func testHardModeIsRefusedMidRoundAndTheSwitchGoesBackOff() async throws {
     let game = try launch(["--word", "crane"])
     game.guess("slate")
     let preferences = try openPreferences(game)
-    gtk_switch_set_active(cast(preferences.hardMode), 1)
+    preferences.hardMode.isActive = true
     GameHarness.pump()
     XCTAssertEqual(
       preferences.dialog.toast.text, "Hard mode can only be enabled at the start of a round",
       "said over the preferences, where the player is looking")
     XCTAssertNil(game.toast)
-    XCTAssertEqual(gtk_switch_get_active(cast(preferences.hardMode)), 0)
+    XCTAssertFalse(preferences.hardMode.isActive, "the switch goes back off")
     XCTAssertFalse(game.viewModel.game.isHardMode)
-    XCTAssertFalse(game.title.contains("Hard"))
+    XCTAssertFalse(game.window.subtitle.contains("Hard"), "the header does not say hard mode")
   }
 
-  func testHardModeBeforeTheFirstGuessRefusesAGuessThatIgnoresAHint() throws {
+  func testHardModeBeforeTheFirstGuessRefusesAGuessThatIgnoresAHint() async throws {
     let game = try launch(["--word", "crane"])
     let preferences = try openPreferences(game)
-    gtk_switch_set_active(cast(preferences.hardMode), 1)
+    preferences.hardMode.isActive = true
     GameHarness.pump()
     XCTAssertTrue(game.viewModel.game.isHardMode)
     XCTAssertTrue(game.window.subtitle.contains("Hard"), "the header says hard mode: \(game.window.subtitle)")
@@ -42,24 +42,24 @@ final class PreferencesUITests: UITestCase {
     XCTAssertEqual(game.states(row: 1), ["typed", "typed", "typed", "typed", "typed"])
   }
 
-  func testChoosingDarkRepaintsEveryWindowAtOnceAndIsRemembered() throws {
+  func testChoosingDarkRepaintsEveryWindowAtOnceAndIsRemembered() async throws {
     let home = try {
       let game = try launch(["--word", "crane"])
       let preferences = try openPreferences(game)
-      gtk_drop_down_set_selected(cast(preferences.theme), 1)  // Light
+      preferences.theme.selected = 1  // Light
       GameHarness.pump()
       XCTAssertFalse(game.isDark)
-      gtk_drop_down_set_selected(cast(preferences.theme), 2)  // Dark
+      preferences.theme.selected = 2  // Dark
       GameHarness.pump()
       XCTAssertTrue(game.isDark)
-      XCTAssertTrue(Widgets.hasClass("dark", preferences.dialog.window), "the open dialog follows")
+      XCTAssertTrue(preferences.dialog.window.hasClass("dark"), "the open dialog follows")
       let image = try RenderedImage(game.window.window)
-      let inside = try image.colour(of: game.window.board.tiles[5][0].widget, in: game.window.window)
+      let inside = try image.colour(of: game.window.board.tiles[5][0].label, in: game.window.window)
       XCTAssertTrue(colour(inside, isCloseTo: 0x121213), "the board is painted dark at once: \(hex(inside))")
-      gtk_drop_down_set_selected(cast(preferences.theme), 1)
+      preferences.theme.selected = 1
       GameHarness.pump()
       XCTAssertFalse(game.isDark)
-      gtk_drop_down_set_selected(cast(preferences.theme), 2)
+      preferences.theme.selected = 2
       GameHarness.pump()
       quit(game)
       return game.home
@@ -68,43 +68,43 @@ final class PreferencesUITests: UITestCase {
     XCTAssertTrue(again.isDark, "the theme is restored at start")
   }
 
-  func testHighContrastRecolours() throws {
+  func testHighContrastRecolours() async throws {
     let game = try launch(["--word", "crane"])
     game.guess("caste")
     let preferences = try openPreferences(game)
-    gtk_switch_set_active(cast(preferences.highContrast), 1)
+    preferences.highContrast.isActive = true
     GameHarness.pump()
-    XCTAssertTrue(Widgets.hasClass("high-contrast", game.window.window))
+    XCTAssertTrue(game.window.window.hasClass("high-contrast"))
     XCTAssertTrue(game.viewModel.settings.highContrast)
     game.guess("crane")
     game.activate(action: "copy-results")
-    XCTAssertEqual(Clipboard.localText(for: game.window.window)?.split(separator: "\n").last, "🟧🟧🟧🟧🟧")
+    XCTAssertEqual(game.window.window.clipboard.localText?.split(separator: "\n").last, "🟧🟧🟧🟧🟧")
   }
 
-  func testSpanishBringsTheEnyeKeyAndKeepsTheEnglishRoundForLater() throws {
+  func testSpanishBringsTheEnyeKeyAndKeepsTheEnglishRoundForLater() async throws {
     let game = try launch()
     game.type("sl")
     let preferences = try openPreferences(game)
-    gtk_drop_down_set_selected(cast(preferences.language), 1)  // Español
+    preferences.language.selected = 1  // Español
     GameHarness.pump()
     XCTAssertEqual(game.viewModel.language, .spanish)
     XCTAssertNotNil(game.window.keyboard.buttons[.letter(Letter("ñ")!)], "the Spanish keyboard has Ñ")
     XCTAssertEqual(game.letters(row: 0), "     ")
     game.type("ñ")
     XCTAssertEqual(game.letters(row: 0), "Ñ    ")
-    gtk_drop_down_set_selected(cast(preferences.language), 0)
+    preferences.language.selected = 0
     GameHarness.pump()
     XCTAssertNil(game.window.keyboard.buttons[.letter(Letter("ñ")!)])
     XCTAssertEqual(game.letters(row: 0), "SL   ", "the English round is where it was left")
   }
 
-  func testFromAChosenWordTheGameModeLeadsBackToTheDailyPuzzle() throws {
+  func testFromAChosenWordTheGameModeLeadsBackToTheDailyPuzzle() async throws {
     let game = try launch(["--word", "crane"])
     let preferences = try openPreferences(game)
-    XCTAssertEqual(gtk_drop_down_get_selected(cast(preferences.mode)), UInt32.max, "neither mode is selected")
-    gtk_drop_down_set_selected(cast(preferences.mode), 0)  // Daily, the remembered mode
+    XCTAssertNil(preferences.mode.selected, "neither mode is selected")
+    preferences.mode.selected = 0  // Daily, the remembered mode
     GameHarness.pump()
     guard case .daily = game.viewModel.game.puzzle else { return XCTFail("still on the chosen word") }
-    XCTAssertEqual(gtk_drop_down_get_selected(cast(preferences.mode)), 0)
+    XCTAssertEqual(preferences.mode.selected, 0)
   }
 }

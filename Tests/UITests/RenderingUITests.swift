@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import Foundation
 import GuessworkEngine
 import XCTest
@@ -32,27 +33,27 @@ final class RenderingUITests: UITestCase {
     for tile in game.window.board.tiles[0] {
       let state = try XCTUnwrap(tile.stateClass)
       let expected = try XCTUnwrap(palette[state])
-      let seen = try image.colour(of: tile.widget, in: game.window.window)
+      let seen = try image.colour(of: tile.label, in: game.window.window)
       XCTAssertTrue(colour(seen, isCloseTo: expected), "\(tile.text) \(state): \(hex(seen)), expected \(hex(expected))")
     }
   }
 
-  func testRevealedTilesHaveTheClassicColoursInTheLightTheme() throws {
+  func testRevealedTilesHaveTheClassicColoursInTheLightTheme() async throws {
     let (game, image) = try renderRound(theme: .light, name: "light")
     try assertTiles(game, image, palette: Palette.light)
-    let background = try image.colour(of: game.window.board.tiles[3][0].widget, in: game.window.window)
+    let background = try image.colour(of: game.window.board.tiles[3][0].label, in: game.window.window)
     XCTAssertTrue(colour(background, isCloseTo: 0xffffff), "an empty tile is white inside: \(hex(background))")
   }
 
-  func testRevealedTilesHaveTheDarkColoursInTheDarkTheme() throws {
+  func testRevealedTilesHaveTheDarkColoursInTheDarkTheme() async throws {
     let (game, image) = try renderRound(theme: .dark, name: "dark")
     XCTAssertTrue(game.isDark)
     try assertTiles(game, image, palette: Palette.dark)
-    let background = try image.colour(of: game.window.board.tiles[3][0].widget, in: game.window.window)
+    let background = try image.colour(of: game.window.board.tiles[3][0].label, in: game.window.window)
     XCTAssertTrue(colour(background, isCloseTo: 0x121213), "an empty tile is near-black inside: \(hex(background))")
   }
 
-  func testHighContrastIsOrangeAndBlueInBothThemes() throws {
+  func testHighContrastIsOrangeAndBlueInBothThemes() async throws {
     for theme in [ThemePreference.light, .dark] {
       let (game, image) = try renderRound(theme: theme, highContrast: true, name: "contrast-\(theme)")
       var palette = theme == .dark ? Palette.dark : Palette.light

@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import GuessworkEngine
 import XCTest
 
@@ -6,7 +7,7 @@ import XCTest
 
 /// Quitting and starting again brings the round back exactly as it was, without replaying animations.
 final class RestoreUITests: UITestCase {
-  func testTheDailyRoundComesBackWithItsColoursAndTypedLetters() throws {
+  func testTheDailyRoundComesBackWithItsColoursAndTypedLetters() async throws {
     // The first run is scoped so its application is gone before the second starts.
     let (home, rows, keys) = try {
       let first = try launch()
@@ -29,14 +30,14 @@ final class RestoreUITests: UITestCase {
     XCTAssertEqual("slatecrnmoi".map { second.keyState($0) }, keys)
     XCTAssertFalse(second.window.board.isAnimating, "a restored board appears without flips")
     let flipping = second.window.board.tiles.joined().contains {
-      Widgets.hasClass("flip-in", $0.widget) || Widgets.hasClass("pop", $0.widget)
+      $0.label.hasClass("flip-in") || $0.label.hasClass("pop")
     }
     XCTAssertFalse(flipping)
     second.type("ter")
     XCTAssertEqual(second.letters(row: 2), "PUTER", "typing goes on where it stopped")
   }
 
-  func testAFinishedDailyRoundStaysFinishedAfterARestart() throws {
+  func testAFinishedDailyRoundStaysFinishedAfterARestart() async throws {
     let home = try {
       let first = try launch()
       first.guess(first.viewModel.game.answer.display.lowercased())
@@ -50,7 +51,7 @@ final class RestoreUITests: UITestCase {
     XCTAssertEqual(second.letters(row: 1), "     ", "nothing can be typed into a finished round")
   }
 
-  func testTheNextDailyPuzzleArrivesAtMidnightWhileTheGameIsOpen() throws {
+  func testTheNextDailyPuzzleArrivesAtMidnightWhileTheGameIsOpen() async throws {
     let game = try launch(today: "2026-03-15T23:59:58")
     let subtitle = game.window.subtitle
     game.type("cr")
@@ -63,7 +64,7 @@ final class RestoreUITests: UITestCase {
     XCTAssertEqual(game.letters(row: 0), "     ", "a fresh board for the new puzzle")
   }
 
-  func testOpenStatisticsFollowTheNextPuzzleAtMidnight() throws {
+  func testOpenStatisticsFollowTheNextPuzzleAtMidnight() async throws {
     let game = try launch(today: "2026-03-15T23:59:55")
     game.guess(game.viewModel.game.answer.display.lowercased())
     try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }

@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
 import XCTest
@@ -7,10 +8,10 @@ import XCTest
 
 /// Enter scores the row with the rules of the original game, or refuses it with a toast and a shake.
 final class SubmittingUITests: UITestCase {
-  func testAShortRowShakesAndSaysNotEnoughLetters() throws {
+  func testAShortRowShakesAndSaysNotEnoughLetters() async throws {
     let game = try launch(["--word", "crane"], animations: true)
     game.type("sla")
-    game.press(GDK_KEY_Return)
+    game.press(.enter)
     XCTAssertEqual(game.toast, "Not enough letters")
     XCTAssertTrue(game.window.board.rowHasClass("shake", row: 0))
     XCTAssertEqual(game.letters(row: 0), "SLA  ", "a refused row keeps its letters")
@@ -18,7 +19,7 @@ final class SubmittingUITests: UITestCase {
     try game.wait("the toast fades", timeout: 3) { game.toast == nil }
   }
 
-  func testAWordOutsideTheListIsRefusedAndNothingIsScored() throws {
+  func testAWordOutsideTheListIsRefusedAndNothingIsScored() async throws {
     let game = try launch(["--word", "crane"])
     game.guess("xqzvk")
     XCTAssertEqual(game.toast, "Not in word list")
@@ -26,7 +27,7 @@ final class SubmittingUITests: UITestCase {
     XCTAssertNil(game.keyState("x"))
   }
 
-  func testRepeatedLettersAreColouredAsTheRulesSay() throws {
+  func testRepeatedLettersAreColouredAsTheRulesSay() async throws {
     // Answer ABBEY: the two-pass rule colours a letter only while the answer has copies left.
     let game = try launch(["--word", "abbey"])
     game.guess("babes")
@@ -43,7 +44,7 @@ final class SubmittingUITests: UITestCase {
     XCTAssertEqual(game.window.board.tiles[2][1].accessibleLabel, "B, correct")
   }
 
-  func testKeysShowTheBestStateSeenAndNeverGoBack() throws {
+  func testKeysShowTheBestStateSeenAndNeverGoBack() async throws {
     let game = try launch(["--word", "abbey"])
     game.guess("babes")
     XCTAssertEqual(game.keyState("b"), "correct")
@@ -57,20 +58,20 @@ final class SubmittingUITests: UITestCase {
     XCTAssertNil(game.keyState("q"))
   }
 
-  func testTheRowFlipsTileByTileAndKeysChangeWhenTheRevealEnds() throws {
+  func testTheRowFlipsTileByTileAndKeysChangeWhenTheRevealEnds() async throws {
     let game = try launch(["--word", "crane"], animations: true)
     game.type("caste")
-    game.press(GDK_KEY_Return, pumping: false)
+    game.press(.enter, pumping: false)
     let tiles = game.window.board.tiles[0]
     XCTAssertEqual(game.states(row: 0), ["typed", "typed", "typed", "typed", "typed"], "no colour before half-way")
     XCTAssertNil(game.keyState("c"))
     try game.wait("the first tile starts turning", timeout: 1) {
-      Widgets.hasClass("flip-in", tiles[0].widget) || Widgets.hasClass("flip-out", tiles[0].widget)
+      tiles[0].label.hasClass("flip-in") || tiles[0].label.hasClass("flip-out")
     }
     // Half-way through the first flip its colour appears; the last tile has not started.
     try game.wait("the first tile shows its colour", timeout: 1) { tiles[0].stateClass == "correct" }
     XCTAssertEqual(tiles[4].stateClass, "typed")
-    XCTAssertFalse(Widgets.hasClass("flip-in", tiles[4].widget))
+    XCTAssertFalse(tiles[4].label.hasClass("flip-in"))
     XCTAssertNil(game.keyState("c"), "keys change when the whole row is revealed")
     try game.wait("the reveal ends", timeout: 3) { !game.window.board.isAnimating }
     XCTAssertEqual(game.states(row: 0), ["correct", "present", "absent", "absent", "correct"])
@@ -78,7 +79,7 @@ final class SubmittingUITests: UITestCase {
     XCTAssertEqual(game.keyState("a"), "present")
   }
 
-  func testEnterPressedDuringARevealSubmitsTheNextRowWhenItEnds() throws {
+  func testEnterPressedDuringARevealSubmitsTheNextRowWhenItEnds() async throws {
     let game = try launch(["--word", "crane"], animations: true)
     game.guess("slate")
     game.guess("train")

@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
 import XCTest
@@ -7,7 +8,7 @@ import XCTest
 
 /// Letters go into the current row from the physical keyboard and the on-screen keys.
 final class TypingUITests: UITestCase {
-  func testTypedLettersFillTheRowInCapitalsWithTheTypedBorder() throws {
+  func testTypedLettersFillTheRowInCapitalsWithTheTypedBorder() async throws {
     let game = try launch(["--word", "crane"])
     game.type("sLa")
     XCTAssertEqual(game.letters(row: 0), "SLA  ")
@@ -16,37 +17,36 @@ final class TypingUITests: UITestCase {
     XCTAssertEqual(game.window.board.tiles[0][3].accessibleLabel, "Empty")
   }
 
-  func testBackspaceDeletesTheLastLetterAndStopsAtAnEmptyRow() throws {
+  func testBackspaceDeletesTheLastLetterAndStopsAtAnEmptyRow() async throws {
     let game = try launch(["--word", "crane"])
     game.type("sla")
-    XCTAssertTrue(game.press(GDK_KEY_BackSpace))
+    XCTAssertTrue(game.press(.backspace))
     XCTAssertEqual(game.letters(row: 0), "SL   ")
-    game.press(GDK_KEY_BackSpace)
-    game.press(GDK_KEY_BackSpace)
-    game.press(GDK_KEY_BackSpace)
+    game.press(.backspace)
+    game.press(.backspace)
+    game.press(.backspace)
     XCTAssertEqual(game.letters(row: 0), "     ")
     XCTAssertEqual(game.states(row: 0), [nil, nil, nil, nil, nil])
   }
 
-  func testASixthLetterIsNotTypedAnywhere() throws {
+  func testASixthLetterIsNotTypedAnywhere() async throws {
     let game = try launch(["--word", "crane"])
     game.type("slates")
     XCTAssertEqual(game.letters(row: 0), "SLATE")
     XCTAssertEqual(game.letters(row: 1), "     ")
   }
 
-  func testKeysHeldWithCtrlAltOrSuperAreLeftToShortcuts() throws {
+  func testKeysHeldWithCtrlAltOrSuperAreLeftToShortcuts() async throws {
     let game = try launch(["--word", "crane"])
-    let letterA = Int32(gdk_unicode_to_keyval(UInt32(("a" as Unicode.Scalar).value)))
-    XCTAssertFalse(game.press(letterA, modifiers: GDK_CONTROL_MASK))
-    XCTAssertFalse(game.press(letterA, modifiers: GDK_ALT_MASK))
-    XCTAssertFalse(game.press(letterA, modifiers: GDK_SUPER_MASK))
+    for modifier in [KeyPress.control, KeyPress.alt, KeyPress.superKey] {
+      XCTAssertFalse(game.press(KeyPress(character: "a", modifiers: modifier)))
+    }
     XCTAssertEqual(game.letters(row: 0), "     ")
-    XCTAssertTrue(game.press(letterA, modifiers: GDK_SHIFT_MASK))
+    XCTAssertTrue(game.press(KeyPress(character: "a", modifiers: KeyPress.shift)))
     XCTAssertEqual(game.letters(row: 0), "A    ")
   }
 
-  func testDigitsPunctuationAndLettersOfAnotherLanguageAreIgnored() throws {
+  func testDigitsPunctuationAndLettersOfAnotherLanguageAreIgnored() async throws {
     let game = try launch(["--word", "crane"])
     game.type("1.- ñ")
     XCTAssertEqual(game.letters(row: 0), "     ")
@@ -56,7 +56,7 @@ final class TypingUITests: UITestCase {
     XCTAssertEqual(game.letters(row: 0), "E    ")
   }
 
-  func testTheOnScreenKeysTypeDeleteAndSubmit() throws {
+  func testTheOnScreenKeysTypeDeleteAndSubmit() async throws {
     let game = try launch(["--word", "crane"])
     for character in "slatx" { game.click(.letter(Letter(character)!)) }
     XCTAssertEqual(game.letters(row: 0), "SLATX")
@@ -69,7 +69,7 @@ final class TypingUITests: UITestCase {
     XCTAssertNil(game.keyState("c"))
   }
 
-  func testKeyRepeatAndFastTypingNeitherDropNorDoubleALetter() throws {
+  func testKeyRepeatAndFastTypingNeitherDropNorDoubleALetter() async throws {
     let game = try launch(["--word", "crane"], animations: true)
     // Letters typed while the previous row is still flipping go into the next row, in order.
     game.guess("slate")
@@ -82,10 +82,10 @@ final class TypingUITests: UITestCase {
     XCTAssertEqual(game.letters(row: 2), "     ")
   }
 
-  func testTheKeypadEnterSubmitsLikeEnter() throws {
+  func testTheKeypadEnterSubmitsLikeEnter() async throws {
     let game = try launch(["--word", "crane"])
     game.type("SLATE")
-    XCTAssertTrue(game.press(GDK_KEY_KP_Enter))
+    XCTAssertTrue(game.press(.keypadEnter))
     XCTAssertEqual(game.states(row: 0), ["absent", "absent", "correct", "absent", "correct"])
   }
 }

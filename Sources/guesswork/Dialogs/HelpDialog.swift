@@ -1,72 +1,64 @@
-import CGtk
 import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
 
 /// "How to play": the rules in a few sentences, with example rows drawn as real tiles.
+@MainActor
 final class HelpDialog {
   let dialog: DialogWindow
   private var exampleTiles: [TileView] = []
 
-  init(parent: UnsafeMutablePointer<GtkWidget>, appearance: Appearance) {
+  init(parent: Window, appearance: Appearance) {
     dialog = DialogWindow(title: "How to Play", parent: parent, appearance: appearance, width: 440, height: 640)
-    let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["help"])
-    for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
-                 gtk_widget_set_margin_end] {
-      side(content, 24)
-    }
-    Widgets.append(paragraph("Guess the hidden word in 6 tries.", classes: ["help-lead"]), to: content)
+    let content = Box(.vertical, spacing: 12, classes: ["help"])
+    content.setMargins(24)
+    content.append(paragraph("Guess the hidden word in 6 tries.", classes: ["help-lead"]))
     for text in [
       "• Each guess must be a valid 5-letter word. Type it and press Enter.",
       "• The colour of the tiles will change to show how close your guess was to the word.",
     ] {
-      Widgets.append(paragraph(text), to: content)
+      content.append(paragraph(text))
     }
-    Widgets.append(paragraph("Examples", classes: ["heading"]), to: content)
+    content.append(paragraph("Examples", classes: ["heading"]))
     addExample("weary", highlight: 0, .correct, "W is in the word and in the correct spot.", to: content)
     addExample("pills", highlight: 1, .present, "I is in the word but in the wrong spot.", to: content)
     addExample("vague", highlight: 3, .absent, "U is not in the word in any spot.", to: content)
-    Widgets.append(paragraph("Hard Mode", classes: ["heading"]), to: content)
-    Widgets.append(paragraph(
-      "Any revealed hints must be used in later guesses: green letters stay where they are and yellow letters are used again. It can be switched on in the preferences before the first guess of a round."),
-      to: content)
-    Widgets.append(paragraph("Daily and Unlimited", classes: ["heading"]), to: content)
-    Widgets.append(paragraph(
-      "The daily puzzle is the same for everyone on the same day, and a new one starts at midnight. Unlimited mode gives a new random word whenever you like (Ctrl+N). Each keeps its own statistics."),
-      to: content)
-    Widgets.append(paragraph(
-      "When a round is over, Ctrl+C copies your result as coloured squares, without giving the word away."),
-      to: content)
-    let scroller = gtk_scrolled_window_new()!
-    gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_child(cast(scroller), content)
+    content.append(paragraph("Hard Mode", classes: ["heading"]))
+    content.append(paragraph(
+      "Any revealed hints must be used in later guesses: green letters stay where they are and yellow letters are used again. It can be switched on in the preferences before the first guess of a round."))
+    content.append(paragraph("Daily and Unlimited", classes: ["heading"]))
+    content.append(paragraph(
+      "The daily puzzle is the same for everyone on the same day, and a new one starts at midnight. Unlimited mode gives a new random word whenever you like (Ctrl+N). Each keeps its own statistics."))
+    content.append(paragraph(
+      "When a round is over, Ctrl+C copies your result as coloured squares, without giving the word away."))
+    let scroller = ScrolledWindow()
+    scroller.setChild(content)
     dialog.setChild(scroller)
     dialog.keepAlive(self)
   }
 
   func present() { dialog.present() }
 
-  private func paragraph(_ text: String, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
-    let label = Widgets.label(text, classes: classes)
-    gtk_label_set_wrap(cast(label), 1)
-    gtk_label_set_xalign(cast(label), 0)
-    gtk_widget_set_halign(label, GTK_ALIGN_FILL)
-    gtk_label_set_max_width_chars(cast(label), 50)
+  private func paragraph(_ text: String, classes: [String] = []) -> Label {
+    let label = Label(text, classes: classes)
+    label.wraps = true
+    label.xAlign = 0
+    label.horizontalAlignment = .fill
+    label.maxWidthChars = 50
     return label
   }
 
   private func addExample(
-    _ word: String, highlight: Int, _ state: LetterState, _ caption: String,
-    to content: UnsafeMutablePointer<GtkWidget>
+    _ word: String, highlight: Int, _ state: LetterState, _ caption: String, to content: Box
   ) {
-    let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 5, classes: ["help-example"])
+    let row = Box(.horizontal, spacing: 5, classes: ["help-example"])
     for (index, letter) in Word(word)!.letters.enumerated() {
       let tile = TileView()
       tile.show(Tile(letter: letter, state: index == highlight ? .revealed(state) : .typed))
-      Widgets.append(tile.widget, to: row)
+      row.append(tile.label)
       exampleTiles.append(tile)
     }
-    Widgets.append(row, to: content)
-    Widgets.append(paragraph(caption), to: content)
+    content.append(row)
+    content.append(paragraph(caption))
   }
 }
