@@ -2,15 +2,48 @@ import CGtk
 
 /// A GtkWindow (and the base of the game's other top-level windows).
 ///
-/// GTK owns a top-level window from its creation until `destroy()` (closing it destroys it unless
-/// it hides on close); the wrapper's own reference keeps the disposed object valid memory after
-/// that, and `isOpen` turns false.
+/// GTK owns a top-level window from its creation until `gtk_window_destroy` (closing a window
+/// destroys it unless it hides on close), which only drops GTK's own reference: while a wrapper
+/// holds another, the window would never be disposed, never emit `destroy`, and keep every signal
+/// closure (and whatever they hold) alive. So a window wrapper disposes the window itself as soon as
+/// GTK has destroyed it (`g_object_run_dispose`, GTK 3's `gtk_widget_destroy`): `destroy` is emitted,
+/// the window's children and signal handlers are released, and the wrapper's reference keeps only
+/// the empty object's memory valid until the wrapper goes. `isOpen` is then false, and the methods
+/// that would act on the window do nothing.
 @MainActor
 public class Window: Widget {
   /// A new window. GTK keeps the reference a new window comes with (in its list of toplevels,
-  /// until `destroy()`), so every window wrapper takes one of its own (`init(retaining:)`).
-  public init() { super.init(retaining: raw(gtk_window_new())) }
-  override init(retaining object: gpointer) { super.init(retaining: object) }
+  /// until it is destroyed), so every window wrapper takes one of its own (`init(retaining:)`).
+  public init() {
+    super.init(retaining: raw(gtk_window_new()))
+    watchDestruction()
+  }
+
+  override init(retaining object: gpointer) {
+    super.init(retaining: object)
+    watchDestruction()
+  }
+
+  /// `gtk_window_destroy` takes the window off GTK's list of toplevels and then unrealizes it: an
+  /// unrealized window that is no longer a toplevel has been destroyed. It is disposed on the next
+  /// idle, outside GTK's own unrealize (the window is then no longer on screen in any case).
+  private func watchDestruction() {
+    connect("unrealize", thunk: SignalShape.void0, { [weak self] in
+      guard let self, !self.isDestroyed, !Window.isToplevel(self.object) else { return }
+      self.timers.idle { [weak self] in self?.dispose() }
+    } as SignalShape.Void0)
+  }
+
+  private static func isToplevel(_ object: gpointer) -> Bool {
+    var position: guint = 0
+    return g_list_store_find(opaque(raw(gtk_window_get_toplevels())), object, &position) != 0
+  }
+
+  /// Disposes a window GTK has destroyed: emits `destroy` and releases its children and handlers.
+  private func dispose() {
+    guard !isDestroyed else { return }
+    g_object_run_dispose(cast(object))
+  }
 
   var window: UnsafeMutablePointer<GtkWindow> { cast(object) }
 
@@ -64,9 +97,11 @@ public class Window: Widget {
     gtk_window_close(window)
   }
 
+  /// Destroys the window now (and disposes it, see above).
   public func destroy() {
     guard !isDestroyed else { return }
     gtk_window_destroy(window)
+    dispose()
   }
 
   /// Whether the window is on screen; false once destroyed.

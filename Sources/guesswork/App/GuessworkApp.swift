@@ -19,6 +19,8 @@ final class GuessworkApp {
   private(set) weak var statisticsDialog: StatisticsDialog?
   private(set) weak var preferencesDialog: PreferencesDialog?
   private(set) weak var helpDialog: HelpDialog?
+  /// Alive while it is open (GTK owns it; `Appearance` keeps its wrapper until it is destroyed).
+  private(set) weak var aboutDialog: GtkBridge.AboutDialog?
   /// The process exit status (non-zero when start-up failed).
   private(set) var exitStatus: Int32 = 0
 
@@ -197,7 +199,7 @@ final class GuessworkApp {
 
   func showAbout() {
     guard let mainWindow else { return }
-    AboutDialog.present(parent: mainWindow.window, appearance: appearance)
+    aboutDialog = AboutDialog.present(parent: mainWindow.window, appearance: appearance)
   }
 
   /// The primary menu. The menu button keeps the model (and `MainWindow`'s wrapper one reference),

@@ -3,7 +3,8 @@ import GtkBridge
 /// The standard About window: version, licence, website, and credit for the word lists' sources.
 @MainActor
 enum AboutDialog {
-  static func present(parent: Window, appearance: Appearance) {
+  @discardableResult
+  static func present(parent: Window, appearance: Appearance) -> GtkBridge.AboutDialog {
     let about = GtkBridge.AboutDialog()
     about.set(
       programName: "Guesswork", version: BuildProfile.version,
@@ -21,5 +22,6 @@ enum AboutDialog {
     // GTK owns the window until it is closed; `Appearance` keeps it styled until then.
     appearance.adopt(about)
     about.present()
+    return about
   }
 }
