@@ -8,84 +8,100 @@ import XCTest
 
 /// Letters go into the current row from the physical keyboard and the on-screen keys.
 final class TypingUITests: UITestCase {
-  func testTypedLettersFillTheRowInCapitalsWithTheTypedBorder() async throws {
-    let game = try launch(["--word", "crane"])
-    game.type("sLa")
-    XCTAssertEqual(game.letters(row: 0), "SLA  ")
-    XCTAssertEqual(game.states(row: 0), ["typed", "typed", "typed", nil, nil])
-    XCTAssertEqual(game.window.board.tiles[0][0].accessibleLabel, "S")
-    XCTAssertEqual(game.window.board.tiles[0][3].accessibleLabel, "Empty")
-  }
-
-  func testBackspaceDeletesTheLastLetterAndStopsAtAnEmptyRow() async throws {
-    let game = try launch(["--word", "crane"])
-    game.type("sla")
-    XCTAssertTrue(game.press(.backspace))
-    XCTAssertEqual(game.letters(row: 0), "SL   ")
-    game.press(.backspace)
-    game.press(.backspace)
-    game.press(.backspace)
-    XCTAssertEqual(game.letters(row: 0), "     ")
-    XCTAssertEqual(game.states(row: 0), [nil, nil, nil, nil, nil])
-  }
-
-  func testASixthLetterIsNotTypedAnywhere() async throws {
-    let game = try launch(["--word", "crane"])
-    game.type("slates")
-    XCTAssertEqual(game.letters(row: 0), "SLATE")
-    XCTAssertEqual(game.letters(row: 1), "     ")
-  }
-
-  func testKeysHeldWithCtrlAltOrSuperAreLeftToShortcuts() async throws {
-    let game = try launch(["--word", "crane"])
-    for modifier in [KeyPress.control, KeyPress.alt, KeyPress.superKey] {
-      XCTAssertFalse(game.press(KeyPress(character: "a", modifiers: modifier)))
+  func testTypedLettersFillTheRowInCapitalsWithTheTypedBorder() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      game.type("sLa")
+      XCTAssertEqual(game.letters(row: 0), "SLA  ")
+      XCTAssertEqual(game.states(row: 0), ["typed", "typed", "typed", nil, nil])
+      XCTAssertEqual(game.window.board.tiles[0][0].accessibleLabel, "S")
+      XCTAssertEqual(game.window.board.tiles[0][3].accessibleLabel, "Empty")
     }
-    XCTAssertEqual(game.letters(row: 0), "     ")
-    XCTAssertTrue(game.press(KeyPress(character: "a", modifiers: KeyPress.shift)))
-    XCTAssertEqual(game.letters(row: 0), "A    ")
   }
 
-  func testDigitsPunctuationAndLettersOfAnotherLanguageAreIgnored() async throws {
-    let game = try launch(["--word", "crane"])
-    game.type("1.- ñ")
-    XCTAssertEqual(game.letters(row: 0), "     ")
-    XCTAssertNil(game.toast)
-    // An accented letter (a French or Spanish keyboard layout) is its plain letter.
-    game.type("é")
-    XCTAssertEqual(game.letters(row: 0), "E    ")
+  func testBackspaceDeletesTheLastLetterAndStopsAtAnEmptyRow() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      game.type("sla")
+      XCTAssertTrue(game.press(.backspace))
+      XCTAssertEqual(game.letters(row: 0), "SL   ")
+      game.press(.backspace)
+      game.press(.backspace)
+      game.press(.backspace)
+      XCTAssertEqual(game.letters(row: 0), "     ")
+      XCTAssertEqual(game.states(row: 0), [nil, nil, nil, nil, nil])
+    }
   }
 
-  func testTheOnScreenKeysTypeDeleteAndSubmit() async throws {
-    let game = try launch(["--word", "crane"])
-    for character in "slatx" { game.click(.letter(Letter(character)!)) }
-    XCTAssertEqual(game.letters(row: 0), "SLATX")
-    game.click(.backspace)
-    game.click(.letter(Letter("e")!))
-    game.click(.enter)
-    XCTAssertEqual(game.states(row: 0), ["absent", "absent", "correct", "absent", "correct"])
-    XCTAssertEqual(game.keyState("a"), "correct")
-    XCTAssertEqual(game.keyState("s"), "absent")
-    XCTAssertNil(game.keyState("c"))
+  func testASixthLetterIsNotTypedAnywhere() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      game.type("slates")
+      XCTAssertEqual(game.letters(row: 0), "SLATE")
+      XCTAssertEqual(game.letters(row: 1), "     ")
+    }
   }
 
-  func testKeyRepeatAndFastTypingNeitherDropNorDoubleALetter() async throws {
-    let game = try launch(["--word", "crane"], animations: true)
-    // Letters typed while the previous row is still flipping go into the next row, in order.
-    game.guess("slate")
-    game.type("tr")
-    XCTAssertEqual(game.letters(row: 1), "TR   ", "letters typed during the reveal are kept")
-    game.type("ain")
-    XCTAssertEqual(game.letters(row: 1), "TRAIN")
-    try game.wait("the reveal ends", timeout: 4) { !game.window.board.isAnimating }
-    XCTAssertEqual(game.letters(row: 1), "TRAIN")
-    XCTAssertEqual(game.letters(row: 2), "     ")
+  func testKeysHeldWithCtrlAltOrSuperAreLeftToShortcuts() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      for modifier in [KeyPress.control, KeyPress.alt, KeyPress.superKey] {
+        XCTAssertFalse(game.press(KeyPress(character: "a", modifiers: modifier)))
+      }
+      XCTAssertEqual(game.letters(row: 0), "     ")
+      XCTAssertTrue(game.press(KeyPress(character: "a", modifiers: KeyPress.shift)))
+      XCTAssertEqual(game.letters(row: 0), "A    ")
+    }
   }
 
-  func testTheKeypadEnterSubmitsLikeEnter() async throws {
-    let game = try launch(["--word", "crane"])
-    game.type("SLATE")
-    XCTAssertTrue(game.press(.keypadEnter))
-    XCTAssertEqual(game.states(row: 0), ["absent", "absent", "correct", "absent", "correct"])
+  func testDigitsPunctuationAndLettersOfAnotherLanguageAreIgnored() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      game.type("1.- ñ")
+      XCTAssertEqual(game.letters(row: 0), "     ")
+      XCTAssertNil(game.toast)
+      // An accented letter (a French or Spanish keyboard layout) is its plain letter.
+      game.type("é")
+      XCTAssertEqual(game.letters(row: 0), "E    ")
+    }
+  }
+
+  func testTheOnScreenKeysTypeDeleteAndSubmit() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      for character in "slatx" { game.click(.letter(Letter(character)!)) }
+      XCTAssertEqual(game.letters(row: 0), "SLATX")
+      game.click(.backspace)
+      game.click(.letter(Letter("e")!))
+      game.click(.enter)
+      XCTAssertEqual(game.states(row: 0), ["absent", "absent", "correct", "absent", "correct"])
+      XCTAssertEqual(game.keyState("a"), "correct")
+      XCTAssertEqual(game.keyState("s"), "absent")
+      XCTAssertNil(game.keyState("c"))
+    }
+  }
+
+  func testKeyRepeatAndFastTypingNeitherDropNorDoubleALetter() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"], animations: true)
+      // Letters typed while the previous row is still flipping go into the next row, in order.
+      game.guess("slate")
+      game.type("tr")
+      XCTAssertEqual(game.letters(row: 1), "TR   ", "letters typed during the reveal are kept")
+      game.type("ain")
+      XCTAssertEqual(game.letters(row: 1), "TRAIN")
+      try game.wait("the reveal ends", timeout: 4) { !game.window.board.isAnimating }
+      XCTAssertEqual(game.letters(row: 1), "TRAIN")
+      XCTAssertEqual(game.letters(row: 2), "     ")
+    }
+  }
+
+  func testTheKeypadEnterSubmitsLikeEnter() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      game.type("SLATE")
+      XCTAssertTrue(game.press(.keypadEnter))
+      XCTAssertEqual(game.states(row: 0), ["absent", "absent", "correct", "absent", "correct"])
+    }
   }
 }

@@ -221,39 +221,57 @@ struct HarnessError: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
-/// One UI test: starts games through `launch`, and closes them and deletes their folders afterwards.
+/// One UI test. Its body runs in `onMain`, on the main actor like the game; the games it starts
+/// with `launch` are closed and their folders deleted afterwards.
 ///
-/// Main-actor isolated, like the game. Test methods are `async` (XCTest on Linux cannot call a
-/// synchronous main-actor method; an async one it runs on the main actor, which is the main thread).
-@MainActor
+/// XCTest on Linux calls test methods on the main thread but cannot call a main-actor method (its
+/// test list casts them to plain functions), and its async tests leak each test case (which
+/// LeakSanitizer reports under `make sanitize`): so tests are plain synchronous methods that enter
+/// the main actor explicitly.
 class UITestCase: XCTestCase {
-  private var games: [GameHarness] = []
-  private var homes: Set<URL> = []
-
-  /// Starts the game (see `GameHarness.init`) and keeps it for tear-down.
-  func launch(
-    _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
-    animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today
-  ) throws -> GameHarness {
-    let game = try GameHarness(
-      arguments, home: home, dataFolder: dataFolder, animations: animations, waitForWindow: waitForWindow,
-      today: today)
-    games.append(game)
-    homes.insert(game.home)
-    return game
+  /// Runs a test's body on the main actor.
+  func onMain(_ body: @MainActor () throws -> Void) rethrows {
+    try MainActor.assumeIsolated(body)
   }
 
-  /// Closes a game as the player would quit it, before starting it again.
-  func quit(_ game: GameHarness) {
-    game.close()
-    games.removeAll { $0 === game }
+  override func tearDown() {
+    MainActor.assumeIsolated { Launches.closeAll() }
+    super.tearDown()
   }
+}
 
-  override func tearDown() async throws {
+/// The games the current test started.
+@MainActor
+enum Launches {
+  static var games: [GameHarness] = []
+  static var homes: Set<URL> = []
+
+  static func closeAll() {
     for game in games { game.close() }
     games = []
     for home in homes { try? FileManager.default.removeItem(at: home) }
     homes = []
     GameHarness.setAnimations(false)
   }
+}
+
+/// Starts the game (see `GameHarness.init`) and keeps it for tear-down.
+@MainActor
+func launch(
+  _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
+  animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today
+) throws -> GameHarness {
+  let game = try GameHarness(
+    arguments, home: home, dataFolder: dataFolder, animations: animations, waitForWindow: waitForWindow,
+    today: today)
+  Launches.games.append(game)
+  Launches.homes.insert(game.home)
+  return game
+}
+
+/// Closes a game as the player would quit it, before starting it again.
+@MainActor
+func quit(_ game: GameHarness) {
+  game.close()
+  Launches.games.removeAll { $0 === game }
 }
