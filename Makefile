@@ -29,11 +29,11 @@ deps-bench:
 	@./tools/install-system-packages.sh $(BENCH_PACKAGES)
 
 # Engine, view-model and in-process UI tests, then the end-to-end script on the built binary; each
-# under its own Xvfb when there is no display.
+# under its own Xvfb when there is no display. Any GLib critical fails them (G_DEBUG).
 test: deps-test meson-check
 	$(SWIFT) build --build-tests
-	./tools/with-display.sh $(SWIFT) test --skip-build
-	./tools/with-display.sh Tests/EndToEnd/play.sh
+	G_DEBUG=fatal-criticals ./tools/with-display.sh $(SWIFT) test --skip-build
+	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/play.sh
 
 # The engine, view-model and in-process UI tests under AddressSanitizer, then ThreadSanitizer, each
 # in its own build folder (.build-address, .build-thread); both must be clean.
@@ -42,11 +42,11 @@ sanitize: deps-test
 
 ui-tests: deps-test
 	$(SWIFT) build --build-tests
-	./tools/with-display.sh $(SWIFT) test --skip-build --filter GuessworkUITests
+	G_DEBUG=fatal-criticals ./tools/with-display.sh $(SWIFT) test --skip-build --filter GuessworkUITests
 
 end-to-end: deps-test
 	$(SWIFT) build --product guesswork
-	./tools/with-display.sh Tests/EndToEnd/play.sh
+	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/play.sh
 
 # The meson build (configure + desktop-file and AppStream validators, no compile): about a second.
 meson-check: deps-test

@@ -142,6 +142,19 @@ struct StorageTests {
     #expect(again.takeNotices().isEmpty)
   }
 
+  @Test("Settings saved before the first-start help existed count it as shown; new ones keep it")
+  func helpShownField() {
+    files[settingsPath] = Data("{\"format\": 1, \"theme\": \"dark\"}".utf8)
+    #expect(storage.loadSettings().helpShown, "a player who has settings has played before")
+    var settings = Settings()
+    #expect(!settings.helpShown)
+    storage.save(settings)
+    #expect(!memoryStorage(files).loadSettings().helpShown)
+    settings.helpShown = true
+    storage.save(settings)
+    #expect(memoryStorage(files).loadSettings().helpShown)
+  }
+
   @Test("Window sizes out of reason are dropped quietly")
   func unreasonableWindowSize() {
     files[settingsPath] = Data("{\"format\": 1, \"windowWidth\": 5, \"windowHeight\": 99999}".utf8)

@@ -16,11 +16,14 @@ public struct Settings: Hashable, Codable, Sendable {
   public var windowWidth: Int?
   public var windowHeight: Int?
   public var windowMaximized = false
+  /// Whether How to Play has opened by itself (it does once, on the first start).
+  public var helpShown = false
 
   public init() {}
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case theme, hardMode, highContrast, language, mode, windowWidth, windowHeight, windowMaximized
+    case helpShown
   }
 }
 
@@ -48,5 +51,8 @@ struct RecoveredSettings: Decodable {
     field(.windowWidth) { (value: Int) in settings.windowWidth = (200...20_000).contains(value) ? value : nil }
     field(.windowHeight) { (value: Int) in settings.windowHeight = (200...20_000).contains(value) ? value : nil }
     field(.windowMaximized) { settings.windowMaximized = $0 }
+    // Choices saved before the field existed belong to a player who has played already.
+    settings.helpShown = Settings.CodingKeys.allCases.contains { container.contains($0) }
+    field(.helpShown) { settings.helpShown = $0 }
   }
 }

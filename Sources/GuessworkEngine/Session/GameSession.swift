@@ -12,11 +12,14 @@ public final class GameSession {
   public private(set) var history: [GameRecord]
   /// The word lists of the round's language.
   public private(set) var words: WordList
+  /// How the game was started: a plain start, or a chosen word or day.
+  public let launch: LaunchRequest
   private var loadedLists: [Language: WordList] = [:]
 
   /// Starts the remembered round, or the one asked for on the command line.
   public init(environment: SessionEnvironment, launch: LaunchRequest = .remembered) throws(LaunchError) {
     self.environment = environment
+    self.launch = launch
     let storage = environment.storage
     settings = storage.loadSettings()
     history = storage.loadHistory()
@@ -102,18 +105,24 @@ public final class GameSession {
     return .success(())
   }
 
-  /// Whether starting a new round now would count an unlimited round as a loss: the one on the
-  /// board, or the one saved while the player is on another mode.
-  public var newRoundAbandonsProgress: Bool {
-    let round = game.puzzle == .unlimited ? game : environment.storage.loadRound(.unlimited, settings.language)
-    guard let round else { return false }
-    return !round.isOver && !round.guesses.isEmpty
+  /// What New Game (Ctrl+N) does now. It never gives up a round the player cannot see: away from
+  /// unlimited mode it goes back to unlimited, and only the unlimited round on the board can be
+  /// given up.
+  public var newGamePlan: NewGamePlan {
+    guard game.puzzle == .unlimited else { return .switchToUnlimited }
+    guard !game.isOver, !game.guesses.isEmpty else { return .newRound }
+    return .newRoundGivingUp(guesses: game.guesses.count)
   }
 
-  /// Starts a fresh unlimited round (switching to unlimited mode). An unlimited round given up with
-  /// at least one guess counts as a loss.
+  /// New Game: carries out `newGamePlan` (the window asks first when it gives a round up). In
+  /// unlimited mode a fresh round replaces the one on the board, which counts as a loss if it had a
+  /// guess; from any other round it switches to unlimited mode and resumes its unfinished round.
   public func startNewRound() {
-    abandonUnlimitedRound()
+    guard game.puzzle == .unlimited else {
+      switchMode(to: .unlimited)
+      return
+    }
+    recordAbandoned(game)
     settings.mode = .unlimited
     environment.storage.save(settings)
     game = newUnlimitedRound()
@@ -137,6 +146,16 @@ public final class GameSession {
     words = lists
     game = resumeOrStart(mode: settings.mode)
     save()
+  }
+
+  /// How to Play opens by itself once, on the first plain start (not for a chosen word or day).
+  public var showsHelpAtStart: Bool { launch == .remembered && !settings.helpShown }
+
+  /// Remembers that How to Play has been shown, so it does not open by itself again.
+  public func rememberHelpShown() {
+    guard !settings.helpShown else { return }
+    settings.helpShown = true
+    environment.storage.save(settings)
   }
 
   public func setTheme(_ theme: ThemePreference) {
@@ -245,16 +264,6 @@ public final class GameSession {
     return round
   }
 
-  private func abandonUnlimitedRound() {
-    guard game.puzzle == .unlimited else {
-      if let saved = environment.storage.loadRound(.unlimited, settings.language) {
-        recordAbandoned(saved)
-      }
-      return
-    }
-    recordAbandoned(game)
-  }
-
   /// Adds a finished game to the history on disk as it is now: another Guesswork running beside
   /// this one (a `--word` or `--date` round) may have added games since this one read it.
   private func record(_ finished: GameRecord) {
@@ -280,4 +289,14 @@ public final class GameSession {
     let answer = UnlimitedDraw.answer(from: words.answers, avoiding: recent, using: &generator)
     return Game(answer: answer, puzzle: .unlimited, language: language, hardMode: settings.hardMode)
   }
+}
+
+/// What New Game does, given the round on the board.
+public enum NewGamePlan: Hashable, Sendable {
+  /// Away from unlimited mode: go back to it, resuming its unfinished round if there is one.
+  case switchToUnlimited
+  /// A fresh unlimited round; nothing is lost.
+  case newRound
+  /// A fresh unlimited round over the one in progress on the board, which counts as a loss.
+  case newRoundGivingUp(guesses: Int)
 }

@@ -17,6 +17,10 @@ public struct WordList: Sendable {
   /// Whether the game accepts the word as a guess. Constant time.
   public func accepts(_ word: Word) -> Bool { accepted.contains(word) }
 
+  /// Every accepted guess (answers included), in alphabetical order; built on each call (the
+  /// solver asks once per language, the game never).
+  public var acceptedWords: [Word] { accepted.sorted() }
+
   /// How many distinct words are accepted as guesses.
   public var acceptedCount: Int { accepted.count }
 }

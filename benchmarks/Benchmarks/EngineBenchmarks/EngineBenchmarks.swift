@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import GuessworkEngine
+import GuessworkSolver
 import GuessworkViewModel
 
 // The engine's hot paths, with ordo-one/benchmark. Run with `make bench`, or on their own with
@@ -35,6 +36,16 @@ let benchmarks: @Sendable () -> Void = {
     for index in benchmark.scaledIterations {
       let (guess, answer) = pairs[index & (pairs.count - 1)]
       blackHole(evaluate(guess, against: answer))
+    }
+  }
+
+  // The solver's pattern: the same colours as `evaluate`, as one byte, without allocating.
+  Benchmark("Pattern of a guess (solver)", configuration: perOperation) { benchmark in
+    let pairs = Fixtures.pairs
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      let (guess, answer) = pairs[index & (pairs.count - 1)]
+      blackHole(Pattern(guess, against: answer))
     }
   }
 
