@@ -478,8 +478,14 @@ struct GameSessionTests {
 
   @Test("Resetting statistics deletes only that mode in the current language")
   func resetStatistics() throws {
-    let kept = [record(.unlimited, won: true), record(.daily, 3, won: true, language: .spanish, answer: "señor")]
-    world.storage.save(history: [record(.daily, 1, won: true)] + kept + [record(.daily, 2, won: false)])
+    let spanish = DailySchedule(answers: world.lists[.spanish]!.answers)
+    let kept = [
+      record(.unlimited, won: true),
+      record(.daily, 3, won: true, language: .spanish, answer: spanish.answer(for: 3).text),
+    ]
+    world.storage.save(
+      history: [record(.daily, 1, won: true, answer: world.schedule.answer(for: 1).text)] + kept
+        + [record(.daily, 2, won: false, answer: world.schedule.answer(for: 2).text)])
     let session = try world.session()
     #expect(session.statistics(for: .daily).played == 2)
     session.resetStatistics(for: .daily)

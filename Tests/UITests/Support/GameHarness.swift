@@ -230,7 +230,7 @@ final class GameHarness {
     if !firstStart {
       let config = folder.appendingPathComponent("config/guesswork", isDirectory: true)
       try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-      try Data("{\"format\":\(Storage.formatVersion),\"helpShown\":true}\n".utf8)
+      try Data("{\"format\":\(Storage.settingsFormat),\"helpShown\":true}\n".utf8)
         .write(to: config.appendingPathComponent("settings.json"))
     }
     return folder
