@@ -14,7 +14,7 @@ RELEASE_BINARY = .build/release/guesswork
 RELEASE_FLAGS = --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/tools/startup-order.txt -Xlinker --no-warn-symbol-ordering
 
-.PHONY: run test build debug ui-tests end-to-end meson-check bench clean deps deps-test deps-bench \
+.PHONY: run test sanitize build debug ui-tests end-to-end meson-check bench clean deps deps-test deps-bench \
 	print-release-flags
 
 run: deps build
@@ -49,6 +49,11 @@ test: deps-test meson-check
 	./tools/check-foundation-free.sh .build/debug/guesswork
 	G_DEBUG=fatal-criticals ./tools/with-display.sh $(SWIFT) test --skip-build
 	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/play.sh
+
+# The engine, view-model and in-process UI tests under AddressSanitizer, then ThreadSanitizer, each
+# in its own build folder (.build-address, .build-thread); both must be clean.
+sanitize: deps-test
+	./tools/sanitize.sh
 
 ui-tests: deps-test
 	$(SWIFT) build --build-tests

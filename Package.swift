@@ -2,10 +2,9 @@
 // Guesswork: a Wordle-style word game for the GNOME desktop.
 import PackageDescription
 
-/// The GTK-facing targets talk to C through raw pointers and global callbacks; they use the Swift 5
-/// language mode so GLib's main-thread callbacks need no actor annotations. The engine and the view
-/// model are pure Swift and use the Swift 6 mode with full concurrency checking.
-let gtkSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+/// Every target uses the Swift 6 language mode (complete concurrency checking): GTK code is
+/// `@MainActor`, and GLib's callbacks enter the main actor explicitly (GtkBridge's `SignalShape`,
+/// `MainLoop`).
 
 let package = Package(
   name: "Guesswork",
@@ -25,7 +24,7 @@ let package = Package(
       pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]
     ),
-    .target(name: "GtkBridge", dependencies: ["CGtk"], swiftSettings: gtkSettings),
+    .target(name: "GtkBridge", dependencies: ["CGtk"]),
     .target(name: "GuessworkEngine"),
     .target(name: "GuessworkViewModel", dependencies: ["GuessworkEngine", "GuessworkSolver"]),
     // The solver and the game review: pure Swift over the engine, no GTK.
@@ -37,8 +36,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "guesswork",
-      dependencies: ["CGtk", "GtkBridge", "GuessworkEngine", "GuessworkSolver", "GuessworkViewModel"],
-      swiftSettings: gtkSettings
+      dependencies: ["CGtk", "GtkBridge", "GuessworkEngine", "GuessworkSolver", "GuessworkViewModel"]
     ),
     .testTarget(
       name: "GuessworkEngineTests",
@@ -61,8 +59,7 @@ let package = Package(
     .testTarget(
       name: "GuessworkUITests",
       dependencies: ["guesswork", "CGtk", "GtkBridge", "GuessworkEngine", "GuessworkViewModel"],
-      path: "Tests/UITests",
-      swiftSettings: gtkSettings
+      path: "Tests/UITests"
     ),
   ]
 )

@@ -67,7 +67,7 @@ static inline void guesswork_message_dialog_set_secondary(GtkMessageDialog *dial
   gtk_message_dialog_format_secondary_text(dialog, "%s", text);
 }
 
-/// The GType of GtkWindow, for `G_TYPE_CHECK_INSTANCE_TYPE`-style checks from Swift.
-static inline gboolean guesswork_is_window(gpointer object) { return GTK_IS_WINDOW(object); }
+/// Makes stdout line-buffered (Swift 6 cannot touch the C global `stdout` from Swift).
+static inline void guesswork_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
 
 #endif

@@ -2,47 +2,41 @@ import CGtk
 
 /// A CSS provider installed for the whole display. Parsing errors are collected, not just printed,
 /// so start-up can report a broken style sheet and tests can assert there is none.
-public final class StyleSheet {
-  private let provider: OpaquePointer
+@MainActor
+public final class StyleSheet: ObjectWrapper {
   public private(set) var errors: [String] = []
-  /// The display the sheet is installed on: the display keeps its own reference to the provider,
-  /// so the sheet takes itself off when it goes.
+  /// The display keeps its own reference to the provider while it is installed, so the sheet
+  /// takes itself off when it goes.
   private var display: OpaquePointer?
 
   public init() {
-    provider = OpaquePointer(gtk_css_provider_new())
-    Signals.onParsingError(raw(provider)) { [weak self] section, error in
-      var place = ""
-      if let section {
-        let start = gtk_css_section_get_start_location(section)
-        if let start { place = "line \(start.pointee.lines + 1): " }
-      }
-      let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-      self?.errors.append(place + message)
-    }
+    super.init(new: raw(gtk_css_provider_new()))
+    connect("parsing-error", thunk: SignalShape.parsingError, { [weak self] message in
+      self?.errors.append(message)
+    } as SignalShape.ParsingError)
   }
 
-  deinit {
-    uninstall()
-    g_object_unref(raw(provider))
-  }
+  isolated deinit { uninstall() }
 
   /// Replaces the sheet with this CSS text.
   public func load(css: String) {
     errors = []
-    css.withCString { gtk_css_provider_load_from_data(cast(provider), $0, -1) }
+    gtk_css_provider_load_from_data(cast(object), css, -1)
   }
 
   /// Adds the sheet to every window of the default display.
   public func install(priority: UInt32 = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)) {
     guard display == nil, let display = gdk_display_get_default() else { return }
-    gtk_style_context_add_provider_for_display(display, provider, priority)
+    gtk_style_context_add_provider_for_display(display, opaque(object), priority)
     self.display = display
   }
 
+  /// Above the application's own sheet (for generated rules that override it).
+  public static let overApplicationPriority = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1
+
   public func uninstall() {
     guard let display else { return }
-    gtk_style_context_remove_provider_for_display(display, provider)
+    gtk_style_context_remove_provider_for_display(display, opaque(object))
     self.display = nil
   }
 }

@@ -40,6 +40,8 @@ public struct PatternTable: Sendable {
 }
 
 /// A pointer handed to the worker threads of `Parallel`; each writes only its own rows.
+/// (`@unchecked Sendable`: the rows the workers write are disjoint, and `concurrentPerform` returns
+/// only after every worker has finished, so no row is ever written and read at the same time.)
 struct UnsafeSendable<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }

@@ -17,6 +17,8 @@ public enum BoardEvent: Hashable, Sendable {
   case roundEnded
   /// A message over the board.
   case toast(Toast)
+  /// The player's next action took away the message that waits for it (the answer after a loss).
+  case stickyToastDismissed
   /// The whole board changed at once (a new round, another mode or language): redraw without
   /// animation.
   case boardReplaced

@@ -3,7 +3,7 @@ import GuessworkEngine
 
 /// Turns the game session into what the main window shows and animates.
 ///
-/// Widgets read `tiles`, `keyState(for:)`, `title` and `subtitle`, forward every key press here, and
+/// Widgets read `tiles`, `keyState(for:)` and `subtitle`, forward every key press here, and
 /// animate the `BoardEvent`s they are sent. Keyboard colours change only when a row's reveal has
 /// finished, so the window reports that with `revealFinished(row:)`; until then an Enter is held
 /// back (and carried out afterwards) while letters go straight into the next row.
@@ -78,8 +78,6 @@ public final class GameViewModel {
     }
   }
 
-  public var title: String { "Guesswork" }
-
   /// The round under the title, e.g. "Daily #326 · Hard mode".
   public var subtitle: String {
     let game = session.game
@@ -127,10 +125,22 @@ public final class GameViewModel {
     }
   }
 
-  /// A typed character: a letter of the round's language (accents are ignored); others are dropped.
-  public func type(_ character: Character) {
-    guard let letter = Letter(character), language.uses(letter) else { return }
+  /// A typed character: a letter of the round's language (accents are ignored) is pressed; others
+  /// are dropped. Returns whether the character was a letter the game takes (the window then
+  /// consumes the key; any other key is left to the rest of GTK).
+  @discardableResult
+  public func type(_ character: Character) -> Bool {
+    guard let letter = letter(character) else { return false }
     press(.letter(letter))
+    return true
+  }
+
+  /// Whether `type` would take the character: a letter of the round's language.
+  public func accepts(_ character: Character) -> Bool { letter(character) != nil }
+
+  private func letter(_ character: Character) -> Letter? {
+    guard let letter = Letter(character), language.uses(letter) else { return nil }
+    return letter
   }
 
   private func submit() {
@@ -182,8 +192,11 @@ public final class GameViewModel {
     }
   }
 
+  /// The answer after a loss stays until the player's next action, which takes it away.
   private func clearStickyToast() {
+    guard stickyToast != nil else { return }
     stickyToast = nil
+    emit(.stickyToastDismissed)
   }
 
   // MARK: Rounds and settings

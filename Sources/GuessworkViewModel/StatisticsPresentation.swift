@@ -14,6 +14,7 @@ public struct StatisticsPresentation: Hashable, Sendable {
   public let answer: String?
   public let canShare: Bool
   public let offersNewRound: Bool
+  /// The countdown to the next daily puzzle: shown once the daily round on the board is over.
   public let showsCountdown: Bool
   /// Why the round on the board is not in these figures (a custom word, an archive puzzle).
   public let note: String?
@@ -28,6 +29,44 @@ public struct StatisticsPresentation: Hashable, Sendable {
   }
 
   public var hasData: Bool { statistics.played > 0 }
+
+  /// The dialog's heading, e.g. "Statistics · Daily · English".
+  public var heading: String { "Statistics · \(mode.name) · \(language.name)" }
+
+  /// One bar of the guess distribution.
+  public struct Bar: Hashable, Sendable {
+    /// The number of guesses, 1–6.
+    public let row: Int
+    public let count: Int
+    /// Its length as a fraction of the longest bar.
+    public let fraction: Double
+    /// The row of the round just won.
+    public let isHighlighted: Bool
+
+    /// What a screen reader says, e.g. "2 guesses: 1 win, this round".
+    public var accessibleLabel: String {
+      "\(row) \(row == 1 ? "guess" : "guesses"): \(count) \(count == 1 ? "win" : "wins")"
+        + (isHighlighted ? ", this round" : "")
+    }
+  }
+
+  /// The chart's bars, rows 1–6 (empty when there is no data yet: the chart says so instead).
+  public var bars: [Bar] {
+    guard hasData else { return [] }
+    return barFractions.enumerated().map { index, fraction in
+      Bar(
+        row: index + 1, count: statistics.distribution[index], fraction: fraction,
+        isHighlighted: highlightedRow == index + 1)
+    }
+  }
+
+  /// What "Reset Statistics…" asks before deleting.
+  public var resetQuestion: (text: String, detail: String) {
+    (
+      "Reset statistics?",
+      "This deletes the statistics of \(mode.name.lowercased()) games in \(language.name). It cannot be undone."
+    )
+  }
 
   static func note(for puzzle: Puzzle) -> String? {
     switch puzzle {
@@ -61,7 +100,7 @@ extension GameViewModel {
       answer: game.status == .lost ? game.answer.display : nil,
       canShare: game.isOver,
       offersNewRound: game.puzzle.countedMode != .daily,
-      showsCountdown: mode == .daily,
+      showsCountdown: mode == .daily && game.puzzle.countedMode == .daily && game.isOver,
       note: StatisticsPresentation.note(for: game.puzzle),
       review: reviewSubject(statisticsOf: mode, language: session.settings.language))
   }

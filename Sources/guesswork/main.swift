@@ -1,11 +1,12 @@
 import Glibc
+import GtkBridge
 
 // Guesswork: a Wordle-style word game for the GNOME desktop.
-setvbuf(stdout, nil, _IOLBF, 0)
+lineBufferStandardOutput()
 
 switch LaunchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):
-  fputs("guesswork: \(error)\n\n\(LaunchOptions.usage)\n", stderr)
+  printError("guesswork: \(error)\n\n\(LaunchOptions.usage)\n")
   exit(2)
 case .success(let options):
   if options.showsHelp {

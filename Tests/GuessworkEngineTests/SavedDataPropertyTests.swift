@@ -127,7 +127,6 @@ struct SavedDataPropertyTests {
         #expect(statistics.maxStreak <= statistics.wins)
         #expect(statistics.currentStreak <= statistics.maxStreak)
         #expect((0...100).contains(statistics.winPercentage))
-        #expect(statistics.lastWinningRow.map { (1...6).contains($0) } ?? true)
       }
     }
   }

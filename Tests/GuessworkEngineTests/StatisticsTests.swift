@@ -18,7 +18,6 @@ struct StatisticsTests {
     #expect(statistics.currentStreak == 0)
     #expect(statistics.maxStreak == 0)
     #expect(statistics.distribution == [0, 0, 0, 0, 0, 0])
-    #expect(statistics.lastWinningRow == nil)
   }
 
   @Test("Played, wins, losses and the distribution of winning rows")
@@ -41,12 +40,6 @@ struct StatisticsTests {
   func winPercentage(wins: Int, played: Int, percent: Int) {
     let records = (1...played).map { record(.unlimited, won: $0 <= wins) }
     #expect(Statistics(records, mode: .unlimited, language: .english).winPercentage == percent)
-  }
-
-  @Test("The last winning row is the row of the latest game, if it was won")
-  func lastWinningRow() {
-    #expect(daily([record(.daily, 1, won: true, guesses: 2), record(.daily, 2, won: true, guesses: 5)]).lastWinningRow == 5)
-    #expect(daily([record(.daily, 1, won: true, guesses: 2), record(.daily, 2, won: false)]).lastWinningRow == nil)
   }
 
   @Test("A daily streak grows with each won puzzle that follows a won puzzle")

@@ -33,6 +33,9 @@ struct RoundEndTests {
     #expect(viewModel.stickyToast == answer)
     viewModel.press(.letter(Letter("a")!))
     #expect(viewModel.stickyToast == nil)
+    #expect(log.take().first == .stickyToastDismissed, "the window is told to take the answer away")
+    viewModel.press(.backspace)
+    #expect(!log.take().contains(.stickyToastDismissed), "and only once")
   }
 
   @Test func nothingCanBeTypedAfterTheRoundEnds() throws {

@@ -80,7 +80,42 @@ struct SessionFlowTests {
     let (viewModel, _) = try Harness().viewModel(.remembered)
     #expect(!viewModel.statistics.hasData)
     #expect(viewModel.statistics.figures.map(\.caption) == ["Played", "Win %", "Current Streak", "Max Streak"])
-    #expect(viewModel.statistics.showsCountdown)
+    #expect(!viewModel.statistics.showsCountdown, "no countdown while the day's puzzle is open")
+    #expect(viewModel.statistics.bars.isEmpty, "the chart says there is no data yet")
+  }
+
+  @Test func theCountdownShowsOnceTheDailyRoundIsOver() throws {
+    let (viewModel, _) = try Harness().viewModel(.remembered)
+    viewModel.play(viewModel.game.answer.text)
+    let statistics = viewModel.statistics
+    #expect(statistics.showsCountdown)
+    #expect(statistics.heading == "Statistics · Daily · English")
+    #expect(statistics.bars.map(\.count) == [1, 0, 0, 0, 0, 0])
+    #expect(statistics.bars[0].accessibleLabel == "1 guess: 1 win, this round")
+    #expect(statistics.bars[1].accessibleLabel == "2 guesses: 0 wins")
+  }
+
+  @Test func anUnlimitedRoundHasNoCountdown() throws {
+    let (viewModel, _) = try Harness().viewModel(.remembered)
+    viewModel.switchMode(to: .unlimited)
+    viewModel.play(viewModel.game.answer.text)
+    #expect(!viewModel.statistics.showsCountdown)
+  }
+
+  @Test func preferencesShowTheRoundsHardModeAndNoModeForAChosenWord() throws {
+    let (viewModel, _) = try Harness().viewModel()
+    #expect(viewModel.preferences.mode == nil)
+    #expect(viewModel.preferences.otherRound == "Chosen Word")
+    #expect(viewModel.preferences.modeSubtitle == PreferencesPresentation.chosenRoundSubtitle)
+    viewModel.play("babes")
+    viewModel.setHardMode(true)
+    #expect(!viewModel.preferences.hardMode, "refused mid-round: the switch goes back off")
+    viewModel.play("abbey")
+    viewModel.setHardMode(true)
+    #expect(viewModel.preferences.hardMode, "after the round it shows the setting for the next one")
+    viewModel.switchMode(to: .daily)
+    #expect(viewModel.preferences.mode == .daily)
+    #expect(viewModel.preferences.modeSubtitle == PreferencesPresentation.modeSubtitle)
   }
 
   @Test func theCountdownRunsToLocalMidnight() throws {

@@ -31,20 +31,20 @@ struct TypingTests {
 
   @Test func charactersThatAreNotLettersAreDropped() throws {
     let (viewModel, log) = try Harness().viewModel()
-    for character in "1 ?-" { viewModel.type(character) }
+    for character in "1 ?-" { #expect(!viewModel.type(character), "left to the rest of GTK") }
     #expect(viewModel.letters(ofRow: 0) == "·····")
     #expect(log.take().isEmpty)
   }
 
   @Test func accentedLettersTypeTheirBaseLetter() throws {
     let (viewModel, _) = try Harness().viewModel()
-    viewModel.type("É")
+    #expect(viewModel.type("É"))
     #expect(viewModel.letters(ofRow: 0) == "E····")
   }
 
   @Test func ñIsNotAnEnglishKey() throws {
     let (viewModel, _) = try Harness().viewModel()
-    viewModel.type("ñ")
+    #expect(!viewModel.type("ñ"))
     #expect(viewModel.letters(ofRow: 0) == "·····")
     #expect(!viewModel.keyboardRows.joined().contains(.letter(Letter("ñ")!)))
   }

@@ -9,101 +9,123 @@ import XCTest
 /// Escape; start-up problems are said in a dialog.
 final class DialogsUITests: UITestCase {
   func testShortcutsAreBoundToTheirActions() throws {
-    let game = try launch(["--word", "crane"])
-    XCTAssertEqual(game.actions(forAccelerator: "F1"), ["app.help"])
-    XCTAssertEqual(game.actions(forAccelerator: "<Control>comma"), ["app.preferences"])
-    XCTAssertEqual(game.actions(forAccelerator: "<Control>n"), ["app.new-game"])
-    XCTAssertEqual(game.actions(forAccelerator: "<Control>q"), ["app.quit"])
-    XCTAssertEqual(game.actions(forAccelerator: "<Control>question"), ["win.show-help-overlay"])
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      XCTAssertEqual(game.actions(forAccelerator: "F1"), ["app.help"])
+      XCTAssertEqual(game.actions(forAccelerator: "<Control>comma"), ["app.preferences"])
+      XCTAssertEqual(game.actions(forAccelerator: "<Control>n"), ["app.new-game"])
+      XCTAssertEqual(game.actions(forAccelerator: "<Control>q"), ["app.quit"])
+      XCTAssertEqual(game.actions(forAccelerator: "<Control>question"), ["win.show-help-overlay"])
+    }
   }
 
   func testHelpOpensAndEscapeClosesIt() throws {
-    let game = try launch(["--word", "crane"])
-    game.activate(action: "help")
-    let help = try XCTUnwrap(game.app.helpDialog)
-    XCTAssertTrue(help.dialog.isOpen)
-    XCTAssertEqual(String(cString: gtk_window_get_title(cast(help.dialog.window))), "How to Play")
-    XCTAssertEqual(guesswork_emit_key_pressed(help.dialog.keyController, guint(GDK_KEY_Escape), 0, GdkModifierType(rawValue: 0)), 1)
-    try game.wait("the help closes", timeout: 2) { game.app.helpDialog?.dialog.isOpen != true }
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      game.activate(action: "help")
+      let help = try XCTUnwrap(game.app.helpDialog)
+      XCTAssertTrue(help.dialog.isOpen)
+      XCTAssertEqual(help.dialog.window.title, "How to Play")
+      XCTAssertTrue(help.dialog.keyController.emit(.escape))
+      try game.wait("the help closes", timeout: 2) { game.app.helpDialog?.dialog.isOpen != true }
+    }
   }
 
   func testStatisticsFromTheMenuSayNoDataYetBeforeAnyGame() throws {
-    let game = try launch()
-    game.activate(action: "statistics")
-    let statistics = try XCTUnwrap(game.app.statisticsDialog)
-    XCTAssertTrue(statistics.dialog.isOpen)
-    XCTAssertTrue(statistics.bars.isEmpty, "no bars, the chart says No data yet")
-    XCTAssertNil(statistics.shareButton, "nothing to share mid-round")
+    try onMain {
+      let game = try launch()
+      game.activate(action: "statistics")
+      let statistics = try XCTUnwrap(game.app.statisticsDialog)
+      XCTAssertTrue(statistics.dialog.isOpen)
+      XCTAssertTrue(statistics.bars.isEmpty, "no bars, the chart says No data yet")
+      XCTAssertNil(statistics.shareButton, "nothing to share mid-round")
+    }
   }
 
-  func testLettersTypedWhileADialogIsOpenDoNotReachTheBoard() throws {
-    let game = try launch(["--word", "crane"])
-    game.activate(action: "preferences")
-    let preferences = try XCTUnwrap(game.app.preferencesDialog)
-    let handled = guesswork_emit_key_pressed(
-      preferences.dialog.keyController, gdk_unicode_to_keyval(0x61), 0, GdkModifierType(rawValue: 0))
-    XCTAssertEqual(handled, 0)
-    XCTAssertEqual(game.letters(row: 0), "     ")
+  /// GTK sends keys to the focused window only, and a modal dialog over the main window keeps
+  /// the focus: that is what keeps letters typed into a dialog off the board.
+  func testEveryDialogIsModalOverTheMainWindow() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      for action in ["preferences", "statistics", "help"] {
+        game.activate(action: action)
+        let dialogs = [game.app.preferencesDialog?.dialog, game.app.statisticsDialog?.dialog, game.app.helpDialog?.dialog]
+        let dialog = try XCTUnwrap(dialogs.compactMap { $0 }.first(where: \.isOpen), action)
+        XCTAssertTrue(dialog.window.isModal, action)
+        XCTAssertTrue(dialog.window.isTransient(for: game.window.window), action)
+        dialog.close()
+        GameHarness.pump()
+      }
+      XCTAssertEqual(game.letters(row: 0), "     ")
+    }
   }
 
   func testAMissingWordListIsNamedInADialogAndTheGameDoesNotStart() throws {
-    let data = try GameHarness.makeHome()
-    defer { try? FileManager.default.removeItem(at: data) }
-    try FileManager.default.createDirectory(
-      at: data.appendingPathComponent("words/en"), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: GameHarness.dataFolder.appendingPathComponent("style.css"), to: data.appendingPathComponent("style.css"))
-    let game = try launch(dataFolder: data, waitForWindow: false)
-    XCTAssertNil(game.app.mainWindow)
-    XCTAssertEqual(game.app.exitStatus, 1)
-    var message: String?
-    try game.wait("the error dialog shows", timeout: 3) {
-      message = GameHarness.messageDialogText()
-      return message != nil
+    try onMain {
+      let data = try GameHarness.makeHome()
+      defer { try? FileManager.default.removeItem(at: data) }
+      try FileManager.default.createDirectory(
+        at: data.appendingPathComponent("words/en"), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: GameHarness.dataFolder.appendingPathComponent("style.css"), to: data.appendingPathComponent("style.css"))
+      let game = try launch(dataFolder: data, waitForWindow: false)
+      XCTAssertNil(game.app.mainWindow)
+      XCTAssertEqual(game.app.exitStatus, 1)
+      var message: String?
+      try game.wait("the error dialog shows", timeout: 3) {
+        message = GameHarness.messageDialogText()
+        return message != nil
+      }
+      XCTAssertTrue(message?.contains("words/en/answers.txt") == true, message ?? "")
     }
-    XCTAssertTrue(message?.contains("words/en/answers.txt") == true, message ?? "")
   }
 }
 
 /// File problems are long messages: each waits for the one before, so none is lost.
 final class ToastQueueUITests: UITestCase {
   func testLongMessagesAreShownOneAfterAnother() throws {
-    let game = try launch(["--word", "crane"])
-    let toast = game.window.toast
-    toast.show(Toast("settings.json was damaged.", duration: .long))
-    toast.show(Toast("history.jsonl was damaged.", duration: .long))
-    XCTAssertEqual(game.toast, "settings.json was damaged.")
-    toast.hide()
-    try game.wait("the second message shows", timeout: 2) { game.toast == "history.jsonl was damaged." }
-    // A short message (a key the game refused) still shows at once, and the long one comes back.
-    game.guess("sla")
-    XCTAssertEqual(game.toast, "Not enough letters")
-    try game.wait("the interrupted message comes back", timeout: 3) { game.toast == "history.jsonl was damaged." }
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      let toast = game.window.toast
+      toast.show(Toast("settings.json was damaged.", duration: .long))
+      toast.show(Toast("history.jsonl was damaged.", duration: .long))
+      XCTAssertEqual(game.toast, "settings.json was damaged.")
+      toast.hide()
+      try game.wait("the second message shows", timeout: 2) { game.toast == "history.jsonl was damaged." }
+      // A short message (a key the game refused) still shows at once, and the long one comes back.
+      game.guess("sla")
+      XCTAssertEqual(game.toast, "Not enough letters")
+      try game.wait("the interrupted message comes back", timeout: 3) { game.toast == "history.jsonl was damaged." }
+    }
   }
 
   func testAWriteThatFailsInTheBackgroundIsToldOverTheBoard() throws {
-    let game = try launch(["--word", "crane"])
-    // The folder of saved rounds is replaced by a file: the next save fails, on the writer's thread.
-    let rounds = game.home.appendingPathComponent("data/guesswork/rounds")
-    try FileManager.default.removeItem(at: rounds)
-    try Data().write(to: rounds)
-    game.type("s")
-    try game.wait("the player is told", timeout: 3) { game.toast?.hasPrefix("Progress is not being saved") == true }
-    XCTAssertEqual(game.letters(row: 0), "S    ", "the game goes on")
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      // The folder of saved rounds is replaced by a file: the next save fails, on the writer's thread.
+      let rounds = game.home.appendingPathComponent("data/guesswork/rounds")
+      try FileManager.default.removeItem(at: rounds)
+      try Data().write(to: rounds)
+      game.type("s")
+      try game.wait("the player is told", timeout: 3) { game.toast?.hasPrefix("Progress is not being saved") == true }
+      XCTAssertEqual(game.letters(row: 0), "S    ", "the game goes on")
+    }
   }
 
   func testDamagedFilesAreMovedAsideAndTheFirstIsToldAtStart() throws {
-    let home = try GameHarness.makeHome()
-    let rounds = home.appendingPathComponent("data/guesswork/rounds")
-    try FileManager.default.createDirectory(at: rounds, withIntermediateDirectories: true)
-    try Data("garbage".utf8).write(to: rounds.appendingPathComponent("daily-en.json"))
-    let game = try launch(home: home)
-    try game.wait("the player is told, in words, what was lost", timeout: 2) {
-      game.toast?.hasPrefix("The daily round (English) in progress could not be read and was set aside.") == true
-        && game.toast?.contains("daily-en.json.damaged-") == true
+    try onMain {
+      let home = try GameHarness.makeHome()
+      let rounds = home.appendingPathComponent("data/guesswork/rounds")
+      try FileManager.default.createDirectory(at: rounds, withIntermediateDirectories: true)
+      try Data("garbage".utf8).write(to: rounds.appendingPathComponent("daily-en.json"))
+      let game = try launch(home: home)
+      try game.wait("the player is told, in words, what was lost", timeout: 2) {
+        game.toast?.hasPrefix("The daily round (English) in progress could not be read and was set aside.") == true
+          && game.toast?.contains("daily-en.json.damaged-") == true
+      }
+      let names = try FileManager.default.contentsOfDirectory(atPath: rounds.path)
+      XCTAssertTrue(names.contains { $0.hasPrefix("daily-en.json.damaged-") }, "\(names)")
+      XCTAssertEqual(game.letters(row: 0), "     ", "a fresh round of the day")
     }
-    let names = try FileManager.default.contentsOfDirectory(atPath: rounds.path)
-    XCTAssertTrue(names.contains { $0.hasPrefix("daily-en.json.damaged-") }, "\(names)")
-    XCTAssertEqual(game.letters(row: 0), "     ", "a fresh round of the day")
   }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import Foundation
 import GuessworkEngine
 import XCTest
@@ -15,7 +16,7 @@ final class RenderingUITests: UITestCase {
   }
 
   /// Plays CASTE against CRANE (correct, present, absent, absent, correct) and renders the window.
-  private func renderRound(theme: ThemePreference, highContrast: Bool = false, name: String) throws
+  @MainActor private static func renderRound(theme: ThemePreference, highContrast: Bool = false, name: String) throws
     -> (GameHarness, RenderedImage)
   {
     let game = try launch(["--word", "crane"])
@@ -28,39 +29,45 @@ final class RenderingUITests: UITestCase {
     return (game, image)
   }
 
-  private func assertTiles(_ game: GameHarness, _ image: RenderedImage, palette: [String: UInt32]) throws {
+  @MainActor private static func assertTiles(_ game: GameHarness, _ image: RenderedImage, palette: [String: UInt32]) throws {
     for tile in game.window.board.tiles[0] {
       let state = try XCTUnwrap(tile.stateClass)
       let expected = try XCTUnwrap(palette[state])
-      let seen = try image.colour(of: tile.widget, in: game.window.window)
+      let seen = try image.colour(of: tile.label, in: game.window.window)
       XCTAssertTrue(colour(seen, isCloseTo: expected), "\(tile.text) \(state): \(hex(seen)), expected \(hex(expected))")
     }
   }
 
   func testRevealedTilesHaveTheClassicColoursInTheLightTheme() throws {
-    let (game, image) = try renderRound(theme: .light, name: "light")
-    try assertTiles(game, image, palette: Palette.light)
-    let background = try image.colour(of: game.window.board.tiles[3][0].widget, in: game.window.window)
-    XCTAssertTrue(colour(background, isCloseTo: 0xffffff), "an empty tile is white inside: \(hex(background))")
+    try onMain {
+      let (game, image) = try RenderingUITests.renderRound(theme: .light, name: "light")
+      try RenderingUITests.assertTiles(game, image, palette: Palette.light)
+      let background = try image.colour(of: game.window.board.tiles[3][0].label, in: game.window.window)
+      XCTAssertTrue(colour(background, isCloseTo: 0xffffff), "an empty tile is white inside: \(hex(background))")
+    }
   }
 
   func testRevealedTilesHaveTheDarkColoursInTheDarkTheme() throws {
-    let (game, image) = try renderRound(theme: .dark, name: "dark")
-    XCTAssertTrue(game.isDark)
-    try assertTiles(game, image, palette: Palette.dark)
-    let background = try image.colour(of: game.window.board.tiles[3][0].widget, in: game.window.window)
-    XCTAssertTrue(colour(background, isCloseTo: 0x121213), "an empty tile is near-black inside: \(hex(background))")
+    try onMain {
+      let (game, image) = try RenderingUITests.renderRound(theme: .dark, name: "dark")
+      XCTAssertTrue(game.isDark)
+      try RenderingUITests.assertTiles(game, image, palette: Palette.dark)
+      let background = try image.colour(of: game.window.board.tiles[3][0].label, in: game.window.window)
+      XCTAssertTrue(colour(background, isCloseTo: 0x121213), "an empty tile is near-black inside: \(hex(background))")
+    }
   }
 
   func testHighContrastIsOrangeAndBlueInBothThemes() throws {
-    for theme in [ThemePreference.light, .dark] {
-      let (game, image) = try renderRound(theme: theme, highContrast: true, name: "contrast-\(theme)")
-      var palette = theme == .dark ? Palette.dark : Palette.light
-      palette.merge(Palette.highContrast) { _, new in new }
-      try assertTiles(game, image, palette: palette)
-      let key = try image.colour(of: game.keyButton(.letter(Letter("c")!)), in: game.window.window)
-      XCTAssertTrue(colour(key, isCloseTo: 0xf5793a), "the C key is orange: \(hex(key))")
-      game.close()
+    try onMain {
+      for theme in [ThemePreference.light, .dark] {
+        let (game, image) = try RenderingUITests.renderRound(theme: theme, highContrast: true, name: "contrast-\(theme)")
+        var palette = theme == .dark ? Palette.dark : Palette.light
+        palette.merge(Palette.highContrast) { _, new in new }
+        try RenderingUITests.assertTiles(game, image, palette: palette)
+        let key = try image.colour(of: game.keyButton(.letter(Letter("c")!)), in: game.window.window)
+        XCTAssertTrue(colour(key, isCloseTo: 0xf5793a), "the C key is orange: \(hex(key))")
+        game.close()
+      }
     }
   }
 }

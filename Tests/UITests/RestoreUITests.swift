@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import GuessworkEngine
 import XCTest
 
@@ -7,70 +8,78 @@ import XCTest
 /// Quitting and starting again brings the round back exactly as it was, without replaying animations.
 final class RestoreUITests: UITestCase {
   func testTheDailyRoundComesBackWithItsColoursAndTypedLetters() throws {
-    // The first run is scoped so its application is gone before the second starts.
-    let (home, rows, keys) = try {
-      let first = try launch()
-      let answer = first.viewModel.game.answer.display.lowercased()
-      let guesses = ["slate", "crane", "moist"].filter { $0 != answer }.prefix(2)
-      for word in guesses { first.guess(word) }
-      first.type("pu")
-      let rows = (0..<3).map { (first.letters(row: $0), first.states(row: $0)) }
-      let keys = "slatecrnmoi".map { first.keyState($0) }
-      quit(first)
-      return (first.home, rows, keys)
-    }()
+    try onMain {
+      // The first run is scoped so its application is gone before the second starts.
+      let (home, rows, keys) = try {
+        let first = try launch()
+        let answer = first.viewModel.game.answer.display.lowercased()
+        let guesses = ["slate", "crane", "moist"].filter { $0 != answer }.prefix(2)
+        for word in guesses { first.guess(word) }
+        first.type("pu")
+        let rows = (0..<3).map { (first.letters(row: $0), first.states(row: $0)) }
+        let keys = "slatecrnmoi".map { first.keyState($0) }
+        quit(first)
+        return (first.home, rows, keys)
+      }()
 
-    let second = try launch(home: home, animations: true)
-    for (index, row) in rows.enumerated() {
-      XCTAssertEqual(second.letters(row: index), row.0)
-      XCTAssertEqual(second.states(row: index), row.1)
+      let second = try launch(home: home, animations: true)
+      for (index, row) in rows.enumerated() {
+        XCTAssertEqual(second.letters(row: index), row.0)
+        XCTAssertEqual(second.states(row: index), row.1)
+      }
+      XCTAssertEqual(second.letters(row: 2), "PU   ", "typed letters are kept")
+      XCTAssertEqual("slatecrnmoi".map { second.keyState($0) }, keys)
+      XCTAssertFalse(second.window.board.isAnimating, "a restored board appears without flips")
+      let flipping = second.window.board.tiles.joined().contains {
+        $0.label.hasClass("flip-in") || $0.label.hasClass("pop")
+      }
+      XCTAssertFalse(flipping)
+      second.type("ter")
+      XCTAssertEqual(second.letters(row: 2), "PUTER", "typing goes on where it stopped")
     }
-    XCTAssertEqual(second.letters(row: 2), "PU   ", "typed letters are kept")
-    XCTAssertEqual("slatecrnmoi".map { second.keyState($0) }, keys)
-    XCTAssertFalse(second.window.board.isAnimating, "a restored board appears without flips")
-    let flipping = second.window.board.tiles.joined().contains {
-      Widgets.hasClass("flip-in", $0.widget) || Widgets.hasClass("pop", $0.widget)
-    }
-    XCTAssertFalse(flipping)
-    second.type("ter")
-    XCTAssertEqual(second.letters(row: 2), "PUTER", "typing goes on where it stopped")
   }
 
   func testAFinishedDailyRoundStaysFinishedAfterARestart() throws {
-    let home = try {
-      let first = try launch()
-      first.guess(first.viewModel.game.answer.display.lowercased())
-      quit(first)
-      return first.home
-    }()
-    let second = try launch(home: home)
-    XCTAssertTrue(second.viewModel.isRoundOver)
-    XCTAssertEqual(second.states(row: 0), Array(repeating: "correct", count: 5))
-    second.type("slate")
-    XCTAssertEqual(second.letters(row: 1), "     ", "nothing can be typed into a finished round")
+    try onMain {
+      let home = try {
+        let first = try launch()
+        first.guess(first.viewModel.game.answer.display.lowercased())
+        quit(first)
+        return first.home
+      }()
+      let second = try launch(home: home)
+      XCTAssertTrue(second.viewModel.isRoundOver)
+      XCTAssertEqual(second.states(row: 0), Array(repeating: "correct", count: 5))
+      second.type("slate")
+      XCTAssertEqual(second.letters(row: 1), "     ", "nothing can be typed into a finished round")
+    }
   }
 
   func testTheNextDailyPuzzleArrivesAtMidnightWhileTheGameIsOpen() throws {
-    let game = try launch(today: "2026-03-15T23:59:58")
-    let subtitle = game.window.subtitle
-    game.type("cr")
-    guard case .daily(let number, _) = game.viewModel.game.puzzle else { return XCTFail("not a daily round") }
-    try game.wait("the next puzzle arrives", timeout: 6) {
-      if case .daily(number + 1, _) = game.viewModel.game.puzzle { return true }
-      return false
+    try onMain {
+      let game = try launch(today: "2026-03-15T23:59:58")
+      let subtitle = game.window.subtitle
+      game.type("cr")
+      guard case .daily(let number, _) = game.viewModel.game.puzzle else { return XCTFail("not a daily round") }
+      try game.wait("the next puzzle arrives", timeout: 6) {
+        if case .daily(number + 1, _) = game.viewModel.game.puzzle { return true }
+        return false
+      }
+      XCTAssertNotEqual(game.window.subtitle, subtitle)
+      XCTAssertEqual(game.letters(row: 0), "     ", "a fresh board for the new puzzle")
     }
-    XCTAssertNotEqual(game.window.subtitle, subtitle)
-    XCTAssertEqual(game.letters(row: 0), "     ", "a fresh board for the new puzzle")
   }
 
   func testOpenStatisticsFollowTheNextPuzzleAtMidnight() throws {
-    let game = try launch(today: "2026-03-15T23:59:55")
-    game.guess(game.viewModel.game.answer.display.lowercased())
-    try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
-    let statistics = try XCTUnwrap(game.app.statisticsDialog)
-    XCTAssertNotNil(statistics.shareButton, "yesterday's round can be shared")
-    try game.wait("the next puzzle arrives", timeout: 8) { !game.viewModel.isRoundOver }
-    XCTAssertTrue(statistics.dialog.isOpen)
-    XCTAssertNil(statistics.shareButton, "the open statistics now belong to today's round, not yet played")
+    try onMain {
+      let game = try launch(today: "2026-03-15T23:59:55")
+      game.guess(game.viewModel.game.answer.display.lowercased())
+      try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
+      let statistics = try XCTUnwrap(game.app.statisticsDialog)
+      XCTAssertNotNil(statistics.shareButton, "yesterday's round can be shared")
+      try game.wait("the next puzzle arrives", timeout: 8) { !game.viewModel.isRoundOver }
+      XCTAssertTrue(statistics.dialog.isOpen)
+      XCTAssertNil(statistics.shareButton, "the open statistics now belong to today's round, not yet played")
+    }
   }
 }

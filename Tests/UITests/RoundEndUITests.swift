@@ -9,83 +9,94 @@ import XCTest
 /// A won or lost round: the toast, the bounce, the statistics window and the share text.
 final class RoundEndUITests: UITestCase {
   func testAWinBouncesTheRowPraisesItAndOpensTheStatisticsWithThatRowHighlighted() throws {
-    // The daily puzzle (custom words are not counted in the statistics).
-    let game = try launch(animations: true)
-    let answer = game.viewModel.game.answer.display.lowercased()
-    game.guess(answer == "slate" ? "crane" : "slate")
-    try game.wait("the first reveal ends", timeout: 3) { game.viewModel.revealingRow == nil }
-    game.guess(answer)
-    try game.wait("the winning row bounces", timeout: 3) {
-      Widgets.hasClass("bounce", game.window.board.tiles[1][0].widget)
+    try onMain {
+      // The daily puzzle (custom words are not counted in the statistics).
+      let game = try launch(animations: true)
+      let answer = game.viewModel.game.answer.display.lowercased()
+      game.guess(answer == "slate" ? "crane" : "slate")
+      try game.wait("the first reveal ends", timeout: 3) { game.viewModel.revealingRow == nil }
+      game.guess(answer)
+      try game.wait("the winning row bounces", timeout: 3) {
+        game.window.board.tiles[1][0].label.hasClass("bounce")
+      }
+      XCTAssertEqual(game.toast, "Magnificent", "the original game's word for a win on the second row")
+      XCTAssertEqual(game.states(row: 1), Array(repeating: "correct", count: 5))
+      XCTAssertNil(game.app.statisticsDialog, "the statistics wait until the tiles have settled")
+      try game.wait("the statistics open", timeout: 5) { game.app.statisticsDialog?.dialog.isOpen == true }
+      let bars = try XCTUnwrap(game.app.statisticsDialog?.bars)
+      XCTAssertEqual(bars.map(\.count), ["0", "1", "0", "0", "0", "0"])
+      XCTAssertEqual(bars.filter(\.highlighted).map(\.row), [2])
     }
-    XCTAssertEqual(game.toast, "Magnificent", "the original game's word for a win on the second row")
-    XCTAssertEqual(game.states(row: 1), Array(repeating: "correct", count: 5))
-    XCTAssertNil(game.app.statisticsDialog, "the statistics wait until the tiles have settled")
-    try game.wait("the statistics open", timeout: 5) { game.app.statisticsDialog?.dialog.isOpen == true }
-    let bars = try XCTUnwrap(game.app.statisticsDialog?.bars)
-    XCTAssertEqual(bars.map(\.count), ["0", "1", "0", "0", "0", "0"])
-    XCTAssertEqual(bars.filter(\.highlighted).map(\.row), [2])
   }
 
   func testALossShowsTheAnswerUntilTheNextKey() throws {
-    let game = try launch(["--word", "crane"])
-    for word in ["slate", "moist", "pudgy", "hymns", "sloth", "jumbo"] { game.guess(word) }
-    XCTAssertEqual(game.toast, "CRANE")
-    XCTAssertTrue(game.viewModel.isRoundOver)
-    GameHarness.pump(for: 2.0)
-    XCTAssertEqual(game.toast, "CRANE", "the answer does not fade by itself")
-    try game.wait("the statistics open", timeout: 3) { game.app.statisticsDialog?.dialog.isOpen == true }
-    XCTAssertEqual(game.app.statisticsDialog?.bars.filter(\.highlighted).count, 0, "no row is highlighted after a loss")
-    game.press(GDK_KEY_BackSpace)
-    XCTAssertNil(game.toast)
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      for word in ["slate", "moist", "pudgy", "hymns", "sloth", "jumbo"] { game.guess(word) }
+      XCTAssertEqual(game.toast, "CRANE")
+      XCTAssertTrue(game.viewModel.isRoundOver)
+      GameHarness.pump(for: 2.0)
+      XCTAssertEqual(game.toast, "CRANE", "the answer does not fade by itself")
+      try game.wait("the statistics open", timeout: 3) { game.app.statisticsDialog?.dialog.isOpen == true }
+      XCTAssertEqual(game.app.statisticsDialog?.bars.filter(\.highlighted).count, 0, "no row is highlighted after a loss")
+      game.press(.backspace)
+      XCTAssertNil(game.toast)
+    }
   }
 
   func testCtrlCCopiesTheShareTextOnceTheRoundHasEnded() throws {
-    let game = try launch(["--word", "crane"])
-    XCTAssertEqual(game.actions(forAccelerator: "<Control>c"), ["app.copy-results"])
-    game.guess("slate")
-    game.activate(action: "copy-results")
-    XCTAssertNil(Clipboard.localText(for: game.window.window), "nothing is copied while the round goes on")
-    game.guess("crane")
-    game.activate(action: "copy-results")
-    XCTAssertEqual(game.toast, "Copied results to clipboard")
-    let text = try XCTUnwrap(Clipboard.localText(for: game.window.window))
-    XCTAssertEqual(text, "Guesswork 2/6\n\n⬜⬜🟩⬜🟩\n🟩🟩🟩🟩🟩")
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      XCTAssertEqual(game.actions(forAccelerator: "<Control>c"), ["app.copy-results"])
+      game.guess("slate")
+      game.activate(action: "copy-results")
+      XCTAssertNil(game.window.window.clipboard.localText, "nothing is copied while the round goes on")
+      game.guess("crane")
+      game.activate(action: "copy-results")
+      XCTAssertEqual(game.toast, "Copied results to clipboard")
+      let text = try XCTUnwrap(game.window.window.clipboard.localText)
+      XCTAssertEqual(text, "Guesswork 2/6\n\n⬜⬜🟩⬜🟩\n🟩🟩🟩🟩🟩")
+    }
   }
 
   func testTheShareButtonOfTheStatisticsCopiesTheSameText() throws {
-    let game = try launch(["--word", "crane"])
-    game.guess("crane")
-    try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
-    let share = try XCTUnwrap(game.app.statisticsDialog?.shareButton)
-    gtk_widget_activate(share)
-    GameHarness.pump(for: 0.3)
-    XCTAssertEqual(Clipboard.localText(for: game.window.window), "Guesswork 1/6\n\n🟩🟩🟩🟩🟩")
-    XCTAssertEqual(game.app.statisticsDialog?.dialog.toast.text, "Copied results to clipboard", "said over the dialog")
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      game.guess("crane")
+      try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
+      let share = try XCTUnwrap(game.app.statisticsDialog?.shareButton)
+      share.activate()
+      // GtkButton shows the press for a moment before it emits `clicked`.
+      try game.wait("the share text is copied", timeout: 3) { game.window.window.clipboard.localText != nil }
+      XCTAssertEqual(game.window.window.clipboard.localText, "Guesswork 1/6\n\n🟩🟩🟩🟩🟩")
+      XCTAssertEqual(game.app.statisticsDialog?.dialog.toast.text, "Copied results to clipboard", "said over the dialog")
+    }
   }
 }
 
 /// "Reset Statistics…" asks first, and deletes only after the player confirms.
 final class ResetStatisticsUITests: UITestCase {
   func testResettingAsksFirstAndThenEmptiesTheChart() throws {
-    let game = try launch()
-    game.guess(game.viewModel.game.answer.display.lowercased())
-    try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
-    let statistics = try XCTUnwrap(game.app.statisticsDialog)
-    XCTAssertEqual(statistics.bars.map(\.count), ["1", "0", "0", "0", "0", "0"])
+    try onMain {
+      let game = try launch()
+      game.guess(game.viewModel.game.answer.display.lowercased())
+      try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
+      let statistics = try XCTUnwrap(game.app.statisticsDialog)
+      XCTAssertEqual(statistics.bars.map(\.count), ["1", "0", "0", "0", "0", "0"])
 
-    gtk_widget_activate(try XCTUnwrap(statistics.resetButton))
-    try game.wait("the confirmation opens", timeout: 2) { GameHarness.messageDialog() != nil }
-    XCTAssertEqual(GameHarness.messageDialogText(), "Reset statistics?")
-    try GameHarness.answerMessageDialog(GTK_RESPONSE_CANCEL)
-    XCTAssertEqual(statistics.bars.map(\.count), ["1", "0", "0", "0", "0", "0"], "Cancel keeps them")
-    XCTAssertEqual(game.viewModel.statistics.statistics.played, 1)
+      try XCTUnwrap(statistics.resetButton).activate()
+      try game.wait("the confirmation opens", timeout: 2) { GameHarness.messageDialog() != nil }
+      XCTAssertEqual(GameHarness.messageDialogText(), "Reset statistics?")
+      try GameHarness.answerMessageDialog(.cancel)
+      XCTAssertEqual(statistics.bars.map(\.count), ["1", "0", "0", "0", "0", "0"], "Cancel keeps them")
+      XCTAssertEqual(game.viewModel.statistics.statistics.played, 1)
 
-    gtk_widget_activate(try XCTUnwrap(statistics.resetButton))
-    try game.wait("the confirmation opens", timeout: 2) { GameHarness.messageDialog() != nil }
-    try GameHarness.answerMessageDialog(GTK_RESPONSE_ACCEPT)
-    XCTAssertTrue(statistics.bars.isEmpty, "the chart says No data yet")
-    XCTAssertEqual(game.viewModel.statistics.statistics.played, 0)
-    XCTAssertEqual(gtk_widget_get_sensitive(try XCTUnwrap(statistics.resetButton)), 0, "nothing left to reset")
+      try XCTUnwrap(statistics.resetButton).activate()
+      try game.wait("the confirmation opens", timeout: 2) { GameHarness.messageDialog() != nil }
+      try GameHarness.answerMessageDialog(.accept)
+      XCTAssertTrue(statistics.bars.isEmpty, "the chart says No data yet")
+      XCTAssertEqual(game.viewModel.statistics.statistics.played, 0)
+      XCTAssertFalse(try XCTUnwrap(statistics.resetButton).isSensitive, "nothing left to reset")
+    }
   }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
 import XCTest
@@ -8,83 +9,95 @@ import XCTest
 /// Enter scores the row with the rules of the original game, or refuses it with a toast and a shake.
 final class SubmittingUITests: UITestCase {
   func testAShortRowShakesAndSaysNotEnoughLetters() throws {
-    let game = try launch(["--word", "crane"], animations: true)
-    game.type("sla")
-    game.press(GDK_KEY_Return)
-    XCTAssertEqual(game.toast, "Not enough letters")
-    XCTAssertTrue(game.window.board.rowHasClass("shake", row: 0))
-    XCTAssertEqual(game.letters(row: 0), "SLA  ", "a refused row keeps its letters")
-    try game.wait("the shake ends", timeout: 2) { !game.window.board.rowHasClass("shake", row: 0) }
-    try game.wait("the toast fades", timeout: 3) { game.toast == nil }
+    try onMain {
+      let game = try launch(["--word", "crane"], animations: true)
+      game.type("sla")
+      game.press(.enter)
+      XCTAssertEqual(game.toast, "Not enough letters")
+      XCTAssertTrue(game.window.board.rowHasClass("shake", row: 0))
+      XCTAssertEqual(game.letters(row: 0), "SLA  ", "a refused row keeps its letters")
+      try game.wait("the shake ends", timeout: 2) { !game.window.board.rowHasClass("shake", row: 0) }
+      try game.wait("the toast fades", timeout: 3) { game.toast == nil }
+    }
   }
 
   func testAWordOutsideTheListIsRefusedAndNothingIsScored() throws {
-    let game = try launch(["--word", "crane"])
-    game.guess("xqzvk")
-    XCTAssertEqual(game.toast, "Not in word list")
-    XCTAssertEqual(game.states(row: 0), ["typed", "typed", "typed", "typed", "typed"])
-    XCTAssertNil(game.keyState("x"))
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      game.guess("xqzvk")
+      XCTAssertEqual(game.toast, "Not in word list")
+      XCTAssertEqual(game.states(row: 0), ["typed", "typed", "typed", "typed", "typed"])
+      XCTAssertNil(game.keyState("x"))
+    }
   }
 
   func testRepeatedLettersAreColouredAsTheRulesSay() throws {
-    // Answer ABBEY: the two-pass rule colours a letter only while the answer has copies left.
-    let game = try launch(["--word", "abbey"])
-    game.guess("babes")
-    game.guess("kebab")
-    game.guess("ebbed")
-    game.guess("eerie")
-    XCTAssertEqual(game.states(row: 0), ["present", "present", "correct", "correct", "absent"])
-    XCTAssertEqual(game.states(row: 1), ["absent", "present", "correct", "present", "present"])
-    XCTAssertEqual(game.states(row: 2), ["absent", "correct", "correct", "correct", "absent"])
-    // Three E's against one: only the first is coloured.
-    XCTAssertEqual(game.states(row: 3), ["present", "absent", "absent", "absent", "absent"])
-    XCTAssertEqual(game.window.board.tiles[2][0].accessibleLabel, "E, absent")
-    XCTAssertEqual(game.window.board.tiles[0][0].accessibleLabel, "B, present in another position")
-    XCTAssertEqual(game.window.board.tiles[2][1].accessibleLabel, "B, correct")
+    try onMain {
+      // Answer ABBEY: the two-pass rule colours a letter only while the answer has copies left.
+      let game = try launch(["--word", "abbey"])
+      game.guess("babes")
+      game.guess("kebab")
+      game.guess("ebbed")
+      game.guess("eerie")
+      XCTAssertEqual(game.states(row: 0), ["present", "present", "correct", "correct", "absent"])
+      XCTAssertEqual(game.states(row: 1), ["absent", "present", "correct", "present", "present"])
+      XCTAssertEqual(game.states(row: 2), ["absent", "correct", "correct", "correct", "absent"])
+      // Three E's against one: only the first is coloured.
+      XCTAssertEqual(game.states(row: 3), ["present", "absent", "absent", "absent", "absent"])
+      XCTAssertEqual(game.window.board.tiles[2][0].accessibleLabel, "E, absent")
+      XCTAssertEqual(game.window.board.tiles[0][0].accessibleLabel, "B, present in another position")
+      XCTAssertEqual(game.window.board.tiles[2][1].accessibleLabel, "B, correct")
+    }
   }
 
   func testKeysShowTheBestStateSeenAndNeverGoBack() throws {
-    let game = try launch(["--word", "abbey"])
-    game.guess("babes")
-    XCTAssertEqual(game.keyState("b"), "correct")
-    XCTAssertEqual(game.keyState("a"), "present")
-    XCTAssertEqual(game.keyState("s"), "absent")
-    game.guess("ebbed")
-    // E was correct in BABES; EBBED's first E is absent, and the key stays green.
-    XCTAssertEqual(game.keyState("e"), "correct")
-    XCTAssertEqual(game.keyState("d"), "absent")
-    XCTAssertEqual(game.window.keyboard.accessibleLabels[.letter(Letter("e")!)], "E, correct")
-    XCTAssertNil(game.keyState("q"))
+    try onMain {
+      let game = try launch(["--word", "abbey"])
+      game.guess("babes")
+      XCTAssertEqual(game.keyState("b"), "correct")
+      XCTAssertEqual(game.keyState("a"), "present")
+      XCTAssertEqual(game.keyState("s"), "absent")
+      game.guess("ebbed")
+      // E was correct in BABES; EBBED's first E is absent, and the key stays green.
+      XCTAssertEqual(game.keyState("e"), "correct")
+      XCTAssertEqual(game.keyState("d"), "absent")
+      XCTAssertEqual(game.window.keyboard.accessibleLabels[.letter(Letter("e")!)], "E, correct")
+      XCTAssertNil(game.keyState("q"))
+    }
   }
 
   func testTheRowFlipsTileByTileAndKeysChangeWhenTheRevealEnds() throws {
-    let game = try launch(["--word", "crane"], animations: true)
-    game.type("caste")
-    game.press(GDK_KEY_Return, pumping: false)
-    let tiles = game.window.board.tiles[0]
-    XCTAssertEqual(game.states(row: 0), ["typed", "typed", "typed", "typed", "typed"], "no colour before half-way")
-    XCTAssertNil(game.keyState("c"))
-    try game.wait("the first tile starts turning", timeout: 1) {
-      Widgets.hasClass("flip-in", tiles[0].widget) || Widgets.hasClass("flip-out", tiles[0].widget)
+    try onMain {
+      let game = try launch(["--word", "crane"], animations: true)
+      game.type("caste")
+      game.press(.enter, pumping: false)
+      let tiles = game.window.board.tiles[0]
+      XCTAssertEqual(game.states(row: 0), ["typed", "typed", "typed", "typed", "typed"], "no colour before half-way")
+      XCTAssertNil(game.keyState("c"))
+      try game.wait("the first tile starts turning", timeout: 1) {
+        tiles[0].label.hasClass("flip-in") || tiles[0].label.hasClass("flip-out")
+      }
+      // Half-way through the first flip its colour appears; the last tile has not started.
+      try game.wait("the first tile shows its colour", timeout: 1) { tiles[0].stateClass == "correct" }
+      XCTAssertEqual(tiles[4].stateClass, "typed")
+      XCTAssertFalse(tiles[4].label.hasClass("flip-in"))
+      XCTAssertNil(game.keyState("c"), "keys change when the whole row is revealed")
+      try game.wait("the reveal ends", timeout: 3) { !game.window.board.isAnimating }
+      XCTAssertEqual(game.states(row: 0), ["correct", "present", "absent", "absent", "correct"])
+      XCTAssertEqual(game.keyState("c"), "correct")
+      XCTAssertEqual(game.keyState("a"), "present")
     }
-    // Half-way through the first flip its colour appears; the last tile has not started.
-    try game.wait("the first tile shows its colour", timeout: 1) { tiles[0].stateClass == "correct" }
-    XCTAssertEqual(tiles[4].stateClass, "typed")
-    XCTAssertFalse(Widgets.hasClass("flip-in", tiles[4].widget))
-    XCTAssertNil(game.keyState("c"), "keys change when the whole row is revealed")
-    try game.wait("the reveal ends", timeout: 3) { !game.window.board.isAnimating }
-    XCTAssertEqual(game.states(row: 0), ["correct", "present", "absent", "absent", "correct"])
-    XCTAssertEqual(game.keyState("c"), "correct")
-    XCTAssertEqual(game.keyState("a"), "present")
   }
 
   func testEnterPressedDuringARevealSubmitsTheNextRowWhenItEnds() throws {
-    let game = try launch(["--word", "crane"], animations: true)
-    game.guess("slate")
-    game.guess("train")
-    XCTAssertEqual(game.letters(row: 1), "TRAIN")
-    try game.wait("both rows are revealed", timeout: 6) {
-      game.states(row: 1) == ["absent", "correct", "correct", "absent", "present"]
+    try onMain {
+      let game = try launch(["--word", "crane"], animations: true)
+      game.guess("slate")
+      game.guess("train")
+      XCTAssertEqual(game.letters(row: 1), "TRAIN")
+      try game.wait("both rows are revealed", timeout: 6) {
+        game.states(row: 1) == ["absent", "correct", "correct", "absent", "present"]
+      }
     }
   }
 }

@@ -7,8 +7,6 @@ public struct Statistics: Hashable, Sendable {
   /// Wins on row 1 through 6.
   public var distribution = Array(repeating: 0, count: Game.maximumGuesses)
   public var losses = 0
-  /// The row (1–6) the latest game was won on, highlighted in the chart; `nil` after a loss.
-  public var lastWinningRow: Int?
 
   public init() {}
 
@@ -64,7 +62,6 @@ public struct Statistics: Hashable, Sendable {
     }
     if mode == .daily, let today, let last = previousWin, last + 1 < today { streak = 0 }
     currentStreak = streak
-    if let latest = games.last, latest.won { lastWinningRow = latest.guessCount }
   }
 
   private struct Counted {

@@ -1,4 +1,3 @@
-import CGtk
 import FoundationEssentials
 import GtkBridge
 import GuessworkEngine
@@ -6,9 +5,11 @@ import GuessworkEngine
 /// Decides light or dark from the player's choice and the desktop's, and high contrast; applies it
 /// to GTK's theme and to every window of the game as CSS classes (`.light`/`.dark`,
 /// `.high-contrast`).
+@MainActor
 final class Appearance {
   private let portal = AppearancePortal()
-  private var windows: [UnsafeMutablePointer<GtkWidget>] = []
+  /// The open windows it styles; each is let go when GTK destroys it.
+  private var windows: [Window] = []
   var preference: ThemePreference = .system { didSet { apply(restyleAtOnce: isStarted) } }
   var highContrast = false { didSet { apply(restyleAtOnce: isStarted) } }
   /// Called after the look changed (the board redraws, the share text colours follow).
@@ -32,7 +33,7 @@ final class Appearance {
   private lazy var desktopDefaultIsDark = DesktopSettings.desktopPrefersDark(
     environment: ProcessInfo.processInfo.environment)
 
-  func start(connection: OpaquePointer?) {
+  func start(connection: DBusConnection?) {
     isStarted = true
     portal.onChange = { [weak self] _ in
       guard let self, self.preference == .system else { return }
@@ -41,11 +42,20 @@ final class Appearance {
     portal.start(connection: connection)
   }
 
+  /// Stops following the desktop (the application is shutting down).
+  func stop() { portal.stop() }
+
+  /// Whether it still follows the desktop's preference (for tests).
+  var isWatchingDesktop: Bool { portal.isWatching }
+
+  /// How many windows it styles now (for tests).
+  var windowCount: Int { windows.count }
+
   /// Styles a window now and on every later change until it is destroyed.
-  func adopt(_ window: UnsafeMutablePointer<GtkWidget>) {
+  func adopt(_ window: Window) {
     windows.append(window)
-    gtk_widget_add_css_class(window, "guesswork")
-    Signals.on(raw(window), "destroy") { [weak self] in self?.windows.removeAll { $0 == window } }
+    window.addClass("guesswork")
+    window.onDestroy { [weak self, weak window] in self?.windows.removeAll { $0 === window } }
     style(window)
   }
 
@@ -61,9 +71,9 @@ final class Appearance {
     onChange?()
   }
 
-  private func style(_ window: UnsafeMutablePointer<GtkWidget>) {
-    Widgets.setClass("dark", isDark, on: window)
-    Widgets.setClass("light", !isDark, on: window)
-    Widgets.setClass("high-contrast", highContrast, on: window)
+  private func style(_ window: Window) {
+    window.setClass("dark", isDark)
+    window.setClass("light", !isDark)
+    window.setClass("high-contrast", highContrast)
   }
 }

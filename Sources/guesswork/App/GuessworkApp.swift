@@ -1,4 +1,3 @@
-import CGtk
 import Dispatch
 import FoundationEssentials
 import Glibc
@@ -7,11 +6,12 @@ import GuessworkEngine
 import GuessworkViewModel
 
 /// The application: starts the session, builds the main window, owns the actions and shortcuts.
+@MainActor
 final class GuessworkApp {
   static let applicationID = BuildProfile.applicationID
   static let version = BuildProfile.version
 
-  let application: UnsafeMutablePointer<GtkApplication>
+  let application: Application
   private let options: LaunchOptions
   private let environment: [String: String]
   private(set) var viewModel: GameViewModel?
@@ -22,12 +22,14 @@ final class GuessworkApp {
   private(set) weak var preferencesDialog: PreferencesDialog?
   private(set) weak var helpDialog: HelpDialog?
   private(set) weak var reviewDialog: ReviewDialog?
+  /// Alive while it is open (GTK owns it; `Appearance` keeps its wrapper until it is destroyed).
+  private(set) weak var aboutDialog: GtkBridge.AboutDialog?
   /// Works out reviews; keeps each language's opening once found (nothing is computed before a
   /// round has ended). One per process, so the UI tests' many applications share the openings.
   let reviewService = GuessworkApp.reviewService
   private static let reviewService = ReviewService()
   /// `app.review`, enabled while there is a finished round of the current language to review.
-  private var reviewAction: OpaquePointer?
+  private var reviewAction: Action?
   /// The process exit status (non-zero when start-up failed).
   private(set) var exitStatus: Int32 = 0
 
@@ -41,19 +43,13 @@ final class GuessworkApp {
     self.environment = environment
     // A second `guesswork` raises the running window; a round asked for on the command line runs on
     // its own, since the running instance could not take it over.
-    let flags = unique && options.request == .remembered ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
-    application = gtk_application_new(applicationID, flags)
-    Signals.on(raw(application), "activate") { [weak self] in self?.activate() }
-    // The last saves (the window's size, the round) may still be on their way to the disk.
-    Signals.on(raw(application), "shutdown") { [weak self] in
-      self?.viewModel?.session.environment.storage.flush()
-    }
+    application = Application(id: applicationID, unique: unique && options.request == .remembered)
+    application.onActivate { [weak self] in self?.activate() }
+    application.onShutdown { [weak self] in self?.shutDown() }
   }
 
-  deinit { g_object_unref(raw(application)) }
-
   func run() -> Int32 {
-    let status = g_application_run(cast(application), 0, nil)
+    let status = application.run()
     return exitStatus != 0 ? exitStatus : status
   }
 
@@ -84,9 +80,9 @@ final class GuessworkApp {
     self.viewModel = viewModel
     appearance.preference = session.settings.theme
     appearance.highContrast = session.settings.highContrast
-    appearance.start(connection: g_application_get_dbus_connection(cast(application)))
+    appearance.start(connection: application.dbusConnection)
     addActions()
-    let window = MainWindow(application: application, viewModel: viewModel, menu: makeMenu())
+    let window = MainWindow(application: application, viewModel: viewModel, menu: GuessworkApp.makeMenu())
     mainWindow = window
     appearance.adopt(window.window)
     appearance.onChange = { [weak window] in window?.refresh() }
@@ -109,26 +105,33 @@ final class GuessworkApp {
     window.present()
     // The window icon (and the source tree's icon folder) can wait for the first frame: looking
     // them up cost about 10 ms before the window could show.
-    MainLoop.afterNextFrame(of: window.window) { [weak self, weak window] in
-      self?.addIconFolder(in: dataFolder)
+    window.window.afterNextFrame { [weak window] in
+      GuessworkApp.addIconFolder(in: dataFolder)
       window?.showIcon()
     }
     for toast in viewModel.startupToasts() { window.toast.show(toast) }
     // How to Play on a first start, or the statistics of a daily puzzle already done; after the
     // first frame, so the board is never late for them.
     if let startup = viewModel.takeStartupDialog() {
-      MainLoop.afterNextFrame(of: window.window) { [weak self] in
+      window.window.afterNextFrame { [weak self] in
         switch startup {
         case .help: self?.showHelp()
         case .statistics: self?.showStatistics()
         }
       }
     }
-    // Later file problems (a background write that failed) are told on the main thread.
-    let target = MainThreadOnly(viewModel)
-    session.environment.storage.onNotice {
-      MainLoop.post { target.object?.reportStorageNotices() }
+    // Later file problems (a background write that failed) are announced on the writer's thread
+    // and handed to the main actor, where the view model turns them into toasts.
+    session.environment.storage.onNotice { [weak self] in
+      MainLoop.post { self?.viewModel?.reportStorageNotices() }
     }
+  }
+
+  /// The way out of `run()`: the last saves (the window's size, the round) may still be on their
+  /// way to the disk, and the desktop's appearance is no longer followed.
+  private func shutDown() {
+    appearance.stop()
+    viewModel?.session.environment.storage.flush()
   }
 
   private func loadStyle(from folder: URL) -> Bool {
@@ -138,51 +141,49 @@ final class GuessworkApp {
       return false
     }
     styleSheet.load(css: css)
-    for error in styleSheet.errors { fputs("\(file.path): \(error)\n", stderr) }
+    for error in styleSheet.errors { printError("\(file.path): \(error)\n") }
     styleSheet.install()
     return true
   }
 
   /// Run from the source tree (`make run`) the app icon is not installed in the icon theme: look for
   /// it in the tree's `data/icons` too (an installed game finds it in `<prefix>/share/icons`).
-  private func addIconFolder(in dataFolder: URL) {
+  private static func addIconFolder(in dataFolder: URL) {
     let icons = dataFolder.appendingPathComponent("icons")
-    guard FileManager.default.fileExists(atPath: icons.appendingPathComponent("hicolor").path),
-      let display = gdk_display_get_default()
-    else { return }
-    gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons.path)
+    guard FileManager.default.fileExists(atPath: icons.appendingPathComponent("hicolor").path) else { return }
+    IconTheme.addSearchPath(icons.path)
   }
 
   /// Says what went wrong on stderr and in a dialog, then quits with a non-zero status.
   private func fail(_ message: String) {
-    fputs("guesswork: \(message)\n", stderr)
+    printError("guesswork: \(message)\n")
     exitStatus = 1
-    let dialog = guesswork_message_dialog_new(nil, GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, message)!
-    gtk_window_set_title(cast(dialog), "Guesswork cannot start")
-    gtk_window_set_application(cast(dialog), application)
-    Signals.onInt(raw(dialog), "response") { _ in gtk_window_destroy(cast(dialog)) }
-    gtk_window_present(cast(dialog))
+    let dialog = MessageDialog(parent: nil, kind: .error, text: message, closeButton: true)
+    dialog.title = "Guesswork cannot start"
+    dialog.setApplication(application)
+    // The window's own handler keeps its wrapper until the window is destroyed.
+    dialog.onResponse { _ in dialog.destroy() }
+    dialog.present()
   }
 
   // MARK: Actions
 
   private func addActions() {
-    let app = raw(application)
-    Actions.add("new-game", to: app) { [weak self] in self?.newGame() }
-    Actions.add("quit", to: app) { [weak self] in self?.quit() }
-    Actions.add("copy-results", to: app) { [weak self] in self?.copyResults() }
-    Actions.add("statistics", to: app) { [weak self] in self?.showStatistics() }
-    Actions.add("preferences", to: app) { [weak self] in self?.showPreferences() }
-    Actions.add("help", to: app) { [weak self] in self?.showHelp() }
-    reviewAction = Actions.add("review", to: app) { [weak self] in self?.showReview() }
-    Actions.add("about", to: app) { [weak self] in self?.showAbout() }
-    Actions.setAccelerators(["<Control>n"], for: "app.new-game", in: application)
-    Actions.setAccelerators(["<Control>q"], for: "app.quit", in: application)
-    Actions.setAccelerators(["<Control>c"], for: "app.copy-results", in: application)
-    Actions.setAccelerators(["<Control>comma"], for: "app.preferences", in: application)
-    Actions.setAccelerators(["F1"], for: "app.help", in: application)
-    Actions.setAccelerators(["<Control>s"], for: "app.statistics", in: application)
-    Actions.setAccelerators(["<Control>question"], for: "win.show-help-overlay", in: application)
+    application.addAction("new-game") { [weak self] in self?.newGame() }
+    application.addAction("quit") { [weak self] in self?.quit() }
+    application.addAction("copy-results") { [weak self] in self?.copyResults() }
+    application.addAction("statistics") { [weak self] in self?.showStatistics() }
+    application.addAction("preferences") { [weak self] in self?.showPreferences() }
+    application.addAction("help") { [weak self] in self?.showHelp() }
+    reviewAction = application.addAction("review") { [weak self] in self?.showReview() }
+    application.addAction("about") { [weak self] in self?.showAbout() }
+    application.setAccelerators(["<Control>n"], for: "app.new-game")
+    application.setAccelerators(["<Control>q"], for: "app.quit")
+    application.setAccelerators(["<Control>c"], for: "app.copy-results")
+    application.setAccelerators(["<Control>comma"], for: "app.preferences")
+    application.setAccelerators(["F1"], for: "app.help")
+    application.setAccelerators(["<Control>s"], for: "app.statistics")
+    application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
   }
 
   // MARK: Dialogs
@@ -225,7 +226,8 @@ final class GuessworkApp {
   }
 
   /// Once a round has ended, finds its language's opening in the background (once per session),
-  /// so that Review, a moment later, opens at once.
+  /// so that Review, a moment later, opens at once. (`ReviewService` and `FinishedRound` are
+  /// `Sendable`: nothing else crosses to the background queue.)
   private func prepareReview() {
     guard let round = viewModel?.finishedRound else { return }
     let service = reviewService
@@ -235,8 +237,7 @@ final class GuessworkApp {
   /// Review is offered while there is a finished game of the round's language to show (the round
   /// on the board, or the last one in the history).
   private func updateReviewAction() {
-    guard let reviewAction else { return }
-    Actions.setEnabled(reviewAction, viewModel?.reviewSubject != nil)
+    reviewAction?.isEnabled = viewModel?.reviewSubject != nil
   }
 
   func showPreferences() {
@@ -260,11 +261,11 @@ final class GuessworkApp {
       parent: mainWindow.window, appearance: appearance,
       text: HowToPlay(highContrast: viewModel?.settings.highContrast ?? false))
     // A player who starts typing is done reading: the letter closes the help and goes to the board.
-    dialog.dialog.forwardKey = { [weak dialog, weak mainWindow] keyval, state in
-      guard let dialog, let mainWindow, mainWindow.isBoardKey(keyval, state) else { return false }
+    dialog.dialog.forwardKey = { [weak dialog, weak mainWindow] key in
+      guard let dialog, let mainWindow, mainWindow.isBoardKey(key) else { return false }
       dialog.dialog.close()
       mainWindow.present()
-      return mainWindow.handleKey(keyval, state)
+      return mainWindow.handleKey(key)
     }
     helpDialog = dialog
     dialog.present()
@@ -272,25 +273,25 @@ final class GuessworkApp {
 
   func showAbout() {
     guard let mainWindow else { return }
-    AboutDialog.present(parent: mainWindow.window, appearance: appearance)
+    aboutDialog = AboutDialog.present(parent: mainWindow.window, appearance: appearance)
   }
 
-  private func makeMenu() -> OpaquePointer {
-    let menu = g_menu_new()!
-    let game = g_menu_new()!
-    g_menu_append(game, "_New Game", "app.new-game")
-    g_menu_append(game, "_Statistics", "app.statistics")
-    g_menu_append(game, "_Review Round", "app.review")
-    g_menu_append_section(menu, nil, cast(game))
-    let app = g_menu_new()!
-    g_menu_append(app, "_Preferences", "app.preferences")
-    g_menu_append(app, "_Keyboard Shortcuts", "win.show-help-overlay")
-    g_menu_append(app, "_Help", "app.help")
-    g_menu_append(app, "_About Guesswork", "app.about")
-    g_menu_append(app, "_Quit", "app.quit")
-    g_menu_append_section(menu, nil, cast(app))
-    g_object_unref(raw(game))
-    g_object_unref(raw(app))
+  /// The primary menu. The menu button keeps the model (and `MainWindow`'s wrapper one reference),
+  /// so it is released with the window.
+  static func makeMenu() -> Menu {
+    let menu = Menu()
+    let game = Menu()
+    game.append("_New Game", action: "app.new-game")
+    game.append("_Statistics", action: "app.statistics")
+    game.append("_Review Round", action: "app.review")
+    menu.appendSection(game)
+    let app = Menu()
+    app.append("_Preferences", action: "app.preferences")
+    app.append("_Keyboard Shortcuts", action: "win.show-help-overlay")
+    app.append("_Help", action: "app.help")
+    app.append("_About Guesswork", action: "app.about")
+    app.append("_Quit", action: "app.quit")
+    menu.appendSection(app)
     return menu
   }
 
@@ -298,25 +299,25 @@ final class GuessworkApp {
   /// board, with a destructive confirming button.
   private func newGame() {
     guard let viewModel, let mainWindow, let question = viewModel.newGame() else { return }
-    let dialog = guesswork_message_dialog_new(
-      cast(mainWindow.window), GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, question.title)!
-    guesswork_message_dialog_set_secondary(cast(dialog), question.detail)
-    gtk_dialog_add_button(cast(dialog), question.cancelLabel, GTK_RESPONSE_CANCEL.rawValue)
-    let confirm = gtk_dialog_add_button(cast(dialog), question.confirmLabel, GTK_RESPONSE_ACCEPT.rawValue)!
-    gtk_widget_add_css_class(confirm, "destructive-action")
-    gtk_dialog_set_default_response(cast(dialog), GTK_RESPONSE_CANCEL.rawValue)
-    Signals.onInt(raw(dialog), "response") { [weak viewModel] response in
-      gtk_window_destroy(cast(dialog))
-      if response == GTK_RESPONSE_ACCEPT.rawValue { viewModel?.confirmNewRound() }
+    let dialog = MessageDialog(
+      parent: mainWindow.window, kind: .question, text: question.title, secondaryText: question.detail)
+    dialog.isModal = true
+    dialog.addButton(question.cancelLabel, .cancel)
+    dialog.addButton(question.confirmLabel, .accept).addClass("destructive-action")
+    dialog.setDefaultResponse(.cancel)
+    // The window's own handler keeps its wrapper until the window is destroyed.
+    dialog.onResponse { [weak viewModel] response in
+      dialog.destroy()
+      if response == .accept { viewModel?.confirmNewRound() }
     }
-    gtk_window_present(cast(dialog))
+    dialog.present()
   }
 
   /// Copies the share text of a finished round (Ctrl+C); does nothing while the round goes on.
   func copyResults() {
     guard let viewModel, let mainWindow, let text = viewModel.shareText(darkTheme: appearance.isDark)
     else { return }
-    Clipboard.setText(text, for: mainWindow.window)
+    mainWindow.window.clipboard.setText(text)
     showToast(Toast("Copied results to clipboard"))
   }
 
@@ -332,16 +333,7 @@ final class GuessworkApp {
   }
 
   private func quit() {
-    if let mainWindow {
-      gtk_window_close(cast(mainWindow.window))
-    }
-    g_application_quit(cast(application))
+    mainWindow?.window.close()
+    application.quit()
   }
-}
-
-/// Carries a main-thread object through a `@Sendable` closure that only posts work back to the main
-/// thread, where alone the object is used. (`@unchecked`: nothing touches it anywhere else.)
-private final class MainThreadOnly<Object: AnyObject>: @unchecked Sendable {
-  weak var object: Object?
-  init(_ object: Object) { self.object = object }
 }

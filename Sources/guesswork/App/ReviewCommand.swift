@@ -40,6 +40,6 @@ enum ReviewCommand {
   }
 
   private static func complain(_ message: String) {
-    fputs("guesswork: \(message)\n", stderr)
+    printError("guesswork: \(message)\n")
   }
 }

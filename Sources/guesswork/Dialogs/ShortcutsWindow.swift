@@ -1,7 +1,7 @@
-import CGtk
 import GtkBridge
 
 /// The Keyboard Shortcuts window (Ctrl+?), installed as the main window's help overlay.
+@MainActor
 enum ShortcutsWindow {
   static let shortcuts: [(accelerator: String, title: String)] = [
     ("<Control>n", "New game (unlimited)"),
@@ -22,24 +22,19 @@ enum ShortcutsWindow {
   /// Adds the main window's `win.show-help-overlay` action (Ctrl+?, the menu's Keyboard
   /// Shortcuts). The window itself is built the first time it is asked for: building it with the
   /// main window delayed the game's first frame for a window most players never open.
-  static func install(on window: UnsafeMutablePointer<GtkWidget>, appearance: Appearance) {
-    var overlay: UnsafeMutablePointer<GtkWidget>?
-    Actions.add("show-help-overlay", to: raw(window)) { [weak appearance] in
-      if overlay == nil, let appearance { overlay = build(for: window, appearance: appearance) }
-      if let overlay { gtk_window_present(cast(overlay)) }
+  static func install(on window: ApplicationWindow, appearance: Appearance) {
+    var overlay: GtkBridge.ShortcutsWindow?
+    window.addAction("show-help-overlay") { [weak window, weak appearance] in
+      if overlay == nil, let window, let appearance { overlay = build(for: window, appearance: appearance) }
+      overlay?.present()
     }
   }
 
   /// Builds the shortcuts window and makes it the main window's help overlay, which owns it (and
   /// keeps it, hidden, when it is closed).
-  private static func build(
-    for window: UnsafeMutablePointer<GtkWidget>, appearance: Appearance
-  ) -> UnsafeMutablePointer<GtkWidget>? {
-    let builder = gtk_builder_new_from_string(xml, -1)!
-    defer { g_object_unref(raw(builder)) }
-    guard let object = gtk_builder_get_object(builder, "shortcuts") else { return nil }
-    let overlay: UnsafeMutablePointer<GtkWidget> = cast(UnsafeMutableRawPointer(object))
-    gtk_application_window_set_help_overlay(cast(window), cast(overlay))
+  private static func build(for window: ApplicationWindow, appearance: Appearance) -> GtkBridge.ShortcutsWindow? {
+    guard let overlay = GtkBridge.ShortcutsWindow(xml: xml, id: "shortcuts") else { return nil }
+    window.setHelpOverlay(overlay)
     appearance.adopt(overlay)
     return overlay
   }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
@@ -7,13 +6,14 @@ import GuessworkViewModel
 ///
 /// It draws what the view model says and animates the events it is given; it decides nothing about
 /// the game. During a reveal it shows each tile's colour only from the middle of its flip, and it
-/// reports the end of the reveal back to the view model.
+/// reports the end of the reveal back to the view model. Every animation step is a timer of the
+/// board's own (`box.timers`): cancelled by `cancelAnimations()`, when the board's window is
+/// destroyed, or when the board goes, and each step holds the tiles through their wrappers.
+@MainActor
 final class BoardView {
-  private let reference: ObjectReference
-  var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
-  private var rows: [UnsafeMutablePointer<GtkWidget>] = []
+  let box = Box(.vertical, classes: ["board"])
+  private var rows: [Box] = []
   private(set) var tiles: [[TileView]] = []
-  private var pending: [ScheduledWork] = []
   /// For a row being revealed: how many of its tiles already show their colour.
   private var revealed: [Int: Int] = [:]
 
@@ -28,23 +28,24 @@ final class BoardView {
   }
 
   init() {
-    reference = ObjectReference(sinking: raw(Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["board"])))
-    gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
-    gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-    gtk_widget_set_vexpand(widget, 1)
+    box.horizontalAlignment = .center
+    box.verticalAlignment = .center
+    box.expandsVertically = true
     // The board holds the focus while playing, and tells screen readers what it is.
-    gtk_widget_set_focusable(widget, 1)
-    guesswork_set_accessible_label(widget, "Board")
+    box.isFocusable = true
+    box.accessibleLabel = "Board"
     for _ in 0..<Game.maximumGuesses {
-      let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["board-row"])
-      gtk_box_set_homogeneous(cast(row), 1)
+      let row = Box(.horizontal, classes: ["board-row"])
+      row.isHomogeneous = true
       let rowTiles = (0..<Word.length).map { _ in TileView() }
-      for tile in rowTiles { Widgets.append(tile.widget, to: row) }
-      Widgets.append(row, to: widget)
+      for tile in rowTiles { row.append(tile.label) }
+      box.append(row)
       rows.append(row)
       tiles.append(rowTiles)
     }
   }
+
+  private var timers: Timers { box.timers }
 
   /// Shows the board as the view model has it, except tiles whose flip has not reached half-way.
   func render(_ board: [[Tile]]) {
@@ -58,31 +59,30 @@ final class BoardView {
     }
   }
 
-  /// Stops every running animation (a new round, another language).
+  /// Stops every running animation (a new round, another language, the window closing).
   func cancelAnimations() {
-    for work in pending { work.cancel() }
-    pending = []
+    timers.cancelAll()
     revealed = [:]
-    for row in rows { gtk_widget_remove_css_class(row, "shake") }
+    for row in rows { row.removeClass("shake") }
     for tile in tiles.joined() {
-      for name in ["pop", "flip-in", "flip-out", "bounce"] { gtk_widget_remove_css_class(tile.widget, name) }
+      for name in ["pop", "flip-in", "flip-out", "bounce"] { tile.label.removeClass(name) }
     }
   }
 
   func pop(row: Int, column: Int) {
-    guard Widgets.animationsEnabled else { return }
-    restart("pop", on: tiles[row][column].widget, for: Timing.pop)
+    guard DesktopSettings.animationsEnabled else { return }
+    restart("pop", on: tiles[row][column].label, for: Timing.pop)
   }
 
   func shake(row: Int) {
-    guard Widgets.animationsEnabled else { return }
+    guard DesktopSettings.animationsEnabled else { return }
     restart("shake", on: rows[row], for: Timing.shake)
   }
 
   /// Flips the row's tiles one after another; `render` is asked to show each colour half-way, and
   /// `finished` runs when the last tile has settled (at once without animations).
   func reveal(row: Int, render: @escaping () -> Void, finished: @escaping () -> Void) {
-    guard Widgets.animationsEnabled else {
+    guard DesktopSettings.animationsEnabled else {
       revealed[row] = nil
       render()
       finished()
@@ -91,18 +91,19 @@ final class BoardView {
     revealed[row] = 0
     render()
     for column in 0..<Word.length {
-      let tile = tiles[row][column].widget
+      let tile = tiles[row][column].label
       let start = UInt32(column) * Timing.flipStagger
-      later(start) { gtk_widget_add_css_class(tile, "flip-in") }
-      later(start + Timing.flipHalf) { [weak self] in
+      timers.after(milliseconds: start) { tile.addClass("flip-in") }
+      timers.after(milliseconds: start + Timing.flipHalf) { [weak self] in
         self?.revealed[row] = column + 1
         render()
-        gtk_widget_remove_css_class(tile, "flip-in")
-        gtk_widget_add_css_class(tile, "flip-out")
+        tile.removeClass("flip-in")
+        tile.addClass("flip-out")
       }
-      later(start + 2 * Timing.flipHalf) { gtk_widget_remove_css_class(tile, "flip-out") }
+      timers.after(milliseconds: start + 2 * Timing.flipHalf) { tile.removeClass("flip-out") }
     }
-    later(UInt32(Word.length - 1) * Timing.flipStagger + 2 * Timing.flipHalf) { [weak self] in
+    timers.after(milliseconds: UInt32(Word.length - 1) * Timing.flipStagger + 2 * Timing.flipHalf) {
+      [weak self] in
       self?.revealed[row] = nil
       finished()
     }
@@ -110,34 +111,29 @@ final class BoardView {
 
   /// The winning row's tiles jump one after another.
   func bounce(row: Int) {
-    guard Widgets.animationsEnabled else { return }
+    guard DesktopSettings.animationsEnabled else { return }
     for column in 0..<Word.length {
-      let tile = tiles[row][column].widget
-      later(UInt32(column) * Timing.bounceStagger) { [weak self] in
+      let tile = tiles[row][column].label
+      timers.after(milliseconds: UInt32(column) * Timing.bounceStagger) { [weak self] in
         self?.restart("bounce", on: tile, for: Timing.bounce)
       }
     }
   }
 
   /// Whether a row carries a CSS class (`shake`), for tests.
-  func rowHasClass(_ name: String, row: Int) -> Bool { Widgets.hasClass(name, rows[row]) }
+  func rowHasClass(_ name: String, row: Int) -> Bool { rows[row].hasClass(name) }
 
   /// Whether any animation is still scheduled.
-  var isAnimating: Bool { pending.contains { $0.isPending } }
+  var isAnimating: Bool { timers.isPending }
 
   /// Adds an animation class (removing it first so it starts over) and removes it when done.
-  private func restart(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>, for duration: UInt32) {
-    if gtk_widget_has_css_class(widget, name) != 0 {
-      gtk_widget_remove_css_class(widget, name)
-      pending.append(MainLoop.idle { gtk_widget_add_css_class(widget, name) })
+  private func restart(_ name: String, on widget: Widget, for duration: UInt32) {
+    if widget.hasClass(name) {
+      widget.removeClass(name)
+      timers.idle { widget.addClass(name) }
     } else {
-      gtk_widget_add_css_class(widget, name)
+      widget.addClass(name)
     }
-    later(duration + 20) { gtk_widget_remove_css_class(widget, name) }
-  }
-
-  private func later(_ milliseconds: UInt32, _ work: @escaping () -> Void) {
-    pending.removeAll { !$0.isPending }
-    pending.append(MainLoop.after(milliseconds: milliseconds, work))
+    timers.after(milliseconds: duration + 20) { widget.removeClass(name) }
   }
 }

@@ -1,64 +1,59 @@
-import CGtk
 import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
 
 /// The clickable on-screen keyboard. Keys are not focusable, so a click never leaves a key holding
 /// the focus (where a physical Enter would press it again); typing goes through the window.
+@MainActor
 final class KeyboardView {
-  private let reference: ObjectReference
-  var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
-  private(set) var buttons: [Key: UnsafeMutablePointer<GtkWidget>] = [:]
+  let box = Box(.vertical, classes: ["keyboard"])
+  private(set) var buttons: [Key: Button] = [:]
   private let pressed: (Key) -> Void
-  /// What each key last told screen readers (GTK 4.8 has no getter for accessible properties).
-  private(set) var accessibleLabels: [Key: String] = [:]
 
   init(layout: [[Key]], pressed: @escaping (Key) -> Void) {
     self.pressed = pressed
-    reference = ObjectReference(sinking: raw(Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["keyboard"])))
-    gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
-    gtk_widget_set_valign(widget, GTK_ALIGN_END)
+    box.horizontalAlignment = .center
+    box.verticalAlignment = .end
     for keys in layout {
-      let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["keyboard-row"])
-      gtk_widget_set_halign(row, GTK_ALIGN_CENTER)
+      let row = Box(.horizontal, classes: ["keyboard-row"])
+      row.horizontalAlignment = .center
       for key in keys {
         let button = makeButton(key)
-        Widgets.append(button, to: row)
+        row.append(button)
         buttons[key] = button
       }
-      Widgets.append(row, to: widget)
+      box.append(row)
     }
   }
 
-  private func makeButton(_ key: Key) -> UnsafeMutablePointer<GtkWidget> {
-    let button: UnsafeMutablePointer<GtkWidget>
+  private func makeButton(_ key: Key) -> Button {
+    let button: Button
     if key == .backspace {
-      button = gtk_button_new_from_icon_name("edit-clear-symbolic")
-      gtk_widget_set_tooltip_text(button, "Backspace")
+      button = Button(iconName: "edit-clear-symbolic")
+      button.tooltip = "Backspace"
     } else {
-      button = gtk_button_new_with_label(key.label)
+      button = Button(label: key.label)
     }
-    gtk_widget_add_css_class(button, "key")
-    if key == .enter || key == .backspace { gtk_widget_add_css_class(button, "wide") }
-    gtk_widget_set_focusable(button, 0)
-    gtk_widget_set_focus_on_click(button, 0)
-    Signals.on(raw(button), "clicked") { [weak self] in self?.pressed(key) }
+    button.addClass("key")
+    if key == .enter || key == .backspace { button.addClass("wide") }
+    button.isFocusable = false
+    button.focusOnClick = false
+    button.onClicked { [weak self] in self?.pressed(key) }
     return button
   }
+
+  /// What each key last told screen readers.
+  var accessibleLabels: [Key: String] { buttons.compactMapValues(\.accessibleLabel) }
 
   /// Colours every letter key with the best state seen for it.
   func render(state: (Letter) -> LetterState?, label: (Key) -> String) {
     for (key, button) in buttons {
       if case .letter(let letter) = key {
         let current = state(letter)
-        for candidate in LetterState.allCases {
-          Widgets.setClass(candidate.styleClass, candidate == current, on: button)
-        }
+        for candidate in LetterState.allCases { button.setClass(candidate.styleClass, candidate == current) }
       }
       let spoken = label(key)
-      guard accessibleLabels[key] != spoken else { continue }
-      accessibleLabels[key] = spoken
-      guesswork_set_accessible_label(button, spoken)
+      if button.accessibleLabel != spoken { button.accessibleLabel = spoken }
     }
   }
 }

@@ -12,16 +12,17 @@ import XCTest
 ///
 /// Input goes in the way GTK delivers it (`key-pressed` on the window's key controller, activation
 /// of the on-screen key buttons); assertions read what the widgets show.
+@MainActor
 final class GameHarness {
   /// The player's folders (`XDG_DATA_HOME`, `XDG_CONFIG_HOME`, `HOME`), kept across restarts.
   let home: URL
   let app: GuessworkApp
 
   /// The date the tests pretend it is, so the daily puzzle never depends on the real one.
-  static let today = "2026-03-15"
+  nonisolated static let today = "2026-03-15"
 
   /// The source tree's `data/` folder (word lists and style).
-  static let dataFolder = URL(fileURLWithPath: #filePath)
+  nonisolated static let dataFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("data")
 
@@ -49,20 +50,18 @@ final class GameHarness {
     app = GuessworkApp(
       options: options, environment: environment,
       applicationID: "\(GuessworkApp.applicationID).UITest\(GameHarness.launches)", unique: false)
-    var error: UnsafeMutablePointer<GError>?
-    guard g_application_register(cast(app.application), nil, &error) != 0 else {
-      defer { g_error_free(error) }
-      throw HarnessError("the application did not register: \(String(cString: error!.pointee.message))")
+    do {
+      try app.application.register()
+    } catch {
+      throw HarnessError("the application did not register: \(error)")
     }
-    g_application_activate(cast(app.application))
+    app.application.activate()
     // The clipboard belongs to the display, which all tests share: start each with it empty.
-    if let display = gdk_display_get_default() {
-      gdk_clipboard_set_content(gdk_display_get_clipboard(display), nil)
-    }
+    Clipboard.display?.clear()
     if waitForWindow {
       guard let window = app.mainWindow else { throw HarnessError("no main window after activation") }
       try wait("the main window is mapped and sized") {
-        gtk_widget_get_mapped(window.window) != 0 && gtk_widget_get_width(window.board.widget) > 100
+        window.window.isMapped && window.board.box.width > 100
       }
     }
   }
@@ -72,16 +71,8 @@ final class GameHarness {
   func close() {
     guard !isClosed else { return }
     isClosed = true
-    app.mainWindow?.destroyDialogs()
-    var windows: [UnsafeMutablePointer<GtkWidget>] = []
-    var node = gtk_application_get_windows(app.application)
-    while let current = node {
-      windows.append(cast(current.pointee.data))
-      node = current.pointee.next
-    }
-    for window in windows { gtk_window_destroy(cast(window)) }
-    GameHarness.pump(for: 0.05)
-    guesswork_emit_signal(raw(app.application), "shutdown")
+    app.mainWindow?.window.destroyTransientWindows()
+    app.application.destroyWindowsAndShutDown { GameHarness.pump(for: 0.05) }
     GameHarness.pump()
   }
 
@@ -105,44 +96,44 @@ final class GameHarness {
   /// The colour class of a letter's on-screen key, if any.
   func keyState(_ character: Character) -> String? {
     let button = keyButton(.letter(Letter(character)!))
-    return ["correct", "present", "absent"].first { Widgets.hasClass($0, button) }
+    return ["correct", "present", "absent"].first { button.hasClass($0) }
   }
 
-  func keyButton(_ key: Key) -> UnsafeMutablePointer<GtkWidget> { window.keyboard.buttons[key]! }
+  func keyButton(_ key: Key) -> Button { window.keyboard.buttons[key]! }
 
   /// The toast shown now, if any.
   var toast: String? { window.toast.text }
 
-  var title: String { String(cString: gtk_window_get_title(cast(window.window))) }
-
-  var isDark: Bool { Widgets.hasClass("dark", window.window) }
+  var isDark: Bool { window.window.hasClass("dark") }
 
   // MARK: Input
 
   /// Presses a physical key, as GTK would deliver it; returns whether the game took it.
   @discardableResult
   func press(
-    _ keyval: Int32, modifiers: GdkModifierType = GdkModifierType(rawValue: 0), pumping: Bool = true
+    _ key: KeyPress, pumping: Bool = true
   ) -> Bool {
-    let handled = guesswork_emit_key_pressed(window.keyController, guint(keyval), 0, modifiers) != 0
+    let handled = window.keyController.emit(key)
     if pumping { GameHarness.pump() }
     return handled
   }
 
-  /// Types text on the physical keyboard, one key press per character.
-  func type(_ text: String) {
-    for scalar in text.unicodeScalars { press(Int32(gdk_unicode_to_keyval(scalar.value))) }
+  /// Types text on the physical keyboard, one key press per character; `pumping: false` runs the
+  /// main loop only once, after the last key (for long scripted games with animations off).
+  func type(_ text: String, pumping: Bool = true) {
+    for scalar in text.unicodeScalars { press(KeyPress(character: scalar), pumping: pumping) }
+    if !pumping { GameHarness.pump() }
   }
 
   /// Types a word and presses Enter.
-  func guess(_ word: String) {
-    type(word)
-    press(GDK_KEY_Return)
+  func guess(_ word: String, pumping: Bool = true) {
+    type(word, pumping: pumping)
+    press(.enter)
   }
 
   /// Clicks an on-screen key: activates its button and waits for the click to go through.
   func click(_ key: Key) {
-    gtk_widget_activate(keyButton(key))
+    keyButton(key).activate()
     // GtkButton's activation shows the press for a moment (250 ms) before it emits `clicked`.
     GameHarness.pump(for: 0.3)
   }
@@ -155,59 +146,28 @@ final class GameHarness {
 
   /// Runs an application action (`app.help`...), as its menu item or shortcut does.
   func activate(action: String) {
-    g_action_group_activate_action(cast(app.application), action, nil)
+    app.application.activateAction(action)
     GameHarness.pump()
   }
 
   /// The actions a shortcut (`<Control>c`, `F1`) triggers.
   func actions(forAccelerator accelerator: String) -> [String] {
-    guard let list = gtk_application_get_actions_for_accel(app.application, accelerator) else { return [] }
-    defer { g_strfreev(list) }
-    var names: [String] = []
-    var index = 0
-    while let name = list[index] {
-      names.append(String(cString: name))
-      index += 1
-    }
-    return names
+    app.application.actions(forAccelerator: accelerator)
   }
 
   /// The message dialog on screen, if one is.
-  static func messageDialog() -> UnsafeMutablePointer<GtkWidget>? {
-    let list = gtk_window_list_toplevels()
-    defer { g_list_free(list) }
-    var node = list
-    while let current = node {
-      node = current.pointee.next
-      guard g_type_check_instance_is_a(cast(current.pointee.data), gtk_message_dialog_get_type()) != 0,
-        gtk_widget_get_visible(cast(current.pointee.data)) != 0
-      else { continue }
-      return cast(current.pointee.data)
-    }
-    return nil
-  }
+  static func messageDialog() -> MessageDialog? { MessageDialog.visible().first }
 
   /// The secondary text of the message dialog on screen, if one is.
-  static func messageDialogDetail() -> String? {
-    guard let dialog = messageDialog(), let text = guesswork_object_dup_string(raw(dialog), "secondary-text")
-    else { return nil }
-    defer { g_free(text) }
-    return String(cString: text)
-  }
+  static func messageDialogDetail() -> String? { messageDialog()?.secondaryText }
 
   /// The primary text of the message dialog on screen, if one is.
-  static func messageDialogText() -> String? {
-    guard let dialog = messageDialog(), let text = guesswork_object_dup_string(raw(dialog), "text") else {
-      return nil
-    }
-    defer { g_free(text) }
-    return String(cString: text)
-  }
+  static func messageDialogText() -> String? { messageDialog()?.text }
 
   /// Answers the message dialog on screen as its buttons would.
-  static func answerMessageDialog(_ response: GtkResponseType) throws {
+  static func answerMessageDialog(_ response: MessageDialog.Response) throws {
     guard let dialog = messageDialog() else { throw HarnessError("no message dialog is open") }
-    gtk_dialog_response(cast(dialog), response.rawValue)
+    dialog.respond(response)
     pump()
   }
 
@@ -256,10 +216,9 @@ final class GameHarness {
 
   /// Whether GTK animates (GtkSettings `gtk-enable-animations`, the desktop's switch).
   static func setAnimations(_ on: Bool) {
-    guard let settings = gtk_settings_get_default() else { return }
-    guesswork_object_set_bool(raw(settings), "gtk-enable-animations", on ? 1 : 0)
+    DesktopSettings.animationsEnabled = on
     // As in a fresh process: an earlier test's dark theme must not look like the desktop's choice.
-    guesswork_object_set_bool(raw(settings), "gtk-application-prefer-dark-theme", 0)
+    DesktopSettings.setPrefersDark(false, onlyIfChanged: true)
   }
 
   /// A player's empty folders. Unless it is to be the very first start, the settings say How to
@@ -283,37 +242,58 @@ struct HarnessError: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
-/// One UI test: starts games through `launch`, and closes them and deletes their folders afterwards.
+/// One UI test. Its body runs in `onMain`, on the main actor like the game; the games it starts
+/// with `launch` are closed and their folders deleted afterwards.
+///
+/// XCTest on Linux calls test methods on the main thread but cannot call a main-actor method (its
+/// test list casts them to plain functions), and its async tests leak each test case (which
+/// LeakSanitizer reports under `make sanitize`): so tests are plain synchronous methods that enter
+/// the main actor explicitly.
 class UITestCase: XCTestCase {
-  private var games: [GameHarness] = []
-  private var homes: Set<URL> = []
-
-  /// Starts the game (see `GameHarness.init`) and keeps it for tear-down.
-  func launch(
-    _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
-    animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today,
-    firstStart: Bool = false
-  ) throws -> GameHarness {
-    let game = try GameHarness(
-      arguments, home: home, dataFolder: dataFolder, animations: animations, waitForWindow: waitForWindow,
-      today: today, firstStart: firstStart)
-    games.append(game)
-    homes.insert(game.home)
-    return game
-  }
-
-  /// Closes a game as the player would quit it, before starting it again.
-  func quit(_ game: GameHarness) {
-    game.close()
-    games.removeAll { $0 === game }
+  /// Runs a test's body on the main actor.
+  func onMain(_ body: @MainActor () throws -> Void) rethrows {
+    try MainActor.assumeIsolated(body)
   }
 
   override func tearDown() {
+    MainActor.assumeIsolated { Launches.closeAll() }
+    super.tearDown()
+  }
+}
+
+/// The games the current test started.
+@MainActor
+enum Launches {
+  static var games: [GameHarness] = []
+  static var homes: Set<URL> = []
+
+  static func closeAll() {
     for game in games { game.close() }
     games = []
     for home in homes { try? FileManager.default.removeItem(at: home) }
     homes = []
     GameHarness.setAnimations(false)
-    super.tearDown()
   }
+}
+
+/// Starts the game (see `GameHarness.init`) and keeps it for tear-down.
+@MainActor
+func launch(
+  _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
+  animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today,
+  firstStart: Bool = false
+) throws -> GameHarness {
+  let game = try GameHarness(
+    arguments, home: home, dataFolder: dataFolder, animations: animations, waitForWindow: waitForWindow,
+    today: today, firstStart: firstStart)
+  Launches.games.append(game)
+  Launches.homes.insert(game.home)
+  return game
+}
+
+/// Closes a game as the player would quit it, before starting it again.
+@MainActor
+func quit(_ game: GameHarness) {
+  game.close()
+  Launches.games.removeAll { $0 === game }
 }

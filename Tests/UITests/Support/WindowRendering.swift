@@ -4,6 +4,7 @@ import GtkBridge
 
 /// A widget drawn by GTK's own renderer into memory: widget paintable → snapshot → render node →
 /// texture, saved as PNG and read back as pixels.
+@MainActor
 struct RenderedImage {
   let width: Int
   let height: Int
@@ -11,14 +12,15 @@ struct RenderedImage {
   private let bytes: [UInt8]
 
   /// Renders `widget` (normally a window) as it is now; saves a PNG at `png` when given.
-  init(_ widget: UnsafeMutablePointer<GtkWidget>, png: URL? = nil) throws {
+  init(_ wrapper: Widget, png: URL? = nil) throws {
+    let widget = wrapper.object.assumingMemoryBound(to: GtkWidget.self)
     width = Int(gtk_widget_get_width(widget))
     height = Int(gtk_widget_get_height(widget))
     guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
       let renderer = gtk_native_get_renderer(native)
     else { throw HarnessError("the widget is not realized") }
     let paintable = gtk_widget_paintable_new(widget)!
-    defer { g_object_unref(raw(paintable)) }
+    defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
     let snapshot = gtk_snapshot_new()!
     gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
     guard let node = gtk_snapshot_free_to_node(snapshot) else { throw HarnessError("nothing was drawn") }
@@ -26,7 +28,7 @@ struct RenderedImage {
     var bounds = graphene_rect_t(
       origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
     let texture = gsk_renderer_render_texture(renderer, node, &bounds)!
-    defer { g_object_unref(raw(texture)) }
+    defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
     if let png { _ = gdk_texture_save_to_png(texture, png.path) }
     let textureWidth = Int(gdk_texture_get_width(texture))
     let textureHeight = Int(gdk_texture_get_height(texture))
@@ -46,9 +48,12 @@ struct RenderedImage {
 
   /// The colour of a child widget's inside, a few pixels in from its top-left corner (clear of the
   /// letter in the middle and of the rounded border).
-  func colour(of child: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>) throws -> UInt32 {
+  func colour(of child: Widget, in root: Widget) throws -> UInt32 {
     var bounds = graphene_rect_t()
-    guard gtk_widget_compute_bounds(child, root, &bounds) != 0 else {
+    guard gtk_widget_compute_bounds(
+      child.object.assumingMemoryBound(to: GtkWidget.self), root.object.assumingMemoryBound(to: GtkWidget.self),
+      &bounds) != 0
+    else {
       throw HarnessError("the widget is not inside the rendered one")
     }
     return colour(x: Int(bounds.origin.x) + 6, y: Int(bounds.origin.y) + 6)

@@ -1,0 +1,199 @@
+import CGtk
+
+/// The GtkApplication: start-up, actions, shortcuts, and the D-Bus connection.
+@MainActor
+public final class Application: ObjectWrapper {
+  /// `unique`: a second start raises the running instance; otherwise every start runs on its own.
+  public init(id: String, unique: Bool) {
+    super.init(new: raw(gtk_application_new(id, unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)))
+  }
+
+  private var application: UnsafeMutablePointer<GtkApplication> { cast(object) }
+
+  /// Runs the main loop until the application quits; returns the exit status.
+  public func run() -> Int32 { g_application_run(cast(object), 0, nil) }
+
+  public func quit() { g_application_quit(cast(object)) }
+
+  public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+    connect("activate", thunk: SignalShape.void0, handler as SignalShape.Void0)
+  }
+
+  /// Runs on the way out of `run()`, after the last window closed.
+  public func onShutdown(_ handler: @escaping @MainActor () -> Void) {
+    connect("shutdown", thunk: SignalShape.void0, handler as SignalShape.Void0)
+  }
+
+  /// Adds an `app.<name>` action; the returned handle can disable it (its menu items and shortcuts
+  /// then do nothing).
+  @discardableResult
+  public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) -> Action {
+    Action.add(name, to: object, handler)
+  }
+
+  /// Whether an `app.` action can run now (its menu items and shortcuts are not greyed out).
+  public func isActionEnabled(_ name: String) -> Bool {
+    g_action_group_get_action_enabled(opaque(object), name) != 0
+  }
+
+  /// Runs an `app.` action, as its menu item or shortcut does.
+  public func activateAction(_ name: String) { g_action_group_activate_action(opaque(object), name, nil) }
+
+  /// Sets the keyboard shortcuts of a detailed action name such as `app.quit`.
+  public func setAccelerators(_ accelerators: [String], for action: String) {
+    withCStringArray(accelerators) { gtk_application_set_accels_for_action(application, action, $0) }
+  }
+
+  /// The actions a shortcut (`<Control>c`, `F1`) triggers.
+  public func actions(forAccelerator accelerator: String) -> [String] {
+    guard let list = gtk_application_get_actions_for_accel(application, accelerator) else { return [] }
+    defer { g_strfreev(list) }
+    var names: [String] = []
+    var index = 0
+    while let name = list[index] {
+      names.append(String(cString: name))
+      index += 1
+    }
+    return names
+  }
+
+  /// The session-bus connection once registered (`nil` without a bus).
+  public var dbusConnection: DBusConnection? {
+    g_application_get_dbus_connection(cast(object)).map { DBusConnection(retaining: raw($0)) }
+  }
+
+  // MARK: For the in-process UI tests, which do what `run()` does step by step
+
+  /// Registers the application (`run()` does it first). Throws GLib's message.
+  package func register() throws(GLibError) {
+    var error: UnsafeMutablePointer<GError>?
+    guard g_application_register(cast(object), nil, &error) != 0 else { throw GLibError(taking: error) }
+  }
+
+  package func activate() { g_application_activate(cast(object)) }
+
+  /// Destroys every window of the application and emits `shutdown`, as `run()` does on its way
+  /// out (GtkApplication keeps a reference to itself from start-up until then).
+  package func destroyWindowsAndShutDown(pumping pump: () -> Void) {
+    var windows: [Window] = []
+    var node = gtk_application_get_windows(application)
+    while let current = node {
+      windows.append(Window(retaining: current.pointee.data))
+      node = current.pointee.next
+    }
+    for window in windows { window.destroy() }
+    pump()
+    guesswork_emit_signal(object, "shutdown")
+  }
+}
+
+/// A GLib error's message.
+public struct GLibError: Error, CustomStringConvertible, Sendable {
+  public let description: String
+
+  /// Reads and frees the error.
+  init(taking error: UnsafeMutablePointer<GError>?) {
+    description = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+    if let error { g_error_free(error) }
+  }
+}
+
+/// A GSimpleAction with a Swift handler, added to an action map (which keeps its own reference).
+@MainActor
+public final class Action: ObjectWrapper {
+  static func add(_ name: String, to map: gpointer, _ handler: @escaping @MainActor () -> Void) -> Action {
+    let action = Action(new: raw(g_simple_action_new(name, nil)))
+    // `activate` passes the parameter (NULL here): the notify shape (instance, pointer, data).
+    action.connect("activate", thunk: SignalShape.notify, handler as SignalShape.Notify)
+    g_action_map_add_action(opaque(map), opaque(action.object))
+    return action
+  }
+
+  /// A disabled action does nothing, and its menu items and shortcuts are greyed out.
+  public var isEnabled: Bool {
+    get { g_action_get_enabled(opaque(object)) != 0 }
+    set { g_simple_action_set_enabled(opaque(object), newValue ? 1 : 0) }
+  }
+}
+
+/// A GMenu model (the primary menu).
+@MainActor
+public final class Menu: ObjectWrapper {
+  public init() { super.init(new: raw(g_menu_new())) }
+
+  public func append(_ label: String, action: String) { g_menu_append(opaque(object), label, action) }
+
+  /// Adds `section` as a section (separated by lines); the menu keeps its own reference.
+  public func appendSection(_ section: Menu) { g_menu_append_section(opaque(object), nil, cast(section.object)) }
+
+  /// How many items the menu has (sections count as one).
+  public var itemCount: Int { Int(g_menu_model_get_n_items(cast(object))) }
+}
+
+/// A GtkEventControllerKey.
+@MainActor
+public final class KeyController: ObjectWrapper {
+  /// `capture`: sees keys before the focused widget does.
+  public init(capture: Bool = false) {
+    super.init(new: raw(gtk_event_controller_key_new()))
+    if capture { gtk_event_controller_set_propagation_phase(opaque(object), GTK_PHASE_CAPTURE) }
+  }
+
+  /// Runs for every key press; return true when the key was taken.
+  public func onKeyPressed(_ handler: @escaping @MainActor (KeyPress) -> Bool) {
+    connect("key-pressed", thunk: SignalShape.keyPressed, handler as SignalShape.KeyPressed)
+  }
+
+  /// Emits `key-pressed` as GTK would on a real key press; returns whether a handler took it.
+  package func emit(_ key: KeyPress) -> Bool {
+    guesswork_emit_key_pressed(opaque(object), key.keyval, 0, GdkModifierType(rawValue: key.modifiers)) != 0
+  }
+}
+
+/// The desktop clipboard of a widget's display (not a wrapper: GDK owns it for the display's life).
+@MainActor
+public struct Clipboard {
+  private let clipboard: OpaquePointer
+
+  init(_ clipboard: OpaquePointer) { self.clipboard = clipboard }
+
+  public func setText(_ text: String) { gdk_clipboard_set_text(clipboard, text) }
+
+  /// Empties it (tests start each game with nothing copied).
+  public func clear() { gdk_clipboard_set_content(clipboard, nil) }
+
+  /// The clipboard's text when this process owns it (what the game itself copied), else `nil`.
+  public var localText: String? {
+    guard let content = gdk_clipboard_get_content(clipboard) else { return nil }
+    var value = GValue()
+    g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING, a macro
+    defer { g_value_unset(&value) }
+    var error: UnsafeMutablePointer<GError>?
+    guard gdk_content_provider_get_value(content, &value, &error) != 0 else {
+      _ = GLibError(taking: error)
+      return nil
+    }
+    return g_value_get_string(&value).map { String(cString: $0) }
+  }
+
+  /// The clipboard of the default display.
+  public static var display: Clipboard? {
+    gdk_display_get_default().map { Clipboard(gdk_display_get_clipboard($0)) }
+  }
+}
+
+/// The icon theme of the default display.
+@MainActor
+public enum IconTheme {
+  /// Adds a folder (laid out as `hicolor/…`) to the places icons are looked up.
+  public static func addSearchPath(_ path: String) {
+    guard let display = gdk_display_get_default() else { return }
+    gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), path)
+  }
+}
+
+/// A GDBusConnection, owned by one reference.
+@MainActor
+public final class DBusConnection: ObjectWrapper {
+  var connection: OpaquePointer { opaque(object) }
+}

@@ -1,0 +1,89 @@
+import CGtk
+
+/// A GtkBox: children in a row or a column.
+@MainActor
+public final class Box: Widget {
+  public init(_ orientation: Orientation, spacing: Int32 = 0, classes: [String] = []) {
+    super.init(new: raw(gtk_box_new(orientation.gtk, spacing)))
+    for name in classes { addClass(name) }
+  }
+
+  public var isHomogeneous: Bool {
+    get { gtk_box_get_homogeneous(cast(object)) != 0 }
+    set { gtk_box_set_homogeneous(cast(object), newValue ? 1 : 0) }
+  }
+
+  public func append(_ child: Widget) { gtk_box_append(cast(object), child.widget) }
+
+  public func append(_ children: [Widget]) { for child in children { append(child) } }
+
+  public func remove(_ child: Widget) { gtk_box_remove(cast(object), child.widget) }
+
+  /// Removes every child (their wrappers, if any are kept, still own them).
+  public func removeAll() {
+    while let child = gtk_widget_get_first_child(widget) { gtk_box_remove(cast(object), child) }
+  }
+
+  /// How many children it has.
+  public var childCount: Int {
+    var count = 0
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      count += 1
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return count
+  }
+}
+
+/// A GtkGrid: children at (column, row) cells.
+@MainActor
+public final class Grid: Widget {
+  public init(rowSpacing: UInt32 = 0, columnSpacing: UInt32 = 0, classes: [String] = []) {
+    super.init(new: raw(gtk_grid_new()))
+    gtk_grid_set_row_spacing(cast(object), rowSpacing)
+    gtk_grid_set_column_spacing(cast(object), columnSpacing)
+    for name in classes { addClass(name) }
+  }
+
+  public func attach(_ child: Widget, column: Int32, row: Int32, width: Int32 = 1, height: Int32 = 1) {
+    gtk_grid_attach(cast(object), child.widget, column, row, width, height)
+  }
+}
+
+/// A GtkOverlay: one main child and widgets floating over it.
+@MainActor
+public final class Overlay: Widget {
+  public init() { super.init(new: raw(gtk_overlay_new())) }
+
+  public func setChild(_ child: Widget?) { gtk_overlay_set_child(opaque(object), child?.widget) }
+
+  public func addOverlay(_ child: Widget) { gtk_overlay_add_overlay(opaque(object), child.widget) }
+}
+
+/// A GtkScrolledWindow that scrolls vertically only.
+@MainActor
+public final class ScrolledWindow: Widget {
+  public init() {
+    super.init(new: raw(gtk_scrolled_window_new()))
+    gtk_scrolled_window_set_policy(opaque(object), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+  }
+
+  public func setChild(_ child: Widget?) { gtk_scrolled_window_set_child(opaque(object), child?.widget) }
+
+  /// Asks for its content's full height (a short text), instead of scrolling it in a small space.
+  public var propagatesNaturalHeight: Bool {
+    get { gtk_scrolled_window_get_propagate_natural_height(opaque(object)) != 0 }
+    set { gtk_scrolled_window_set_propagate_natural_height(opaque(object), newValue ? 1 : 0) }
+  }
+}
+
+/// A GtkHeaderBar: the title bar with buttons at both ends.
+@MainActor
+public final class HeaderBar: Widget {
+  public init() { super.init(new: raw(gtk_header_bar_new())) }
+
+  public func setTitleWidget(_ widget: Widget?) { gtk_header_bar_set_title_widget(opaque(object), widget?.widget) }
+  public func packStart(_ widget: Widget) { gtk_header_bar_pack_start(opaque(object), widget.widget) }
+  public func packEnd(_ widget: Widget) { gtk_header_bar_pack_end(opaque(object), widget.widget) }
+}

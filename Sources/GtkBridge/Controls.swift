@@ -1,0 +1,238 @@
+import CGtk
+
+/// A GtkLabel.
+@MainActor
+public final class Label: Widget {
+  public init(_ text: String = "", classes: [String] = []) {
+    super.init(new: raw(gtk_label_new(text)))
+    for name in classes { addClass(name) }
+  }
+
+  private var label: OpaquePointer { opaque(object) }
+
+  public var text: String {
+    get { String(cString: gtk_label_get_text(label)) }
+    set { gtk_label_set_text(label, newValue) }
+  }
+
+  public var wraps: Bool {
+    get { gtk_label_get_wrap(label) != 0 }
+    set { gtk_label_set_wrap(label, newValue ? 1 : 0) }
+  }
+
+  /// Centred lines (for wrapped text).
+  public var centresLines: Bool {
+    get { gtk_label_get_justify(label) == GTK_JUSTIFY_CENTER }
+    set { gtk_label_set_justify(label, newValue ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT) }
+  }
+
+  /// Horizontal position of the text inside the label: 0 left, 1 right.
+  public var xAlign: Float {
+    get { gtk_label_get_xalign(label) }
+    set { gtk_label_set_xalign(label, newValue) }
+  }
+
+  public var maxWidthChars: Int32 {
+    get { gtk_label_get_max_width_chars(label) }
+    set { gtk_label_set_max_width_chars(label, newValue) }
+  }
+}
+
+/// A GtkButton with a label, a mnemonic label ("_Share") or an icon.
+@MainActor
+public class Button: Widget {
+  public init(label: String) { super.init(new: raw(gtk_button_new_with_label(label))) }
+  public init(mnemonic: String) { super.init(new: raw(gtk_button_new_with_mnemonic(mnemonic))) }
+  public init(iconName: String) { super.init(new: raw(gtk_button_new_from_icon_name(iconName))) }
+  override init(new object: gpointer) { super.init(new: object) }
+  override init(retaining object: gpointer) { super.init(retaining: object) }
+
+  public func onClicked(_ handler: @escaping @MainActor () -> Void) {
+    connect("clicked", thunk: SignalShape.void0, handler as SignalShape.Void0)
+  }
+
+  /// The action it activates when clicked (`app.new-game`).
+  public var actionName: String? {
+    get { gtk_actionable_get_action_name(opaque(object)).map { String(cString: $0) } }
+    set { gtk_actionable_set_action_name(opaque(object), newValue) }
+  }
+
+  public var label: String? {
+    get { gtk_button_get_label(cast(object)).map { String(cString: $0) } }
+    set { gtk_button_set_label(cast(object), newValue) }
+  }
+}
+
+/// A GtkToggleButton; toggle buttons put in one group act as radio buttons (one active).
+@MainActor
+public final class ToggleButton: Button {
+  public init(toggleLabel: String) { super.init(new: raw(gtk_toggle_button_new_with_label(toggleLabel))) }
+
+  /// A toggle whose label is cut short with "…" when squeezed, rather than widening its window.
+  public init(ellipsizedLabel: String) {
+    super.init(new: raw(gtk_toggle_button_new_with_label(ellipsizedLabel)))
+    if let text = gtk_button_get_child(cast(object)) {
+      gtk_label_set_ellipsize(opaque(raw(text)), PANGO_ELLIPSIZE_END)
+    }
+  }
+  public init(toggleMnemonic: String) { super.init(new: raw(gtk_toggle_button_new_with_mnemonic(toggleMnemonic))) }
+
+  public var isActive: Bool {
+    get { gtk_toggle_button_get_active(cast(object)) != 0 }
+    set { gtk_toggle_button_set_active(cast(object), newValue ? 1 : 0) }
+  }
+
+  /// Joins `other`'s group: at most one of the group is active.
+  public func join(_ other: ToggleButton) { gtk_toggle_button_set_group(cast(object), cast(other.object)) }
+
+  /// Runs on every change of `isActive`, by the player or by code.
+  public func onToggled(_ handler: @escaping @MainActor () -> Void) {
+    connect("toggled", thunk: SignalShape.void0, handler as SignalShape.Void0)
+  }
+}
+
+/// A GtkMenuButton that opens a menu model.
+@MainActor
+public final class MenuButton: Widget {
+  /// The menu stays alive as long as the button (GTK's own reference) and this wrapper.
+  public private(set) var menu: Menu?
+
+  public init(iconName: String, menu: Menu, primary: Bool = false) {
+    self.menu = menu
+    super.init(new: raw(gtk_menu_button_new()))
+    gtk_menu_button_set_icon_name(opaque(object), iconName)
+    gtk_menu_button_set_menu_model(opaque(object), cast(menu.object))
+    gtk_menu_button_set_primary(opaque(object), primary ? 1 : 0)
+  }
+
+  /// Whether its menu is open.
+  public var isOpen: Bool {
+    guard let popover = gtk_menu_button_get_popover(opaque(object)) else { return false }
+    return gtk_widget_get_visible(cast(raw(popover))) != 0
+  }
+
+  public func popup() { gtk_menu_button_popup(opaque(object)) }
+  public func popdown() { gtk_menu_button_popdown(opaque(object)) }
+}
+
+/// A GtkSwitch.
+@MainActor
+public final class Switch: Widget {
+  public init() { super.init(new: raw(gtk_switch_new())) }
+
+  public var isActive: Bool {
+    get { gtk_switch_get_active(opaque(object)) != 0 }
+    set { gtk_switch_set_active(opaque(object), newValue ? 1 : 0) }
+  }
+
+  /// Runs on every change of `isActive`, by the player or by code.
+  public func onActiveChanged(_ handler: @escaping @MainActor () -> Void) {
+    connect("notify::active", thunk: SignalShape.notify, handler as SignalShape.Notify)
+  }
+}
+
+/// A GtkDropDown over a fixed list of strings.
+@MainActor
+public final class DropDown: Widget {
+  public let items: [String]
+
+  public init(_ items: [String]) {
+    self.items = items
+    super.init(new: raw(withCStringArray(items) { gtk_drop_down_new_from_strings($0) }))
+  }
+
+  /// The selected item's index; `nil` when none is (GTK_INVALID_LIST_POSITION).
+  public var selected: Int? {
+    get {
+      let position = gtk_drop_down_get_selected(opaque(object))
+      return position == UInt32.max ? nil : Int(position)
+    }
+    set {
+      gtk_drop_down_set_selected(opaque(object), newValue.map { UInt32($0) } ?? UInt32.max)
+    }
+  }
+
+  /// Replaces the items from `index` on with `items` (a list whose last entry comes and goes).
+  public func replaceItems(from index: Int, with items: [String]) {
+    guard let list = gtk_drop_down_get_model(opaque(object)) else { return }
+    let count = Int(g_list_model_get_n_items(list))
+    let removed = UInt32(max(0, count - index))
+    withCStringArray(items) { gtk_string_list_splice(opaque(raw(list)), UInt32(index), removed, $0) }
+  }
+
+  /// The items as the drop-down lists them now (read back from its GtkStringList).
+  public var currentItems: [String] {
+    guard let list = gtk_drop_down_get_model(opaque(object)) else { return [] }
+    return (0..<g_list_model_get_n_items(list)).compactMap { position in
+      gtk_string_list_get_string(opaque(raw(list)), position).map { String(cString: $0) }
+    }
+  }
+
+  /// Runs on every change of `selected`, by the player or by code.
+  public func onSelectedChanged(_ handler: @escaping @MainActor () -> Void) {
+    connect("notify::selected", thunk: SignalShape.notify, handler as SignalShape.Notify)
+  }
+}
+
+/// A GtkDrawingArea; the game uses one to learn the size of the space under the board.
+@MainActor
+public final class DrawingArea: Widget {
+  public init() { super.init(new: raw(gtk_drawing_area_new())) }
+
+  /// Runs when its size changes: (width, height).
+  public func onResize(_ handler: @escaping @MainActor (Int, Int) -> Void) {
+    connect("resize", thunk: SignalShape.int2, { width, height in handler(Int(width), Int(height)) } as SignalShape.Int2)
+  }
+}
+
+extension Label {
+  /// A wrapping label that asks for its whole text's width, so it wraps only where its container
+  /// ends (a wrapping label otherwise asks for its longest word's width and wraps well before).
+  public func wrapOnlyAtContainerWidth() {
+    wraps = true
+    gtk_label_set_natural_wrap_mode(opaque(object), GTK_NATURAL_WRAP_NONE)
+  }
+
+  /// Cuts text that does not fit with "…" at the end (instead of asking for more width).
+  public var ellipsizesAtEnd: Bool {
+    get { gtk_label_get_ellipsize(opaque(object)) == PANGO_ELLIPSIZE_END }
+    set { gtk_label_set_ellipsize(opaque(object), newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
+  }
+}
+
+extension Button {
+  /// A button that shows `child` (a box of an icon and a label...).
+  public convenience init(child: Widget) {
+    self.init(new: raw(gtk_button_new()))
+    setChild(child)
+  }
+
+  public func setChild(_ child: Widget?) { gtk_button_set_child(cast(object), child?.widget) }
+}
+
+/// A GtkSpinner: the "working on it" wheel.
+@MainActor
+public final class Spinner: Widget {
+  public init() { super.init(new: raw(gtk_spinner_new())) }
+
+  public var isSpinning: Bool {
+    get { gtk_spinner_get_spinning(opaque(object)) != 0 }
+    set { gtk_spinner_set_spinning(opaque(object), newValue ? 1 : 0) }
+  }
+}
+
+/// A GtkLevelBar: a value between a minimum and a maximum, drawn as a bar.
+@MainActor
+public final class LevelBar: Widget {
+  public init(minimum: Double, maximum: Double) {
+    super.init(new: raw(gtk_level_bar_new_for_interval(minimum, maximum)))
+  }
+
+  public var value: Double {
+    get { gtk_level_bar_get_value(opaque(object)) }
+    set { gtk_level_bar_set_value(opaque(object), newValue) }
+  }
+
+  /// Drops one of GTK's named offsets ("low", "high", "full"), which colour the bar by its value.
+  public func removeOffset(_ name: String) { gtk_level_bar_remove_offset_value(opaque(object), name) }
+}

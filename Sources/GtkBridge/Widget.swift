@@ -1,0 +1,246 @@
+import CGtk
+
+/// Where a widget sits in the space its parent gives it.
+public enum Alignment: Sendable {
+  case fill, start, end, center
+
+  var gtk: GtkAlign {
+    switch self {
+    case .fill: GTK_ALIGN_FILL
+    case .start: GTK_ALIGN_START
+    case .end: GTK_ALIGN_END
+    case .center: GTK_ALIGN_CENTER
+    }
+  }
+}
+
+public enum Orientation: Sendable {
+  case horizontal, vertical
+
+  var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+}
+
+/// A GtkWidget: CSS classes, layout, focus, accessibility, and timers that die with it.
+@MainActor
+public class Widget: ObjectWrapper {
+  var widget: UnsafeMutablePointer<GtkWidget> { cast(object) }
+
+  /// Work scheduled for this widget: cancelled when the widget is destroyed (a closed window) or
+  /// when this wrapper goes, so no animation step ever runs for a widget that is gone.
+  public let timers = Timers()
+  private var destroyed = false
+
+  override init(new object: gpointer) {
+    super.init(new: object)
+    watchDestroy()
+  }
+
+  override init(retaining object: gpointer) {
+    super.init(retaining: object)
+    watchDestroy()
+  }
+
+  isolated deinit { cancelFrameWaits() }
+
+  /// The handler holds the timers weakly: the widget must not keep its own wrapper alive.
+  private func watchDestroy() {
+    connect("destroy", thunk: SignalShape.void0, { [weak self] in
+      self?.destroyed = true
+      self?.timers.cancelAll()
+      self?.cancelFrameWaits()
+    } as SignalShape.Void0)
+  }
+
+  /// Whether GTK destroyed the widget (a closed window; a widget of one is never drawn again).
+  public var isDestroyed: Bool { destroyed }
+
+  /// Runs `handler` when the widget is destroyed (for a window: closed for good).
+  public func onDestroy(_ handler: @escaping @MainActor () -> Void) {
+    connect("destroy", thunk: SignalShape.void0, handler as SignalShape.Void0)
+  }
+
+  // MARK: CSS classes
+
+  public func addClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+  public func removeClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+  public func hasClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+
+  /// Sets or clears a CSS class.
+  public func setClass(_ name: String, _ on: Bool) {
+    if on { addClass(name) } else { removeClass(name) }
+  }
+
+  // MARK: Layout
+
+  public var horizontalAlignment: Alignment {
+    get { Alignment.from(gtk_widget_get_halign(widget)) }
+    set { gtk_widget_set_halign(widget, newValue.gtk) }
+  }
+
+  public var verticalAlignment: Alignment {
+    get { Alignment.from(gtk_widget_get_valign(widget)) }
+    set { gtk_widget_set_valign(widget, newValue.gtk) }
+  }
+
+  public var expandsHorizontally: Bool {
+    get { gtk_widget_get_hexpand(widget) != 0 }
+    set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+  }
+
+  public var expandsVertically: Bool {
+    get { gtk_widget_get_vexpand(widget) != 0 }
+    set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+  }
+
+  /// The same margin on all four sides.
+  public func setMargins(_ margin: Int32) {
+    gtk_widget_set_margin_top(widget, margin)
+    gtk_widget_set_margin_bottom(widget, margin)
+    gtk_widget_set_margin_start(widget, margin)
+    gtk_widget_set_margin_end(widget, margin)
+  }
+
+  public var marginTop: Int32 {
+    get { gtk_widget_get_margin_top(widget) }
+    set { gtk_widget_set_margin_top(widget, newValue) }
+  }
+
+  public var marginBottom: Int32 {
+    get { gtk_widget_get_margin_bottom(widget) }
+    set { gtk_widget_set_margin_bottom(widget, newValue) }
+  }
+
+  /// The smallest size the widget asks for (-1: its natural size).
+  public func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
+
+  public var width: Int { Int(gtk_widget_get_width(widget)) }
+  public var height: Int { Int(gtk_widget_get_height(widget)) }
+
+  // MARK: State
+
+  public var isVisible: Bool {
+    get { gtk_widget_get_visible(widget) != 0 }
+    set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+  }
+
+  public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+  public var isSensitive: Bool {
+    get { gtk_widget_get_sensitive(widget) != 0 }
+    set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+  }
+
+  /// Whether pointer events reach it (a toast over the board lets clicks through).
+  public var canTarget: Bool {
+    get { gtk_widget_get_can_target(widget) != 0 }
+    set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+  }
+
+  public var isFocusable: Bool {
+    get { gtk_widget_get_focusable(widget) != 0 }
+    set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+  }
+
+  public var focusOnClick: Bool {
+    get { gtk_widget_get_focus_on_click(widget) != 0 }
+    set { gtk_widget_set_focus_on_click(widget, newValue ? 1 : 0) }
+  }
+
+  public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+  public func grabFocus() { gtk_widget_grab_focus(widget) }
+
+  public var tooltip: String? {
+    get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+    set { gtk_widget_set_tooltip_text(widget, newValue) }
+  }
+
+  /// Activates the widget as its keyboard shortcut would (a button is clicked).
+  public func activate() { gtk_widget_activate(widget) }
+
+  /// Adds an event controller (a key controller). `gtk_widget_add_controller` takes over a
+  /// reference, so the widget gets one of its own and the wrapper keeps its own.
+  public func add(_ controller: KeyController) {
+    g_object_ref(controller.object)
+    gtk_widget_add_controller(widget, opaque(controller.object))
+  }
+
+  // MARK: Accessibility
+
+  /// What screen readers call the widget (GTK 4.8 cannot read it back, so the wrapper remembers).
+  public var accessibleLabel: String? {
+    didSet { guesswork_set_accessible_label(widget, accessibleLabel ?? "") }
+  }
+
+  public var accessibleDescription: String? {
+    didSet { guesswork_set_accessible_description(widget, accessibleDescription ?? "") }
+  }
+
+  // MARK: The desktop
+
+  public var clipboard: Clipboard { Clipboard(gtk_widget_get_clipboard(widget)) }
+
+  /// Runs `work` once, when the main loop is idle after the widget's window has drawn its next
+  /// frame (for work that can wait until the window is on screen); at once when idle if the widget
+  /// is not realized yet. Never after the widget is destroyed.
+  public func afterNextFrame(_ work: @escaping @MainActor () -> Void) {
+    guard let clock = gtk_widget_get_frame_clock(widget) else {
+      timers.idle(work)
+      return
+    }
+    let frameClock = FrameClock(retaining: raw(clock))
+    frameClock.handlerID = frameClock.connect("after-paint", thunk: SignalShape.void0, { [weak self, weak frameClock] in
+      guard let self, let frameClock else { return }
+      self.stopWaiting(for: frameClock)
+      self.timers.idle(work)
+    } as SignalShape.Void0)
+    frameWaits.append(frameClock)
+  }
+
+  /// One wrapper (and one `after-paint` handler) per pending `afterNextFrame`, each disconnected
+  /// once it has fired, or when the widget is destroyed or its wrapper goes.
+  private var frameWaits: [FrameClock] = []
+
+  private func stopWaiting(for frameClock: FrameClock) {
+    frameClock.disconnect(frameClock.handlerID)
+    frameWaits.removeAll { $0 === frameClock }
+  }
+
+  /// Stops every pending `afterNextFrame` (the widget is destroyed).
+  func cancelFrameWaits() {
+    for frameClock in frameWaits { frameClock.disconnect(frameClock.handlerID) }
+    frameWaits = []
+  }
+}
+
+/// A widget's frame clock, owned only while a wrapper waits for its next frame.
+@MainActor
+final class FrameClock: ObjectWrapper {
+  var handlerID: gulong = 0
+}
+
+extension Alignment {
+  static func from(_ align: GtkAlign) -> Alignment {
+    switch align {
+    case GTK_ALIGN_START: .start
+    case GTK_ALIGN_END: .end
+    case GTK_ALIGN_CENTER: .center
+    default: .fill
+    }
+  }
+}
+
+extension Widget {
+  /// The width the widget needs at least and would like, for its current content.
+  public var preferredWidth: (minimum: Int, natural: Int) {
+    var minimum: Int32 = 0
+    var natural: Int32 = 0
+    gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+    return (Int(minimum), Int(natural))
+  }
+
+  /// Whether `parent` is the widget's parent now.
+  public func isChild(of parent: Widget) -> Bool { gtk_widget_get_parent(widget) == parent.widget }
+
+  /// Whether the widget is in a widget tree at all.
+  public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
+}

@@ -1,0 +1,162 @@
+import GtkBridge
+import GuessworkEngine
+import GuessworkViewModel
+import XCTest
+
+@testable import guesswork
+
+/// Nothing of the game runs or stays alive after its window or application is gone: timers stop
+/// with the window, and every wrapper, widget and model is released.
+final class LifetimeUITests: UITestCase {
+  func testClosingTheWindowMidRevealStopsEveryAnimation() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"], animations: true)
+      game.type("slate")
+      game.press(.enter, pumping: false)
+      XCTAssertTrue(game.window.hasPendingWork, "the row is turning over")
+      let tiles = game.states(row: 0)
+      game.window.window.destroy()
+      XCTAssertFalse(game.window.hasPendingWork, "no animation step is left to run for a closed window")
+      GameHarness.pump(for: 1.8)
+      XCTAssertEqual(game.states(row: 0), tiles, "the tiles of a closed window are not touched")
+    }
+  }
+
+  func testTheMidnightWatchStopsWhenTheWindowIsClosed() throws {
+    try onMain {
+      let game = try launch(today: "2026-03-15T23:59:58")
+      guard case .daily(let number, _) = game.viewModel.game.puzzle else { return XCTFail("not a daily round") }
+      game.window.window.destroy()
+      GameHarness.pump(for: 3.5)
+      guard case .daily(number, _) = game.viewModel.game.puzzle else {
+        return XCTFail("midnight reached the board of a closed window")
+      }
+    }
+  }
+
+  /// Two pieces of work for the next frame (the window icon and a dialog opened at start) each run
+  /// once: the first once ran again on every later frame.
+  func testWorkForTheNextFrameRunsOncePerRequest() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      var runs = [0, 0]
+      game.window.window.afterNextFrame { runs[0] += 1 }
+      game.window.window.afterNextFrame { runs[1] += 1 }
+      for letter in "slat" {
+        game.type(String(letter))
+        GameHarness.pump(for: 0.1)
+      }
+      XCTAssertEqual(runs, [1, 1])
+    }
+  }
+
+  func testAClosedGameReleasesItsWindowItsMenuAndEveryWrapper() throws {
+    try onMain {
+      let baseline = ObjectWrapper.liveCount
+      let (app, window, menu) = try {
+        let game = try launch(["--word", "crane"])
+        let watches = (
+          Weak(game.app), FinalizationWatch(game.window.window), FinalizationWatch(try XCTUnwrap(game.window.menuButton.menu))
+        )
+        game.guess("slate")
+        quit(game)
+        return watches
+      }()
+      GameHarness.pump(for: 0.1)
+      XCTAssertNil(app.object, "the application object is released")
+      XCTAssertTrue(window.isFinalized, "the main window is finalized")
+      XCTAssertTrue(menu.isFinalized, "the primary menu's model is released with its window")
+      XCTAssertEqual(ObjectWrapper.liveCount, baseline, "no wrapper is left alive")
+    }
+  }
+
+  func testFiftyRoundsAndFiftyOpeningsOfEveryDialogLeaveNothingBehind() throws {
+    try onMain {
+      let baseline = ObjectWrapper.liveCount
+      var dialogs: [Weak<AnyObject>] = []
+      var windows: [FinalizationWatch] = []
+      var counts: [(wrappers: Int, widgets: Int)] = []
+      let app = try {
+        let game = try launch()
+        game.viewModel.switchMode(to: .unlimited)
+        for _ in 1...50 {
+          let opened = try LifetimeUITests.openAndCloseEveryDialog(game)
+          dialogs += opened.map(\.0)
+          windows += opened.map(\.1)
+          let answer = game.viewModel.game.answer.display.lowercased()
+          game.guess(answer == "slate" ? "crane" : "slate", pumping: false)
+          game.activate(action: "new-game")
+          try GameHarness.answerMessageDialog(.cancel)  // "Start a new round?" asked mid-round
+          game.guess(answer, pumping: false)
+          XCTAssertTrue(game.viewModel.isRoundOver)
+          game.activate(action: "new-game")
+          XCTAssertFalse(game.viewModel.isRoundOver, "a new round after a finished one needs no question")
+          GameHarness.pump(for: 0.02)
+          counts.append((ObjectWrapper.liveCount, liveWidgetCount()))
+        }
+        quit(game)
+        return Weak(game.app)
+      }()
+      GameHarness.pump(for: 0.1)
+      print("wrappers and widgets after round 1, 2 and 50: \(counts[0]), \(counts[1]), \(counts[49])")
+      XCTAssertEqual(counts[49].wrappers, counts[1].wrappers, "wrappers do not pile up while playing")
+      XCTAssertEqual(counts[49].widgets, counts[1].widgets, "the process's widget count does not grow")
+      XCTAssertNil(app.object)
+      XCTAssertEqual(dialogs.count, 50 * 5)
+      XCTAssertTrue(dialogs.allSatisfy { $0.object == nil }, "every closed dialog is released")
+      XCTAssertEqual(windows.count, 50 * 5)
+      XCTAssertEqual(windows.filter { !$0.isFinalized }.count, 0, "every closed dialog window is finalized")
+      XCTAssertEqual(ObjectWrapper.liveCount, baseline, "no wrapper is left alive")
+    }
+  }
+
+  /// Opens and closes help, preferences, statistics (and its reset question), About, the
+  /// shortcuts window and returns weak references to what was opened.
+  @MainActor private static func openAndCloseEveryDialog(_ game: GameHarness) throws -> [(Weak<AnyObject>, FinalizationWatch)] {
+    var opened: [(Weak<AnyObject>, FinalizationWatch)] = []
+    for action in ["help", "preferences", "statistics", "about"] {
+      game.activate(action: action)
+      let app = game.app
+      let dialog: (AnyObject, Window)? =
+        switch action {
+        case "help": app.helpDialog.map { ($0, $0.dialog.window) }
+        case "preferences": app.preferencesDialog.map { ($0, $0.dialog.window) }
+        case "statistics": app.statisticsDialog.map { ($0, $0.dialog.window) }
+        default: app.aboutDialog.map { ($0, $0) }
+        }
+      let (owner, window) = try XCTUnwrap(dialog, "\(action) opened")
+      XCTAssertTrue(window.isOpen, action)
+      let watch = FinalizationWatch(window)
+      if action == "statistics", let statistics = owner as? StatisticsDialog, let reset = statistics.resetButton,
+        reset.isSensitive
+      {
+        reset.activate()
+        try game.wait("the reset question opens", timeout: 2) { GameHarness.messageDialog() != nil }
+        let question = try XCTUnwrap(GameHarness.messageDialog())
+        opened.append((Weak(question), FinalizationWatch(question)))
+        try GameHarness.answerMessageDialog(.cancel)
+      } else if action == "statistics" {
+        // Nothing to reset before the first round: count the dialog twice, to keep the tally.
+        opened.append((Weak(owner), watch))
+      }
+      window.close()
+      GameHarness.pump()
+      XCTAssertFalse(window.isOpen, action)
+      opened.append((Weak(owner), watch))
+    }
+    game.window.window.activateAction("show-help-overlay")
+    GameHarness.pump()
+    let shortcuts = try XCTUnwrap(Window.visibleWindows().first { $0.typeName == "GtkShortcutsWindow" })
+    shortcuts.close()
+    GameHarness.pump()
+    XCTAssertFalse(shortcuts.isVisible, "the shortcuts window hides")
+    return opened
+  }
+}
+
+/// A weak reference, to see that an object is gone.
+@MainActor
+final class Weak<Object: AnyObject> {
+  weak var object: Object?
+  init(_ object: Object) { self.object = object }
+}
