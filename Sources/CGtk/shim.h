@@ -50,6 +50,14 @@ static inline void guesswork_set_accessible_label(GtkWidget *widget, const char 
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// A label that screen readers treat as an alert: GTK 4.8 has no live regions or announcements,
+/// but an object of the alert role that becomes visible is spoken by Orca at once (its
+/// `object:state-changed:showing` handler). The role can only be given at construction.
+static inline GtkWidget *guesswork_alert_label_new(const char *text) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role",
+                                 GTK_ACCESSIBLE_ROLE_ALERT, NULL));
+}
+
 /// Sets a widget's accessible description.
 static inline void guesswork_set_accessible_description(GtkWidget *widget, const char *text) {
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);

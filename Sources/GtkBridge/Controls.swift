@@ -8,6 +8,12 @@ public final class Label: Widget {
     for name in classes { addClass(name) }
   }
 
+  /// A label that screen readers announce when it is shown (the alert role; see the shim).
+  public init(alert text: String, classes: [String] = []) {
+    super.init(new: raw(guesswork_alert_label_new(text)))
+    for name in classes { addClass(name) }
+  }
+
   private var label: OpaquePointer { opaque(object) }
 
   public var text: String {
@@ -131,6 +137,23 @@ public final class DropDown: Widget {
   public init(_ items: [String]) {
     self.items = items
     super.init(new: raw(withCStringArray(items) { gtk_drop_down_new_from_strings($0) }))
+    connect("notify::selected", thunk: SignalShape.notify, { [weak self] in
+      self?.nameButton()
+    } as SignalShape.Notify)
+  }
+
+  /// The name of the drop-down, and of the button inside it that takes the keyboard focus.
+  override public var accessibleLabel: String? {
+    didSet { nameButton() }
+  }
+
+  /// GTK 4.8 gives the drop-down's own button (its first child, the one that takes the focus and
+  /// that Orca reads) no name: screen readers heard "GtkToggleButton". It is named after the
+  /// drop-down and the choice it shows: "Theme: Dark".
+  private func nameButton() {
+    guard let label = accessibleLabel, let button = gtk_widget_get_first_child(widget) else { return }
+    let choice = selected.map { items[$0] }
+    guesswork_set_accessible_label(button, choice.map { "\(label): \($0)" } ?? label)
   }
 
   /// The selected item's index; `nil` when none is (GTK_INVALID_LIST_POSITION).

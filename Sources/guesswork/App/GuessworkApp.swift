@@ -172,6 +172,7 @@ final class GuessworkApp {
       share: { [weak self] in self?.copyResults() },
       newRound: { [weak self] in self?.newGame() })
     statisticsDialog = dialog
+    returnFocusToBoard(from: dialog.dialog)
     dialog.present()
   }
 
@@ -183,6 +184,7 @@ final class GuessworkApp {
     }
     let dialog = PreferencesDialog(parent: mainWindow.window, appearance: appearance, viewModel: viewModel)
     preferencesDialog = dialog
+    returnFocusToBoard(from: dialog.dialog)
     dialog.present()
   }
 
@@ -194,7 +196,14 @@ final class GuessworkApp {
     }
     let dialog = HelpDialog(parent: mainWindow.window, appearance: appearance)
     helpDialog = dialog
+    returnFocusToBoard(from: dialog.dialog)
     dialog.present()
+  }
+
+  /// When a dialog closes (Escape, its close button), the keyboard focus goes back to the board,
+  /// where typing plays: not to whichever header button last had it.
+  private func returnFocusToBoard(from dialog: DialogWindow) {
+    dialog.onClosed = { [weak self] in self?.mainWindow?.focusBoard() }
   }
 
   func showAbout() {

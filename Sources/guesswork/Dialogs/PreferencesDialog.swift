@@ -79,6 +79,7 @@ final class PreferencesDialog {
     hardMode.isActive = shown.hardMode
     mode.selected = shown.mode.flatMap { PlayMode.allCases.firstIndex(of: $0) }
     modeSubtitle.text = shown.modeSubtitle
+    mode.accessibleDescription = shown.modeSubtitle
     language.selected = Language.allCases.firstIndex(of: shown.language) ?? 0
   }
 

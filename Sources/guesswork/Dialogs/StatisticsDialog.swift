@@ -20,6 +20,8 @@ final class StatisticsDialog {
   private(set) var shareButton: Button?
   /// "Reset Statistics…", which asks before it deletes anything.
   private(set) var resetButton: Button?
+  /// How the finished round ended ("Solved in 3 guesses"), focusable; `nil` during a round.
+  private(set) var resultBox: Box?
 
   static let chartWidth = 300.0
 
@@ -35,7 +37,12 @@ final class StatisticsDialog {
     build()
   }
 
-  func present() { dialog.present() }
+  /// Shows the dialog with the keyboard focus on the round's result, when there is one.
+  func present() {
+    resultBox?.grabFocus()
+    dialog.present()
+    resultBox?.grabFocus()
+  }
 
   /// Rebuilds the content from the view model (after a reset, or a round ending while open).
   func build() {
@@ -46,8 +53,17 @@ final class StatisticsDialog {
     ticker?.cancel()
     let presentation = viewModel.statistics
 
-    if let answer = presentation.answer {
-      content.append(Label("The answer was \(answer)", classes: ["statistics-answer"]))
+    resultBox = nil
+    if let result = presentation.result {
+      // How the round ended, first and focusable: the dialog opened at the end of a round puts the
+      // keyboard focus here, so a screen reader says it and Escape goes straight back to the board.
+      let box = Box(.vertical, classes: ["statistics-result"])
+      box.horizontalAlignment = .center
+      box.isFocusable = true
+      box.accessibleLabel = result
+      box.append(Label(result, classes: ["statistics-answer"]))
+      content.append(box)
+      resultBox = box
     }
     content.append(heading(presentation.heading))
     let figures = Box(.horizontal, spacing: 8)
@@ -60,6 +76,7 @@ final class StatisticsDialog {
       captionLabel.centresLines = true
       column.append(captionLabel)
       column.accessibleLabel = "\(caption): \(value)"
+      column.addClass("stat-figure")
       figures.append(column)
     }
     content.append(figures)

@@ -4,7 +4,8 @@ import GuessworkViewModel
 /// A message over the top of the board that fades in and out, like the original game's toasts.
 @MainActor
 final class ToastView {
-  let label = Label("", classes: ["toast"])
+  /// An alert to screen readers: each message is spoken when the label is shown (see `show`).
+  let label = Label(alert: "", classes: ["toast"])
   private var hiding: ScheduledWork?
   private(set) var current: Toast?
   /// Messages that wait for the one on screen, so none is lost: a long one (a file problem) or the
@@ -36,6 +37,10 @@ final class ToastView {
     hiding?.cancel()
     current = toast
     label.text = toast.text
+    label.accessibleLabel = toast.spoken
+    // Orca speaks an alert when it becomes visible: a message that replaces another one on screen
+    // hides the label for a moment (within one frame, so nothing flickers) to be heard too.
+    if label.isVisible { label.isVisible = false }
     label.isVisible = true
     label.addClass("shown")
     switch toast.duration {
