@@ -48,7 +48,34 @@ public final class Label: Widget {
 @MainActor
 public class Button: Widget {
   public init(label: String) { super.init(new: raw(gtk_button_new_with_label(label))) }
-  public init(mnemonic: String) { super.init(new: raw(gtk_button_new_with_mnemonic(mnemonic))) }
+  /// A button whose label has a mnemonic ("_Share": Alt+S). GTK 4.8 names such a button
+  /// "_Share Share" for screen readers (its label, underscore and all, then the label it is
+  /// "labelled by"): it is named with the label as shown.
+  public init(mnemonic: String) {
+    super.init(new: raw(gtk_button_new_with_mnemonic(mnemonic)))
+    nameAsShown(mnemonic)
+  }
+
+  /// Names a mnemonic button with its label as shown, in place of GTK 4.8's name (see above).
+  func nameAsShown(_ mnemonic: String) {
+    gtk_accessible_reset_relation(opaque(object), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+    accessibleLabel = Button.shownText(mnemonic)
+  }
+
+  /// A mnemonic label as it is shown: "_Share" is "Share", "__" is "_".
+  static func shownText(_ mnemonic: String) -> String {
+    var shown = ""
+    var escaped = false
+    for character in mnemonic {
+      if character == "_" && !escaped {
+        escaped = true
+        continue
+      }
+      escaped = false
+      shown.append(character)
+    }
+    return shown
+  }
   public init(iconName: String) { super.init(new: raw(gtk_button_new_from_icon_name(iconName))) }
   override init(new object: gpointer) { super.init(new: object) }
   override init(retaining object: gpointer) { super.init(retaining: object) }
@@ -73,7 +100,10 @@ public class Button: Widget {
 @MainActor
 public final class ToggleButton: Button {
   public init(toggleLabel: String) { super.init(new: raw(gtk_toggle_button_new_with_label(toggleLabel))) }
-  public init(toggleMnemonic: String) { super.init(new: raw(gtk_toggle_button_new_with_mnemonic(toggleMnemonic))) }
+  public init(toggleMnemonic: String) {
+    super.init(new: raw(gtk_toggle_button_new_with_mnemonic(toggleMnemonic)))
+    nameAsShown(toggleMnemonic)
+  }
 
   public var isActive: Bool {
     get { gtk_toggle_button_get_active(cast(object)) != 0 }

@@ -117,6 +117,32 @@ public class Window: Widget {
     connect("notify::is-active", thunk: SignalShape.notify, handler as SignalShape.Notify)
   }
 
+  // MARK: Announcements
+
+  /// The widget whose description carries the message being announced (`nil`: the window's own).
+  private var announcedOver: Widget?
+  private var isAnnouncing = false
+
+  /// Has screen readers say `message` now. GTK 4.8 has no announcement API and no live regions; a
+  /// change of the focused widget's description is what Orca speaks at once (see the shim), so the
+  /// message goes there until `endAnnouncement`.
+  public func announce(_ message: String) {
+    guard !isDestroyed else { return }
+    endAnnouncement()
+    let focus = gtk_window_get_focus(window)
+    announcedOver = focus.map { Widget(retaining: raw($0)) }
+    isAnnouncing = true
+    guesswork_announce(focus ?? widget, message)
+  }
+
+  /// Gives the widget that carried the last announcement its own description back.
+  public func endAnnouncement() {
+    guard isAnnouncing else { return }
+    isAnnouncing = false
+    guesswork_restore_description(announcedOver?.widget ?? widget)
+    announcedOver = nil
+  }
+
   /// Whether the keyboard focus is inside a popover (an open menu) or on a header-bar button:
   /// keys there belong to them.
   public var focusIsInPopover: Bool { focusHasAncestor(gtk_popover_get_type()) }
@@ -208,7 +234,9 @@ public final class MessageDialog: Window {
   /// Adds a button ("_Reset") that answers `response`; returns it (to style it).
   @discardableResult
   public func addButton(_ mnemonic: String, _ response: Response) -> Button {
-    Button(retaining: raw(gtk_dialog_add_button(cast(object), mnemonic, response.rawValue)!))
+    let button = Button(retaining: raw(gtk_dialog_add_button(cast(object), mnemonic, response.rawValue)!))
+    button.nameAsShown(mnemonic)
+    return button
   }
 
   /// The response Enter gives.

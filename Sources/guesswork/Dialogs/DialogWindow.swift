@@ -21,6 +21,7 @@ final class DialogWindow {
     window.setDefaultSize(width: width, height: height)
     window.addClass("dialog-window")
     overlay.addOverlay(toast.label)
+    toast.window = window
     window.setChild(overlay)
     window.setTitlebar(HeaderBar())
     appearance.adopt(window)

@@ -58,6 +58,7 @@ final class MainWindow {
     stack.append(board.box)
     content.addOverlay(stack)
     content.addOverlay(toast.label)
+    toast.window = window
     window.setChild(content)
     sizing.install(priority: StyleSheet.overApplicationPriority)
 
