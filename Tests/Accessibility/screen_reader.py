@@ -267,14 +267,18 @@ def focus_is(game, name):
     """Whether the object called `name` has the focus: the last focus event, or (when a window
     comes to the front with its focus already placed, which sends no event; Orca then asks the
     window) its state, asked afresh rather than from libatspi's cache."""
+    return focused_object(game, name) is not None
+
+
+def focused_object(game, name):
     if events.focused_name() == name:
-        return True
+        return events.focused
     for frame in children(game.app):
         for obj in find_all(frame, name=name):
             obj.clear_cache()
             if has_state(obj, Atspi.StateType.FOCUSED):
-                return True
-    return False
+                return obj
+    return None
 
 
 # MARK: What each part must say
@@ -454,7 +458,8 @@ def main():
     focus_window(stats_window)
     check(wait(lambda: focus_is(game, "Solved in 2 guesses"), "the focus is on the result", 2),
           "the focus lands on the result \"Solved in 2 guesses\" (it is on %r)" % events.focused_name())
-    check(focus_ring_visible(stats_window, events.focused, "statistics-result-focus"),
+    result = focused_object(game, "Solved in 2 guesses")
+    check(result is not None and focus_ring_visible(stats_window, result, "statistics-result-focus"),
           "the result shows a focus ring")
     statistics = game.frame("Statistics")
     figures = [o.get_name() for o in find_all(statistics, role="panel") if ": " in (o.get_name() or "")]

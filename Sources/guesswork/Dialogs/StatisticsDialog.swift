@@ -37,11 +37,14 @@ final class StatisticsDialog {
     build()
   }
 
-  /// Shows the dialog with the keyboard focus on the round's result, when there is one.
+  /// Shows the dialog with the keyboard focus on the round's result, when there is one, ringed: the
+  /// round was just played on the keyboard, so the focus is shown as it is after a Tab.
   func present() {
     resultBox?.grabFocus()
     dialog.present()
-    resultBox?.grabFocus()
+    guard let resultBox else { return }
+    resultBox.grabFocus()
+    dialog.window.showsFocusRing = true
   }
 
   /// Rebuilds the content from the view model (after a reset, or a round ending while open).
