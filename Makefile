@@ -8,7 +8,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick dbus dbus-d
 BENCH_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-daemon gcc pkg-config libx11-dev libxdamage-dev
 RELEASE_BINARY = .build/release/guesswork
 
-.PHONY: run test build debug ui-tests end-to-end meson-check bench clean deps deps-test deps-bench
+.PHONY: run test sanitize build debug ui-tests end-to-end meson-check bench clean deps deps-test deps-bench
 
 run: deps build
 	./$(RELEASE_BINARY)
@@ -34,6 +34,11 @@ test: deps-test meson-check
 	$(SWIFT) build --build-tests
 	./tools/with-display.sh $(SWIFT) test --skip-build
 	./tools/with-display.sh Tests/EndToEnd/play.sh
+
+# The engine, view-model and in-process UI tests under AddressSanitizer, then ThreadSanitizer, each
+# in its own build folder (.build-address, .build-thread); both must be clean.
+sanitize: deps-test
+	./tools/sanitize.sh
 
 ui-tests: deps-test
 	$(SWIFT) build --build-tests
