@@ -89,7 +89,8 @@ public class Window: Widget {
   public func setChild(_ child: Widget?) { gtk_window_set_child(window, child?.widget) }
   public func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(window, titlebar?.widget) }
 
-  /// The window icon (X11 window managers show it), by icon-theme name.
+  /// The window icon by icon-theme name (X11 window managers show it; Wayland has no window icons:
+  /// shells show the icon of the desktop file that the application ID names).
   public func setIconName(_ name: String) { gtk_window_set_icon_name(window, name) }
 
   /// Shows the window and brings it to the front (nothing once destroyed).

@@ -116,7 +116,8 @@ final class MainWindow {
 
   func focusBoard() { board.box.grabFocus() }
 
-  /// Gives the window the app icon (X11 window managers show it); done after the first frame.
+  /// Gives the window the app icon (X11 window managers show it; on Wayland the application ID
+  /// names the desktop file and its icon); done after the first frame.
   func showIcon() { window.setIconName(BuildProfile.applicationID) }
 
   /// The window is gone: nothing of it may run any more.
