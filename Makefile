@@ -34,17 +34,17 @@ deps-bench:
 # Engine, view-model and in-process UI tests on X11; the UI tests again on Wayland (headless
 # weston) and the pixel checks at GDK_SCALE=2; then the built binary: end to end with xdotool, as a
 # screen reader and a keyboard-only player meet it (AT-SPI), and on Wayland (start-up, clipboard).
-# Each under its own Xvfb or weston.
+# Each under its own Xvfb or weston. Any GLib critical fails them (G_DEBUG).
 test: deps-test meson-check
 	$(SWIFT) build --build-tests
-	./tools/with-display.sh $(SWIFT) test --skip-build
-	./tools/with-wayland.sh $(SWIFT) test --skip-build --filter GuessworkUITests
-	GDK_SCALE=2 GUESSWORK_SCREEN=3840x2160x24 ./tools/with-display.sh \
+	G_DEBUG=fatal-criticals ./tools/with-display.sh $(SWIFT) test --skip-build
+	G_DEBUG=fatal-criticals ./tools/with-wayland.sh $(SWIFT) test --skip-build --filter GuessworkUITests
+	G_DEBUG=fatal-criticals GDK_SCALE=2 GUESSWORK_SCREEN=3840x2160x24 ./tools/with-display.sh \
 	  $(SWIFT) test --skip-build --filter 'RenderingUITests|HiDPIUITests'
-	./tools/with-display.sh Tests/EndToEnd/play.sh
-	./tools/with-display.sh Tests/Accessibility/run.sh
-	./tools/with-wayland.sh Tests/Wayland/startup.sh
-	./tools/with-display.sh Tests/Wayland/clipboard.sh
+	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/play.sh
+	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/Accessibility/run.sh
+	G_DEBUG=fatal-criticals ./tools/with-wayland.sh Tests/Wayland/startup.sh
+	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/Wayland/clipboard.sh
 
 # The engine, view-model and in-process UI tests under AddressSanitizer, then ThreadSanitizer, each
 # in its own build folder (.build-address, .build-thread); both must be clean.
@@ -53,7 +53,7 @@ sanitize: deps-test
 
 ui-tests: deps-test
 	$(SWIFT) build --build-tests
-	./tools/with-display.sh $(SWIFT) test --skip-build --filter GuessworkUITests
+	G_DEBUG=fatal-criticals ./tools/with-display.sh $(SWIFT) test --skip-build --filter GuessworkUITests
 
 # The screen-reader and keyboard-only checks (AT-SPI + xdotool) and the Wayland ones, alone.
 accessibility: deps-test
@@ -68,7 +68,7 @@ wayland: deps-test
 
 end-to-end: deps-test
 	$(SWIFT) build --product guesswork
-	./tools/with-display.sh Tests/EndToEnd/play.sh
+	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/play.sh
 
 # The meson build (configure + desktop-file and AppStream validators, no compile): about a second.
 meson-check: deps-test

@@ -100,6 +100,14 @@ public class Button: Widget {
 @MainActor
 public final class ToggleButton: Button {
   public init(toggleLabel: String) { super.init(new: raw(gtk_toggle_button_new_with_label(toggleLabel))) }
+
+  /// A toggle whose label is cut short with "…" when squeezed, rather than widening its window.
+  public init(ellipsizedLabel: String) {
+    super.init(new: raw(gtk_toggle_button_new_with_label(ellipsizedLabel)))
+    if let text = gtk_button_get_child(cast(object)) {
+      gtk_label_set_ellipsize(opaque(raw(text)), PANGO_ELLIPSIZE_END)
+    }
+  }
   public init(toggleMnemonic: String) {
     super.init(new: raw(gtk_toggle_button_new_with_mnemonic(toggleMnemonic)))
     nameAsShown(toggleMnemonic)
@@ -182,7 +190,9 @@ public final class DropDown: Widget {
   /// drop-down and the choice it shows: "Theme: Dark".
   private func nameButton() {
     guard let label = accessibleLabel, let button = gtk_widget_get_first_child(widget) else { return }
-    let choice = selected.map { items[$0] }
+    // The list as it is now (its last entry may have been replaced since).
+    let shown = currentItems
+    let choice = selected.flatMap { $0 < shown.count ? shown[$0] : nil }
     guesswork_set_accessible_label(button, choice.map { "\(label): \($0)" } ?? label)
   }
 
@@ -194,6 +204,23 @@ public final class DropDown: Widget {
     }
     set {
       gtk_drop_down_set_selected(opaque(object), newValue.map { UInt32($0) } ?? UInt32.max)
+    }
+  }
+
+  /// Replaces the items from `index` on with `items` (a list whose last entry comes and goes).
+  public func replaceItems(from index: Int, with items: [String]) {
+    guard let list = gtk_drop_down_get_model(opaque(object)) else { return }
+    let count = Int(g_list_model_get_n_items(list))
+    let removed = UInt32(max(0, count - index))
+    withCStringArray(items) { gtk_string_list_splice(opaque(raw(list)), UInt32(index), removed, $0) }
+    nameButton()
+  }
+
+  /// The items as the drop-down lists them now (read back from its GtkStringList).
+  public var currentItems: [String] {
+    guard let list = gtk_drop_down_get_model(opaque(object)) else { return [] }
+    return (0..<g_list_model_get_n_items(list)).compactMap { position in
+      gtk_string_list_get_string(opaque(raw(list)), position).map { String(cString: $0) }
     }
   }
 
@@ -215,6 +242,13 @@ public final class DrawingArea: Widget {
 }
 
 extension Label {
+  /// A wrapping label that asks for its whole text's width, so it wraps only where its container
+  /// ends (a wrapping label otherwise asks for its longest word's width and wraps well before).
+  public func wrapOnlyAtContainerWidth() {
+    wraps = true
+    gtk_label_set_natural_wrap_mode(opaque(object), GTK_NATURAL_WRAP_NONE)
+  }
+
   /// Cuts text that does not fit with "…" at the end (instead of asking for more width).
   public var ellipsizesAtEnd: Bool {
     get { gtk_label_get_ellipsize(opaque(object)) == PANGO_ELLIPSIZE_END }

@@ -17,6 +17,7 @@ case .success(let options):
     print("guesswork \(GuessworkApp.version)")
     exit(0)
   }
+  if let review = options.review { exit(ReviewCommand.run(review)) }
   let app = GuessworkApp(options: options)
   exit(app.run())
 }

@@ -39,9 +39,9 @@ struct RoundEndTests {
     #expect(viewModel.statistics.result == "The answer was ABBEY")
     viewModel.press(.letter(Letter("a")!))
     #expect(viewModel.stickyToast == nil)
-    #expect(log.take() == [.stickyToastDismissed], "the window is told to take the answer away")
+    #expect(log.take().first == .stickyToastDismissed, "the window is told to take the answer away")
     viewModel.press(.backspace)
-    #expect(log.take().isEmpty, "and only once")
+    #expect(!log.take().contains(.stickyToastDismissed), "and only once")
   }
 
   @Test func nothingCanBeTypedAfterTheRoundEnds() throws {
@@ -49,7 +49,7 @@ struct RoundEndTests {
     viewModel.play("abbey")
     _ = log.take()
     viewModel.type("c")
-    #expect(log.take().isEmpty)
+    #expect(log.take() == [.toast(Toast("This round is over · Ctrl+N for Unlimited"))])
     #expect(viewModel.letters(ofRow: 1) == "·····")
   }
 

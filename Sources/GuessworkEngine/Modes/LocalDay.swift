@@ -82,6 +82,14 @@ public struct LocalDay: Hashable, Comparable, Sendable {
     String(format: "%04d-%02d-%02d", year, month, day)
   }
 
+  /// The date as players read it, "1 November 2026" (ISO dates are for files and the command line).
+  public var readable: String { "\(day) \(LocalDay.monthNames[month - 1]) \(year)" }
+
+  static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+
   static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28

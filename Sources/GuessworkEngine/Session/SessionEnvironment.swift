@@ -57,9 +57,9 @@ public enum LaunchError: Error, Hashable, CustomStringConvertible {
     case .wordNotAccepted(let word, let language):
       "“\(word)” is not a five-letter word in the \(language.name) word list."
     case .dateBeforeFirstPuzzle(let day):
-      "There is no puzzle for \(day): the first one is for \(DailySchedule.firstDay)."
+      "There is no puzzle for \(day.readable): the first one is for \(DailySchedule.firstDay.readable)."
     case .dateInFuture(let day):
-      "The puzzle for \(day) is not out yet."
+      "The puzzle for \(day.readable) is not out yet."
     case .wordList(let message):
       message
     }

@@ -6,6 +6,7 @@ enum ShortcutsWindow {
   static let shortcuts: [(accelerator: String, title: String)] = [
     ("<Control>n", "New game (unlimited)"),
     ("<Control>c", "Copy results when the round is over"),
+    ("<Control>s", "Statistics"),
     ("<Control>comma", "Preferences"),
     ("F1", "How to play"),
     ("<Control>question", "Keyboard shortcuts"),
