@@ -130,6 +130,8 @@ public class Window: Widget {
   /// The widget whose description carries the message being announced (`nil`: the window's own).
   private var announcedOver: Widget?
   private var isAnnouncing = false
+  /// The message being announced now, if any (for tests: GTK 4.8 cannot read it back).
+  public private(set) var announcement: String?
 
   /// Has screen readers say `message` now. GTK 4.8 has no announcement API and no live regions; a
   /// change of the focused widget's description is what Orca speaks at once (see the shim), so the
@@ -140,6 +142,7 @@ public class Window: Widget {
     let focus = gtk_window_get_focus(window)
     announcedOver = focus.map { Widget(retaining: raw($0)) }
     isAnnouncing = true
+    announcement = message
     guesswork_announce(focus ?? widget, message)
   }
 
@@ -147,9 +150,14 @@ public class Window: Widget {
   public func endAnnouncement() {
     guard isAnnouncing else { return }
     isAnnouncing = false
+    announcement = nil
     guesswork_restore_description(announcedOver?.widget ?? widget)
     announcedOver = nil
   }
+
+  /// Whether `widget` is the window's focus widget (the one that has the focus whenever the window
+  /// is in front, even while another window is).
+  public func focusIs(_ widget: Widget) -> Bool { gtk_window_get_focus(window) == widget.widget }
 
   /// Whether the keyboard focus is inside a popover (an open menu) or on a header-bar button:
   /// keys there belong to them.

@@ -121,6 +121,9 @@ final class BoardView {
     }
   }
 
+  /// What screen readers call each row, for tests.
+  var rowNames: [String] { rows.map { $0.accessibleLabel ?? "" } }
+
   /// Whether a row carries a CSS class (`shake`), for tests.
   func rowHasClass(_ name: String, row: Int) -> Bool { rows[row].hasClass(name) }
 
