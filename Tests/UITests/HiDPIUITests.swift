@@ -67,9 +67,10 @@ final class HiDPIUITests: UITestCase {
       // Text fits: the ink of every tile's and key's letters is inside the label that shows it.
       let labels = game.window.board.tiles.joined().filter { !$0.text.isEmpty }.map(\.label.object)
         + game.window.keyboard.buttons.values.compactMap { button in
-          gtk_button_get_child(button.object.assumingMemoryBound(to: GtkButton.self)).flatMap { child in
-            let isLabel = g_type_check_instance_is_a(
-              UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+          let gtkButton = button.object.assumingMemoryBound(to: GtkButton.self)
+          return gtk_button_get_child(gtkButton).flatMap { child in
+            let instance = UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self)
+            let isLabel = g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0
             return isLabel ? UnsafeMutableRawPointer(child) : nil
           }
         }
@@ -99,8 +100,8 @@ final class HiDPIUITests: UITestCase {
         ("edit-clear-symbolic", 16), ("view-refresh-symbolic", 16), ("open-menu-symbolic", 16),
         (GuessworkApp.applicationID, 128),
       ] {
-        let icon = try XCTUnwrap(
-          gtk_icon_theme_lookup_icon(theme, name, nil, Int32(size), scale, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0)))
+        let icon = try XCTUnwrap(gtk_icon_theme_lookup_icon(
+          theme, name, nil, Int32(size), scale, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0)))
         defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
         let file = try XCTUnwrap(gtk_icon_paintable_get_file(icon), "\(name) has a file")
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }

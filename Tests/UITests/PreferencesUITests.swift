@@ -62,8 +62,9 @@ final class PreferencesUITests: UITestCase {
         // within a few frames.
         var inside: UInt32 = 0
         try? game.wait("the board is painted dark", timeout: 1) {
-          let image = try? RenderedImage(game.window.window)
-          inside = (try? image?.colour(of: game.window.board.tiles[5][0].label, in: game.window.window)) ?? 0
+          let window = game.window.window
+          let image = try? RenderedImage(window)
+          inside = (try? image?.colour(of: game.window.board.tiles[5][0].label, in: window)) ?? 0
           return colour(inside, isCloseTo: 0x121213)
         }
         XCTAssertTrue(colour(inside, isCloseTo: 0x121213), "the board is painted dark at once: \(hex(inside))")
