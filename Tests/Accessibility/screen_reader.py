@@ -483,7 +483,7 @@ def main():
     check(wait(lambda: "Copied results to clipboard" in events.announced, "the copy is announced", 2),
           "\"Copied results to clipboard\" is announced")
     # A round on a chosen word offers the next round; Reset is off while there is nothing to reset.
-    tab_through(game, "Statistics", stats_window, ["New Game", "Share"], "statistics-tab")
+    tab_through(game, "Statistics", stats_window, ["New Game", "Share", "Review Round"], "statistics-tab")
     key("Escape", settle=0.5)
     check(game.frame("Statistics") is None, "Escape closes the statistics")
     focus_window(game.main)
