@@ -28,7 +28,7 @@ public struct ReviewPresentation: Hashable, Sendable {
 
   /// "Review · CRANE".
   public let title: String
-  /// "English · Hard mode".
+  /// "Daily #326 · English · Hard mode" (the round's name when known).
   public let subtitle: String
   public let rows: [Row]
   /// The solver's guesses on the same answer, coloured against it.
@@ -45,9 +45,9 @@ public struct ReviewPresentation: Hashable, Sendable {
     50: an average outcome, 0: none would have left more).
     """
 
-  public init(_ review: Review) {
+  public init(_ review: Review, roundName: String? = nil) {
     title = "Review · \(review.answer.display)"
-    subtitle = [review.language.name, review.isHardMode ? "Hard mode" : nil].compactMap { $0 }
+    subtitle = [roundName, review.language.name, review.isHardMode ? "Hard mode" : nil].compactMap { $0 }
       .joined(separator: " · ")
     rows = review.rows.enumerated().map { index, row in
       let before = Self.count(row.candidatesBefore)

@@ -2,10 +2,12 @@ import Dispatch
 import GtkBridge
 import GuessworkViewModel
 
-/// The review of a finished round: each guess with its tiles, the words it left, skill and luck
-/// bars and the solver's choice at that point; the words still possible when few are left; the
-/// solver's own round on the same answer. The review is worked out on a background queue and
-/// handed to the main actor through the main loop; a spinner shows if that takes more than 100 ms.
+/// The review of a finished round (the one on the board, or the last one in the history): each
+/// guess with its tiles, the words it left, skill and luck bars and the solver's choice at that
+/// point; the words still possible when few are left; the solver's own round on the same answer.
+/// The review is worked out on a background queue and handed to the main actor through the main
+/// loop; a spinner shows if that takes more than 100 ms. A game from before Guesswork kept guesses
+/// gets a plain sentence saying so instead.
 @MainActor
 final class ReviewDialog {
   let dialog: DialogWindow
@@ -20,21 +22,43 @@ final class ReviewDialog {
   private(set) var solverTiles: [[TileView]] = []
   /// Skill and luck bars, as (skill, luck) values (for tests).
   private(set) var bars: [(skill: Double, luck: Double)] = []
+  /// What the dialog reviews.
+  let subject: ReviewSubject
+  /// The plain message shown instead of a review (a game whose guesses were not kept), for tests.
+  private(set) var message: String?
 
-  init(parent: Window, appearance: Appearance, round: FinishedRound, service: ReviewService) {
-    dialog = DialogWindow(title: "Review", parent: parent, appearance: appearance, width: 460, height: 680)
+  init(parent: Window, appearance: Appearance, subject: ReviewSubject, service: ReviewService) {
+    self.subject = subject
+    // A review is tall and scrolls; the sentence saying there is none needs only its own height.
+    let isReview = if case .round = subject { true } else { false }
+    dialog = DialogWindow(
+      title: "Review", parent: parent, appearance: appearance, width: 460, height: isReview ? 680 : -1)
+    scroller.propagatesNaturalHeight = !isReview
     content.setMargins(16)
     scroller.setChild(content)
     dialog.setChild(scroller)
     dialog.keepAlive(self)
-    // A timer of the content's: it stops with the dialog.
-    content.timers.after(milliseconds: 100) { [weak self] in self?.showSpinner() }
-    // `service` and `round` are Sendable; the dialog, a main-actor object, is only touched back on
-    // the main actor, and only if it is still there.
-    DispatchQueue.global(qos: .userInitiated).async { [weak self] in
-      let presentation = service.review(round)
-      MainLoop.post { [weak self] in self?.show(presentation) }
+    switch subject {
+    case .notKept(let game):
+      showNotKept(game)
+    case .round(let round):
+      // A timer of the content's: it stops with the dialog.
+      content.timers.after(milliseconds: 100) { [weak self] in self?.showSpinner() }
+      // `service` and `round` are Sendable; the dialog, a main-actor object, is only touched back
+      // on the main actor, and only if it is still there.
+      DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+        let presentation = service.review(round)
+        MainLoop.post { [weak self] in self?.show(presentation) }
+      }
     }
+  }
+
+  /// A game from before Guesswork kept guesses: which game it was, and why there is no review.
+  private func showNotKept(_ game: UnreviewableGame) {
+    message = game.message
+    dialog.window.title = game.title
+    content.append(wrapped(game.subtitle, classes: ["review-note"]))
+    content.append(wrapped(game.message))
   }
 
   func present() { dialog.present() }
