@@ -169,11 +169,13 @@ public final class GameViewModel {
     case .won:
       heldKeys = []
       emit(.won(row: row))
-      emit(.toast(Toast(GameViewModel.winWords[min(row, GameViewModel.winWords.count - 1)])))
+      let praise = GameViewModel.winWords[min(row, GameViewModel.winWords.count - 1)]
+      emit(.toast(Toast(praise, spoken: "\(praise)! \(GameViewModel.resultSentence(for: game)!)")))
       emit(.roundEnded)
     case .lost:
       heldKeys = []
-      let toast = Toast(game.answer.display, duration: .untilNextAction)
+      let toast = Toast(
+        game.answer.display, duration: .untilNextAction, spoken: GameViewModel.resultSentence(for: game))
       stickyToast = toast
       emit(.lost(answer: game.answer))
       emit(.toast(toast))

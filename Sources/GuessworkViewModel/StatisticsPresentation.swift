@@ -12,6 +12,9 @@ public struct StatisticsPresentation: Hashable, Sendable {
   public let puzzleTitle: String?
   /// For a lost round: the answer.
   public let answer: String?
+  /// For a finished round: how it ended, "Solved in 3 guesses" or "The answer was CRANE". The
+  /// dialog opened at the end of a round puts the keyboard focus on it, so screen readers say it.
+  public let result: String?
   public let canShare: Bool
   public let offersNewRound: Bool
   /// The countdown to the next daily puzzle: shown once the daily round on the board is over.
@@ -98,11 +101,23 @@ extension GameViewModel {
       highlightedRow: counted && game.status == .won ? game.guesses.count : nil,
       puzzleTitle: game.isOver ? game.puzzle.dailyNumber.map { "Guesswork #\($0)" } : nil,
       answer: game.status == .lost ? game.answer.display : nil,
+      result: GameViewModel.resultSentence(for: game),
       canShare: game.isOver,
       offersNewRound: game.puzzle.countedMode != .daily,
       showsCountdown: mode == .daily && game.puzzle.countedMode == .daily && game.isOver,
       note: StatisticsPresentation.note(for: game.puzzle),
       review: reviewSubject(statisticsOf: mode, language: session.settings.language))
+  }
+
+  /// How a finished round ended, as one sentence; `nil` while it goes on.
+  static func resultSentence(for game: Game) -> String? {
+    switch game.status {
+    case .won:
+      let count = game.guesses.count
+      return "Solved in \(count) \(count == 1 ? "guess" : "guesses")"
+    case .lost: return "The answer was \(game.answer.display)"
+    case .inProgress: return nil
+    }
   }
 
   /// Time until the next daily puzzle, as "HH:MM:SS".

@@ -19,14 +19,24 @@ public struct Tile: Hashable, Sendable {
 
   public static let empty = Tile(letter: nil, state: .empty)
 
-  /// What a screen reader says for the tile, e.g. "A, correct" or "E, present in another position".
+  /// What a screen reader says for the tile's content: "empty", "A, typed" (not yet submitted),
+  /// "A, correct" or "E, present in another position".
   public var accessibleLabel: String {
-    guard let letter else { return "Empty" }
+    guard let letter else { return "empty" }
     switch state {
-    case .empty, .typed: return letter.display
+    case .empty, .typed: return "\(letter.display), typed"
     case .revealed(let result): return "\(letter.display), \(result.spokenName)"
     }
   }
+
+  /// The whole phrase for a tile of the board, position first, e.g. "Row 2, letter 3, R, present
+  /// in another position" (`row` and `column` count from 0).
+  public func accessibleLabel(row: Int, column: Int) -> String {
+    "\(Tile.accessibleRowName(row)), letter \(column + 1), \(accessibleLabel)"
+  }
+
+  /// What a screen reader calls a row of the board, e.g. "Row 2" (`row` counts from 0).
+  public static func accessibleRowName(_ row: Int) -> String { "Row \(row + 1)" }
 }
 
 extension LetterState {

@@ -202,6 +202,7 @@ final class GuessworkApp {
       newRound: { [weak self] in self?.newGame() },
       review: { [weak self] subject in self?.showReview(subject) })
     statisticsDialog = dialog
+    returnFocusToBoard(from: dialog.dialog)
     dialog.present()
   }
 
@@ -248,6 +249,7 @@ final class GuessworkApp {
     }
     let dialog = PreferencesDialog(parent: mainWindow.window, appearance: appearance, viewModel: viewModel)
     preferencesDialog = dialog
+    returnFocusToBoard(from: dialog.dialog)
     dialog.present()
   }
 
@@ -268,7 +270,14 @@ final class GuessworkApp {
       return mainWindow.handleKey(key)
     }
     helpDialog = dialog
+    returnFocusToBoard(from: dialog.dialog)
     dialog.present()
+  }
+
+  /// When a dialog closes (Escape, its close button), the keyboard focus goes back to the board,
+  /// where typing plays: not to whichever header button last had it.
+  private func returnFocusToBoard(from dialog: DialogWindow) {
+    dialog.onClosed = { [weak self] in self?.mainWindow?.focusBoard() }
   }
 
   func showAbout() {

@@ -85,6 +85,7 @@ final class PreferencesDialog {
     mode.replaceItems(from: modeCount, with: shown.otherRound.map { [$0] } ?? [])
     mode.selected = shown.mode.flatMap { PlayMode.allCases.firstIndex(of: $0) } ?? modeCount
     modeSubtitle.text = shown.modeSubtitle
+    mode.accessibleDescription = shown.modeSubtitle
     language.selected = Language.allCases.firstIndex(of: shown.language) ?? 0
   }
 

@@ -24,6 +24,8 @@ final class StatisticsDialog {
   private(set) var reviewButton: Button?
   /// "Reset Statistics…", which asks before it deletes anything.
   private(set) var resetButton: Button?
+  /// How the finished round ended ("Solved in 3 guesses"), focusable; `nil` during a round.
+  private(set) var resultBox: Box?
 
   /// The width a bar's row gives it in the dialog (420 pixels less margins and the row number).
   static let chartWidth = 354.0
@@ -42,7 +44,15 @@ final class StatisticsDialog {
     build()
   }
 
-  func present() { dialog.present() }
+  /// Shows the dialog with the keyboard focus on the round's result, when there is one, ringed: the
+  /// round was just played on the keyboard, so the focus is shown as it is after a Tab.
+  func present() {
+    resultBox?.grabFocus()
+    dialog.present()
+    guard let resultBox else { return }
+    resultBox.grabFocus()
+    dialog.window.showsFocusRing = true
+  }
 
   /// Rebuilds the content from the view model (after a reset, or a round ending while open).
   func build() {
@@ -53,8 +63,17 @@ final class StatisticsDialog {
     ticker?.cancel()
     let presentation = viewModel.statistics
 
-    if let answer = presentation.answer {
-      content.append(Label("The answer was \(answer)", classes: ["statistics-answer"]))
+    resultBox = nil
+    if let result = presentation.result {
+      // How the round ended, first and focusable: the dialog opened at the end of a round puts the
+      // keyboard focus here, so a screen reader says it and Escape goes straight back to the board.
+      let box = Box(.vertical, classes: ["statistics-result"])
+      box.horizontalAlignment = .center
+      box.isFocusable = true
+      box.accessibleLabel = result
+      box.append(Label(result, classes: ["statistics-answer"]))
+      content.append(box)
+      resultBox = box
     }
     content.append(heading(presentation.heading))
     let figures = Box(.horizontal, spacing: 8)
@@ -67,6 +86,7 @@ final class StatisticsDialog {
       captionLabel.centresLines = true
       column.append(captionLabel)
       column.accessibleLabel = "\(caption): \(value)"
+      column.addClass("stat-figure")
       figures.append(column)
     }
     content.append(figures)
