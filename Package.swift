@@ -24,11 +24,16 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev"])]
     ),
     .target(name: "GtkBridge", dependencies: ["CGtk"]),
+    // glibc's gettext and locale data (part of the C library: no package, nothing to link).
+    .systemLibrary(name: "CGettext"),
+    // Messages in the player's language (gettext), placeholders and locale numbers; no GTK, no
+    // Foundation, so the view model can use it.
+    .target(name: "Localization", dependencies: ["CGettext"]),
     .target(name: "GuessworkEngine"),
-    .target(name: "GuessworkViewModel", dependencies: ["GuessworkEngine"]),
+    .target(name: "GuessworkViewModel", dependencies: ["GuessworkEngine", "Localization"]),
     .executableTarget(
       name: "guesswork",
-      dependencies: ["CGtk", "GtkBridge", "GuessworkEngine", "GuessworkViewModel"]
+      dependencies: ["CGtk", "GtkBridge", "GuessworkEngine", "GuessworkViewModel", "Localization"]
     ),
     .testTarget(
       name: "GuessworkEngineTests",
@@ -38,12 +43,14 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "GuessworkViewModelTests", dependencies: ["GuessworkViewModel"]),
+    .testTarget(name: "GuessworkViewModelTests", dependencies: ["GuessworkViewModel", "Localization"]),
     // The real window in this process, under a display (skipped without one); XCTest, because GTK
     // must be driven from the main thread, one test at a time.
     .testTarget(
       name: "GuessworkUITests",
-      dependencies: ["guesswork", "CGtk", "GtkBridge", "GuessworkEngine", "GuessworkViewModel"],
+      dependencies: [
+        "guesswork", "CGtk", "GtkBridge", "GuessworkEngine", "GuessworkViewModel", "Localization",
+      ],
       path: "Tests/UITests"
     ),
   ]

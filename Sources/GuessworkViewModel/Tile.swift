@@ -1,4 +1,5 @@
 import GuessworkEngine
+import Localization
 
 /// What one square of the board shows.
 public struct Tile: Hashable, Sendable {
@@ -21,24 +22,15 @@ public struct Tile: Hashable, Sendable {
 
   /// What a screen reader says for the tile, e.g. "A, correct" or "E, present in another position".
   public var accessibleLabel: String {
-    guard let letter else { return "Empty" }
+    guard let letter else { return Lp("tile", "Empty") }
     switch state {
     case .empty, .typed: return letter.display
-    case .revealed(let result): return "\(letter.display), \(result.spokenName)"
+    case .revealed(let result): return result.spoken(letter)
     }
   }
 }
 
 extension LetterState {
-  /// The state as a screen reader says it.
-  public var spokenName: String {
-    switch self {
-    case .correct: "correct"
-    case .present: "present in another position"
-    case .absent: "absent"
-    }
-  }
-
   /// The CSS class that colours tiles, keys and chart bars in this state.
   public var styleClass: String {
     switch self {

@@ -1,12 +1,15 @@
 import Foundation
 import GtkBridge
+import Localization
 
 // Guesswork: a Wordle-style word game for the GNOME desktop.
 lineBufferStandardOutput()
+// Before anything is printed, so --help and the command line's errors are in the player's language.
+Catalogue.start(folder: LocaleFolder.locate())
 
 switch LaunchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):
-  FileHandle.standardError.write(Data("guesswork: \(error)\n\n\(LaunchOptions.usage)\n".utf8))
+  FileHandle.standardError.write(Data((L("guesswork: %s", error.text) + "\n\n" + LaunchOptions.usage + "\n").utf8))
   exit(2)
 case .success(let options):
   if options.showsHelp {

@@ -365,3 +365,16 @@ public final class Storage: @unchecked Sendable {
     return formatter.string(from: date)
   }
 }
+
+extension Storage {
+  /// Whether the preferences were ever saved (or the file is there but unreadable): false on the
+  /// very first start, when the session picks the word language from the player's locale.
+  public var hasSettingsFile: Bool {
+    flush()
+    do {
+      return try fileSystem.read(locations.settingsFile) != nil
+    } catch {
+      return true
+    }
+  }
+}

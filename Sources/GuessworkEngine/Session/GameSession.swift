@@ -18,7 +18,12 @@ public final class GameSession {
   public init(environment: SessionEnvironment, launch: LaunchRequest = .remembered) throws(LaunchError) {
     self.environment = environment
     let storage = environment.storage
+    let isFirstStart = !storage.hasSettingsFile
     settings = storage.loadSettings()
+    if isFirstStart {
+      settings.language = environment.firstStartLanguage
+      storage.save(settings)
+    }
     history = storage.loadHistory()
     var lists: [Language: WordList] = [:]
     let language = settings.language
@@ -26,7 +31,7 @@ public final class GameSession {
     do {
       words = try environment.wordLists(language)
     } catch {
-      throw .wordList("\(error)")
+      throw .wordList(WordListError(error, language: language))
     }
     lists[language] = words
     self.words = words
@@ -208,7 +213,7 @@ public final class GameSession {
       loadedLists[language] = lists
       return lists
     } catch {
-      throw .wordList("\(error)")
+      throw .wordList(WordListError(error, language: language))
     }
   }
 

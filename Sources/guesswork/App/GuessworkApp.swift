@@ -1,5 +1,6 @@
 import Foundation
 import GtkBridge
+import Localization
 import GuessworkEngine
 import GuessworkViewModel
 
@@ -55,7 +56,7 @@ final class GuessworkApp {
     switch DataFolder.locate(environment: environment) {
     case .success(let folder): dataFolder = folder
     case .failure(let error):
-      fail(error.description)
+      fail(error.text)
       return
     }
     guard loadStyle(from: dataFolder) else { return }
@@ -64,7 +65,7 @@ final class GuessworkApp {
       session = try GameSession(
         environment: .live(dataFolder: dataFolder, environment: environment), launch: options.request)
     } catch {
-      fail(error.description)
+      fail(error.text)
       return
     }
     let viewModel = GameViewModel(session: session)
@@ -110,7 +111,7 @@ final class GuessworkApp {
   private func loadStyle(from folder: URL) -> Bool {
     let file = folder.appendingPathComponent("style.css")
     guard let css = try? String(contentsOf: file, encoding: .utf8) else {
-      fail("Guesswork cannot read its style sheet \(file.path).")
+      fail(L("Guesswork cannot read its style sheet %s.", file.path))
       return false
     }
     styleSheet.load(css: css)
@@ -129,10 +130,10 @@ final class GuessworkApp {
 
   /// Says what went wrong on stderr and in a dialog, then quits with a non-zero status.
   private func fail(_ message: String) {
-    FileHandle.standardError.write(Data("guesswork: \(message)\n".utf8))
+    FileHandle.standardError.write(Data(L("guesswork: %s", message).utf8 + [UInt8(ascii: "\n")]))
     exitStatus = 1
     let dialog = MessageDialog(parent: nil, kind: .error, text: message, closeButton: true)
-    dialog.title = "Guesswork cannot start"
+    dialog.title = L("Guesswork cannot start")
     dialog.setApplication(application)
     // The window's own handler keeps its wrapper until the window is destroyed.
     dialog.onResponse { _ in dialog.destroy() }
@@ -207,15 +208,15 @@ final class GuessworkApp {
   static func makeMenu() -> Menu {
     let menu = Menu()
     let game = Menu()
-    game.append("_New Game", action: "app.new-game")
-    game.append("_Statistics", action: "app.statistics")
+    game.append(L("_New Game"), action: "app.new-game")
+    game.append(L("_Statistics"), action: "app.statistics")
     menu.appendSection(game)
     let app = Menu()
-    app.append("_Preferences", action: "app.preferences")
-    app.append("_Keyboard Shortcuts", action: "win.show-help-overlay")
-    app.append("_Help", action: "app.help")
-    app.append("_About Guesswork", action: "app.about")
-    app.append("_Quit", action: "app.quit")
+    app.append(L("_Preferences"), action: "app.preferences")
+    app.append(L("_Keyboard Shortcuts"), action: "win.show-help-overlay")
+    app.append(L("_Help"), action: "app.help")
+    app.append(L("_About Guesswork"), action: "app.about")
+    app.append(L("_Quit"), action: "app.quit")
     menu.appendSection(app)
     return menu
   }
@@ -227,11 +228,11 @@ final class GuessworkApp {
       return
     }
     let dialog = MessageDialog(
-      parent: mainWindow.window, kind: .question, text: "Start a new round?",
-      secondaryText: "The round in progress will count as a loss.")
+      parent: mainWindow.window, kind: .question, text: L("Start a new round?"),
+      secondaryText: L("The round in progress will count as a loss."))
     dialog.isModal = true
-    dialog.addButton("_Cancel", .cancel)
-    dialog.addButton("_New Round", .accept)
+    dialog.addButton(L("_Cancel"), .cancel)
+    dialog.addButton(L("_New Round"), .accept)
     dialog.setDefaultResponse(.cancel)
     // The window's own handler keeps its wrapper until the window is destroyed.
     dialog.onResponse { [weak viewModel] response in
@@ -246,7 +247,7 @@ final class GuessworkApp {
     guard let viewModel, let mainWindow, let text = viewModel.shareText(darkTheme: appearance.isDark)
     else { return }
     mainWindow.window.clipboard.setText(text)
-    showToast(Toast("Copied results to clipboard"))
+    showToast(Toast(L("Copied results to clipboard")))
   }
 
   /// Shows a message over the open dialog (they are modal, so at most one is in front), else over

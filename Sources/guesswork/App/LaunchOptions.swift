@@ -1,4 +1,5 @@
 import GuessworkEngine
+import Localization
 
 /// The command line: `guesswork [--word WORD | --date YYYY-MM-DD] [--help] [--version]`.
 ///
@@ -9,17 +10,30 @@ struct LaunchOptions: Equatable {
   var showsHelp = false
   var showsVersion = false
 
-  static let usage = """
-    Usage: guesswork [OPTION]
-    A Wordle-style word game: guess the hidden five-letter word in six tries.
-
-      --word WORD         play a round on WORD (not counted in statistics)
-      --date YYYY-MM-DD   play the daily puzzle of that date
-      --version           print the version and exit
-      -h, --help          print this help and exit
-
-    Environment: GUESSWORK_DATA_DIR overrides the folder of word lists and style.
-    """
+  /// `--help`, in the player's language. The option names stay as they are; each description is
+  /// a message of its own, so a translation may be longer without breaking the columns.
+  static var usage: String {
+    let options: [(name: String, text: String)] = [
+      // TRANSLATORS: the placeholder of --word in --help; keep it in capitals.
+      ("--word " + L("WORD"), L("play a round on WORD (not counted in statistics)")),
+      ("--date " + L("YYYY-MM-DD"), L("play the daily puzzle of that date")),
+      ("--version", L("print the version and exit")),
+      ("-h, --help", L("print this help and exit")),
+    ]
+    let width = options.map(\.name.count).max()! + 3
+    let lines = options.map { option in
+      "  " + option.name + String(repeating: " ", count: width - option.name.count) + option.text
+    }
+    let text: [String] = [
+      L("Usage: guesswork [OPTION]"),
+      L("A Wordle-style word game: guess the hidden five-letter word in six tries."),
+      "",
+    ] + lines + [
+      "",
+      L("Environment: %s overrides the folder of word lists and style.", DataFolder.environmentVariable),
+    ]
+    return text.joined(separator: "\n")
+  }
 
   /// The options, or a message saying what is wrong with them.
   static func parse(_ arguments: [String]) -> Result<LaunchOptions, LaunchOptionsError> {
@@ -60,18 +74,19 @@ struct LaunchOptions: Equatable {
   }
 }
 
-enum LaunchOptionsError: Error, Equatable, CustomStringConvertible {
+enum LaunchOptionsError: Error, Equatable {
   case unknown(String)
   case missingValue(String)
   case badDate(String)
   case conflicting
 
-  var description: String {
+  /// The message, in the player's language.
+  var text: String {
     switch self {
-    case .unknown(let option): "unknown option “\(option)”"
-    case .missingValue(let option): "\(option) needs a value"
-    case .badDate(let text): "“\(text)” is not a date of the form YYYY-MM-DD"
-    case .conflicting: "--word and --date cannot be combined"
+    case .unknown(let option): L("unknown option “%s”", option)
+    case .missingValue(let option): L("%s needs a value", option)
+    case .badDate(let text): L("“%s” is not a date of the form YYYY-MM-DD", text)
+    case .conflicting: L("--word and --date cannot be combined")
     }
   }
 }

@@ -1,6 +1,7 @@
 import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
+import Localization
 
 /// "How to play": the rules in a few sentences, with example rows drawn as real tiles.
 @MainActor
@@ -9,28 +10,28 @@ final class HelpDialog {
   private var exampleTiles: [TileView] = []
 
   init(parent: Window, appearance: Appearance) {
-    dialog = DialogWindow(title: "How to Play", parent: parent, appearance: appearance, width: 440, height: 640)
+    dialog = DialogWindow(title: L("How to Play"), parent: parent, appearance: appearance, width: 440, height: 640)
     let content = Box(.vertical, spacing: 12, classes: ["help"])
     content.setMargins(24)
-    content.append(paragraph("Guess the hidden word in 6 tries.", classes: ["help-lead"]))
+    content.append(paragraph(L("Guess the hidden word in 6 tries."), classes: ["help-lead"]))
     for text in [
-      "• Each guess must be a valid 5-letter word. Type it and press Enter.",
-      "• The colour of the tiles will change to show how close your guess was to the word.",
+      L("• Each guess must be a valid 5-letter word. Type it and press Enter."),
+      L("• The colour of the tiles will change to show how close your guess was to the word."),
     ] {
       content.append(paragraph(text))
     }
-    content.append(paragraph("Examples", classes: ["heading"]))
-    addExample("weary", highlight: 0, .correct, "W is in the word and in the correct spot.", to: content)
-    addExample("pills", highlight: 1, .present, "I is in the word but in the wrong spot.", to: content)
-    addExample("vague", highlight: 3, .absent, "U is not in the word in any spot.", to: content)
-    content.append(paragraph("Hard Mode", classes: ["heading"]))
+    content.append(paragraph(L("Examples"), classes: ["heading"]))
+    addExample("weary", highlight: 0, .correct, L("W is in the word and in the correct spot."), to: content)
+    addExample("pills", highlight: 1, .present, L("I is in the word but in the wrong spot."), to: content)
+    addExample("vague", highlight: 3, .absent, L("U is not in the word in any spot."), to: content)
+    content.append(paragraph(L("Hard Mode"), classes: ["heading"]))
     content.append(paragraph(
-      "Any revealed hints must be used in later guesses: green letters stay where they are and yellow letters are used again. It can be switched on in the preferences before the first guess of a round."))
-    content.append(paragraph("Daily and Unlimited", classes: ["heading"]))
+      L("Any revealed hints must be used in later guesses: green letters stay where they are and yellow letters are used again. It can be switched on in the preferences before the first guess of a round.")))
+    content.append(paragraph(L("Daily and Unlimited"), classes: ["heading"]))
     content.append(paragraph(
-      "The daily puzzle is the same for everyone on the same day, and a new one starts at midnight. Unlimited mode gives a new random word whenever you like (Ctrl+N). Each keeps its own statistics."))
+      L("The daily puzzle is the same for everyone on the same day, and a new one starts at midnight. Unlimited mode gives a new random word whenever you like (Ctrl+N). Each keeps its own statistics.")))
     content.append(paragraph(
-      "When a round is over, Ctrl+C copies your result as coloured squares, without giving the word away."))
+      L("When a round is over, Ctrl+C copies your result as coloured squares, without giving the word away.")))
     let scroller = ScrolledWindow()
     scroller.setChild(content)
     dialog.setChild(scroller)

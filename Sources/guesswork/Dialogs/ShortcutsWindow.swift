@@ -1,22 +1,27 @@
 import GtkBridge
+import Localization
 
 /// The Keyboard Shortcuts window (Ctrl+?), installed as the main window's help overlay.
 @MainActor
 enum ShortcutsWindow {
-  static let shortcuts: [(accelerator: String, title: String)] = [
-    ("<Control>n", "New game (unlimited)"),
-    ("<Control>c", "Copy results when the round is over"),
-    ("<Control>comma", "Preferences"),
-    ("F1", "How to play"),
-    ("<Control>question", "Keyboard shortcuts"),
-    ("<Control>q", "Quit"),
-    ("Escape", "Close a dialog"),
-  ]
-  static let playing: [(accelerator: String, title: String)] = [
-    ("a...z", "Type a letter"),
-    ("BackSpace", "Delete the last letter"),
-    ("Return", "Submit the guess"),
-  ]
+  static var shortcuts: [(accelerator: String, title: String)] {
+    [
+      ("<Control>n", L("New game (unlimited)")),
+      ("<Control>c", L("Copy results when the round is over")),
+      ("<Control>comma", L("Preferences")),
+      ("F1", L("How to play")),
+      ("<Control>question", L("Keyboard shortcuts")),
+      ("<Control>q", L("Quit")),
+      ("Escape", L("Close a dialog")),
+    ]
+  }
+  static var playing: [(accelerator: String, title: String)] {
+    [
+      ("a...z", L("Type a letter")),
+      ("BackSpace", L("Delete the last letter")),
+      ("Return", L("Submit the guess")),
+    ]
+  }
 
   /// Adds the main window's `win.show-help-overlay` action (Ctrl+?, the menu's Keyboard
   /// Shortcuts). The window itself is built the first time it is asked for: building it with the
@@ -57,11 +62,11 @@ enum ShortcutsWindow {
             <property name="section-name">shortcuts</property>
             <property name="max-height">12</property>
             <child><object class="GtkShortcutsGroup">
-              <property name="title">General</property>
+              <property name="title">\(escape(Lp("shortcuts", "General")))</property>
               \(items(shortcuts))
             </object></child>
             <child><object class="GtkShortcutsGroup">
-              <property name="title">Playing</property>
+              <property name="title">\(escape(Lp("shortcuts", "Playing")))</property>
               \(items(playing))
             </object></child>
           </object></child>

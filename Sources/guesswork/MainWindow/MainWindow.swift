@@ -1,4 +1,5 @@
 import GtkBridge
+import Localization
 import GuessworkEngine
 import GuessworkViewModel
 
@@ -42,7 +43,7 @@ final class MainWindow {
     keyboardLanguage = viewModel.language
     window = ApplicationWindow(application: application)
     menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu, primary: true)
-    window.title = "Guesswork"
+    window.title = L("Guesswork")
     if BuildProfile.isDevelopment { window.addClass("devel") }
     let settings = viewModel.settings
     window.setDefaultSize(width: Int32(settings.windowWidth ?? 500), height: Int32(settings.windowHeight ?? 760))
@@ -88,13 +89,13 @@ final class MainWindow {
     header.setTitleWidget(titles)
 
     let newGame = Button(iconName: "view-refresh-symbolic")
-    newGame.tooltip = "New Game (Ctrl+N)"
+    newGame.tooltip = L("New Game (Ctrl+N)")
     newGame.actionName = "app.new-game"
-    newGame.accessibleLabel = "New Game"
+    newGame.accessibleLabel = L("New Game")
     header.packStart(newGame)
 
-    menuButton.tooltip = "Main Menu"
-    menuButton.accessibleLabel = "Main Menu"
+    menuButton.tooltip = L("Main Menu")
+    menuButton.accessibleLabel = L("Main Menu")
     header.packEnd(menuButton)
     return header
   }

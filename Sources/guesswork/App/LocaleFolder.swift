@@ -1,0 +1,40 @@
+import Foundation
+import Localization
+
+/// Finds the compiled message catalogues (`<folder>/<lang>/LC_MESSAGES/guesswork.mo`), the way
+/// `DataFolder` finds the data: `$GUESSWORK_LOCALE_DIR` if set; else `<prefix>/share/locale` beside
+/// an installed binary; else the source tree's `.build/locale`, where `make` compiles `po/*.po`
+/// (so `make run` speaks the player's language without installing), or meson's `<builddir>/po`.
+enum LocaleFolder {
+  static let environmentVariable = "GUESSWORK_LOCALE_DIR"
+
+  static func locate(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    executable: URL = DataFolder.executableURL()
+  ) -> String? {
+    candidates(environment: environment, executable: executable).first(where: holdsCatalogues)
+  }
+
+  static func candidates(environment: [String: String], executable: URL) -> [String] {
+    if let override = environment[environmentVariable], !override.isEmpty { return [override] }
+    let binFolder = executable.deletingLastPathComponent().standardizedFileURL
+    var candidates = [binFolder.deletingLastPathComponent().appendingPathComponent("share/locale").path]
+    // .build/<triple>/<config>/guesswork: .build/locale is two levels up. meson's
+    // <builddir>/swiftpm/<triple>/<config>/guesswork: <builddir>/po three levels up.
+    var folder = binFolder
+    for _ in 0..<3 where folder.path != "/" {
+      folder = folder.deletingLastPathComponent().standardizedFileURL
+      candidates.append(folder.appendingPathComponent("locale").path)
+      candidates.append(folder.appendingPathComponent("po").path)
+    }
+    return candidates
+  }
+
+  /// Whether some language in `folder` has the game's catalogue.
+  static func holdsCatalogues(_ folder: String) -> Bool {
+    guard let languages = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+    return languages.contains {
+      FileManager.default.fileExists(atPath: "\(folder)/\($0)/LC_MESSAGES/\(Catalogue.domain).mo")
+    }
+  }
+}
