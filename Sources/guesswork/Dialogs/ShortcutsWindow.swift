@@ -54,6 +54,9 @@ enum ShortcutsWindow {
         """
       }.joined(separator: "\n")
     }
+    // Outside the multi-line literal, where xgettext (reading Swift as C) can find them.
+    let generalTitle = escape(Lp("shortcuts", "General"))
+    let playingTitle = escape(Lp("shortcuts", "Playing"))
     return """
       <interface>
         <object class="GtkShortcutsWindow" id="shortcuts">
@@ -62,11 +65,11 @@ enum ShortcutsWindow {
             <property name="section-name">shortcuts</property>
             <property name="max-height">12</property>
             <child><object class="GtkShortcutsGroup">
-              <property name="title">\(escape(Lp("shortcuts", "General")))</property>
+              <property name="title">\(generalTitle)</property>
               \(items(shortcuts))
             </object></child>
             <child><object class="GtkShortcutsGroup">
-              <property name="title">\(escape(Lp("shortcuts", "Playing")))</property>
+              <property name="title">\(playingTitle)</property>
               \(items(playing))
             </object></child>
           </object></child>
