@@ -447,11 +447,12 @@ struct GameSessionTests {
     #expect(world.savedHistory == kept)
   }
 
-  @Test("Hard mode is refused mid-round: “Hard mode can only be enabled at the start of a round”")
+  @Test("Hard mode is refused mid-round (the round already started)")
   func hardModeMidRound() throws {
     let session = try world.session()
     session.play("eerie")
     let refusal = session.setHardMode(true).failure
+    #expect(refusal == .roundAlreadyStarted)
     #expect(!session.game.isHardMode)
     #expect(!session.settings.hardMode)
     #expect(try world.session().settings.hardMode == false)

@@ -19,15 +19,17 @@ enum LocaleFolder {
     if let override = environment[environmentVariable], !override.isEmpty { return [override] }
     let binFolder = executable.deletingLastPathComponent().standardizedFileURL
     var candidates = [binFolder.deletingLastPathComponent().appendingPathComponent("share/locale").path]
-    // .build/<triple>/<config>/guesswork: .build/locale is two levels up. meson's
-    // <builddir>/swiftpm/<triple>/<config>/guesswork: <builddir>/po three levels up.
+    // .build/<triple>/<config>/guesswork: .build/locale two levels up. meson's <builddir>/guesswork
+    // (and <builddir>/swiftpm/<triple>/<config>/guesswork): <builddir>/po beside it (four up).
     var folder = binFolder
-    for _ in 0..<3 where folder.path != "/" {
-      folder = folder.deletingLastPathComponent().standardizedFileURL
+    for _ in 0..<5 {
       candidates.append(folder.appendingPathComponent("locale").path)
       candidates.append(folder.appendingPathComponent("po").path)
+      if folder.path == "/" { break }
+      folder = folder.deletingLastPathComponent().standardizedFileURL
     }
-    return candidates
+    var seen = Set<String>()
+    return candidates.filter { seen.insert($0).inserted }
   }
 
   /// Whether some language in `folder` has the game's catalogue.

@@ -18,6 +18,9 @@ enum AboutDialog {
       L("wspanish, the Spanish word list packaged by Debian (public domain)"),
       L("wordfreq by Robyn Speer (word frequencies, CC BY-SA 4.0) https://github.com/rspeer/wordfreq"),
     ])
+    // TRANSLATORS: your names, one a line; shown in About under "Translated by".
+    let translators = L("translator-credits")
+    if translators != "translator-credits" { about.setTranslatorCredits(translators) }
     about.setParent(parent)
     about.isModal = true
     // GTK owns the window until it is closed; `Appearance` keeps it styled until then.
