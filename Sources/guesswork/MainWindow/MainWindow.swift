@@ -16,7 +16,7 @@ final class MainWindow {
   private(set) var keyboard: KeyboardView!
   let toast = ToastView()
   private let stack = Box(.vertical)
-  private let titleLabel = Label("Guesswork", classes: ["title-label"])
+  private let titleLabel = Label(L("Guesswork"), classes: ["title-label"])
   private let subtitleLabel = Label("", classes: ["subtitle-label"])
   let menuButton: MenuButton
   private let sizing = StyleSheet()

@@ -1,0 +1,109 @@
+import Foundation
+import GtkBridge
+import GuessworkEngine
+import Localization
+import XCTest
+
+@testable import guesswork
+
+/// The game in a real Spanish locale (es_ES.UTF-8, which `make test` generates: a C locale would
+/// ignore the catalogues), with the catalogue the source tree compiles into .build/locale: the main
+/// window, a toast, the statistics, the help and the preferences speak Spanish, and a first start
+/// picks Spanish words and keyboard. Afterwards the process goes back to its own locale.
+final class SpanishUITests: UITestCase {
+  /// Runs `body` in es_ES.UTF-8, then restores the locale and `LANGUAGE` as they were.
+  private func inSpanish(_ body: @MainActor () throws -> Void) throws {
+    // GTK's initialisation sets the locale from the environment: it must come first.
+    try onMain { try GameHarness.requireDisplay() }
+    let previous = setlocale(LC_ALL, nil).map { String(cString: $0) } ?? "C"
+    let language = getenv("LANGUAGE").map { String(cString: $0) }
+    unsetenv("LANGUAGE")
+    defer {
+      Catalogue.use(locale: previous)
+      if let language { setenv("LANGUAGE", language, 1) }
+    }
+    let folder = LocaleFolder.locate()
+    XCTAssertNotNil(folder, "no compiled catalogue found (make catalogues writes .build/locale)")
+    Catalogue.start(folder: folder)
+    XCTAssertTrue(Catalogue.use(locale: "es_ES.UTF-8"), "the es_ES.UTF-8 locale is missing: make locales")
+    try onMain(body)
+  }
+
+  func testFirstStartInSpanishPlaysSpanishWordsInASpanishWindow() throws {
+    try inSpanish {
+      let game = try launch()
+      XCTAssertEqual(game.viewModel.language, .spanish, "a first start in es_ES picks Spanish words")
+      XCTAssertNotNil(game.window.keyboard.buttons[.letter(Letter("ñ")!)], "and the keyboard with Ñ")
+      XCTAssertTrue(game.window.subtitle.hasPrefix("Diario n.º "), game.window.subtitle)
+      XCTAssertTrue(game.window.window.labelTexts.contains("Guesswork"))
+      XCTAssertEqual(game.window.keyboard.buttons[.backspace]?.tooltip, "Retroceso")
+
+      game.type("ab")
+      game.press(.enter)
+      XCTAssertEqual(game.toast, "Faltan letras")
+      game.type("qqq")
+      game.press(.enter)
+      XCTAssertEqual(game.toast, "No está en la lista de palabras")
+    }
+  }
+
+  func testStatisticsHelpAndPreferencesInSpanish() throws {
+    try inSpanish {
+      let game = try launch()
+      game.activate(action: "statistics")
+      let statistics = try XCTUnwrap(game.app.statisticsDialog)
+      XCTAssertEqual(statistics.dialog.window.title, "Estadísticas")
+      let shown = statistics.dialog.window.labelTexts
+      for text in [
+        "Estadísticas · Diario · Español", "Jugadas", "% Victorias", "Racha actual", "Mejor racha",
+        "Distribución de intentos", "Aún no hay datos",
+      ] {
+        XCTAssertTrue(shown.contains(text), "“\(text)” not in the statistics: \(shown)")
+      }
+      statistics.dialog.close()
+      GameHarness.pump()
+
+      game.activate(action: "help")
+      let help = try XCTUnwrap(game.app.helpDialog)
+      XCTAssertEqual(help.dialog.window.title, "Cómo se juega")
+      let rules = help.dialog.window.labelTexts
+      XCTAssertTrue(rules.contains("Adivina la palabra oculta en seis intentos."), "\(rules)")
+      XCTAssertTrue(rules.contains("Modo difícil"), "\(rules)")
+      help.dialog.close()
+      GameHarness.pump()
+
+      game.activate(action: "preferences")
+      let preferences = try XCTUnwrap(game.app.preferencesDialog)
+      XCTAssertEqual(preferences.dialog.window.title, "Preferencias")
+      let rows = preferences.dialog.window.labelTexts
+      for text in ["Apariencia", "Tema", "Modo difícil", "Modo de juego", "Idioma de las palabras"] {
+        XCTAssertTrue(rows.contains(text), "“\(text)” not in the preferences: \(rows)")
+      }
+      XCTAssertEqual(preferences.language.accessibleLabel, "Idioma de las palabras")
+    }
+  }
+
+  func testThePlayersChoiceWinsOverTheLocaleAfterwards() throws {
+    try inSpanish {
+      let first = try launch()
+      XCTAssertEqual(first.viewModel.language, .spanish)
+      first.viewModel.switchLanguage(to: .english)
+      let home = first.home
+      quit(first)
+      let again = try launch(home: home)
+      XCTAssertEqual(again.viewModel.language, .english, "the saved choice, not the locale")
+      XCTAssertTrue(again.window.subtitle.hasPrefix("Diario n.º "), "the window still speaks Spanish")
+    }
+  }
+
+  func testOutsideSpanishTheWindowIsEnglish() throws {
+    try onMain {
+      let game = try launch()
+      XCTAssertEqual(game.viewModel.language, .english)
+      XCTAssertTrue(game.window.subtitle.hasPrefix("Daily #"), game.window.subtitle)
+      game.type("ab")
+      game.press(.enter)
+      XCTAssertEqual(game.toast, "Not enough letters")
+    }
+  }
+}
