@@ -10,8 +10,8 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick dbus dbus-d
 BENCH_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-daemon gcc pkg-config libx11-dev libxdamage-dev
 RELEASE_BINARY = .build/release/guesswork
 
-.PHONY: run test build debug ui-tests end-to-end meson-check bench clean deps deps-test deps-bench \
-	catalogues locales pot update-po check-translations
+.PHONY: run test sanitize build debug ui-tests end-to-end meson-check bench clean deps deps-test \
+	deps-bench catalogues locales pot update-po check-translations
 
 run: deps build
 	./$(RELEASE_BINARY)
@@ -57,6 +57,11 @@ test: deps-test locales catalogues check-translations meson-check
 	./tools/with-display.sh $(SWIFT) test --skip-build
 	./tools/with-display.sh Tests/EndToEnd/play.sh
 	Tests/EndToEnd/command-line-language.sh
+
+# The engine, view-model and in-process UI tests under AddressSanitizer, then ThreadSanitizer, each
+# in its own build folder (.build-address, .build-thread); both must be clean.
+sanitize: deps-test locales catalogues
+	./tools/sanitize.sh
 
 ui-tests: deps-test locales catalogues
 	$(SWIFT) build --build-tests

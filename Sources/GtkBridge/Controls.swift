@@ -160,3 +160,48 @@ public final class DrawingArea: Widget {
     connect("resize", thunk: SignalShape.int2, { width, height in handler(Int(width), Int(height)) } as SignalShape.Int2)
   }
 }
+
+extension Label {
+  /// Cuts text that does not fit with "…" at the end (instead of asking for more width).
+  public var ellipsizesAtEnd: Bool {
+    get { gtk_label_get_ellipsize(opaque(object)) == PANGO_ELLIPSIZE_END }
+    set { gtk_label_set_ellipsize(opaque(object), newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
+  }
+}
+
+extension Button {
+  /// A button that shows `child` (a box of an icon and a label...).
+  public convenience init(child: Widget) {
+    self.init(new: raw(gtk_button_new()))
+    setChild(child)
+  }
+
+  public func setChild(_ child: Widget?) { gtk_button_set_child(cast(object), child?.widget) }
+}
+
+/// A GtkSpinner: the "working on it" wheel.
+@MainActor
+public final class Spinner: Widget {
+  public init() { super.init(new: raw(gtk_spinner_new())) }
+
+  public var isSpinning: Bool {
+    get { gtk_spinner_get_spinning(opaque(object)) != 0 }
+    set { gtk_spinner_set_spinning(opaque(object), newValue ? 1 : 0) }
+  }
+}
+
+/// A GtkLevelBar: a value between a minimum and a maximum, drawn as a bar.
+@MainActor
+public final class LevelBar: Widget {
+  public init(minimum: Double, maximum: Double) {
+    super.init(new: raw(gtk_level_bar_new_for_interval(minimum, maximum)))
+  }
+
+  public var value: Double {
+    get { gtk_level_bar_get_value(opaque(object)) }
+    set { gtk_level_bar_set_value(opaque(object), newValue) }
+  }
+
+  /// Drops one of GTK's named offsets ("low", "high", "full"), which colour the bar by its value.
+  public func removeOffset(_ name: String) { gtk_level_bar_remove_offset_value(opaque(object), name) }
+}

@@ -208,3 +208,19 @@ extension Alignment {
     }
   }
 }
+
+extension Widget {
+  /// The width the widget needs at least and would like, for its current content.
+  public var preferredWidth: (minimum: Int, natural: Int) {
+    var minimum: Int32 = 0
+    var natural: Int32 = 0
+    gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+    return (Int(minimum), Int(natural))
+  }
+
+  /// Whether `parent` is the widget's parent now.
+  public func isChild(of parent: Widget) -> Bool { gtk_widget_get_parent(widget) == parent.widget }
+
+  /// Whether the widget is in a widget tree at all.
+  public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
+}

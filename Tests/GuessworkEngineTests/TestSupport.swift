@@ -139,6 +139,7 @@ func instant(
 func utc(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
 
 /// A value several closures share and tests change, such as the clock.
+/// (`@unchecked Sendable`: the value is read and written only under `lock`.)
 final class Shared<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var storedValue: Value
@@ -183,7 +184,7 @@ func record(
 /// The world a session lives in: files in memory, a clock the test moves, a calendar, a seeded source
 /// of randomness and small word lists. Each `session()` is a fresh start of the program over the same
 /// files, as after a restart.
-final class TestWorld: @unchecked Sendable {
+final class TestWorld: Sendable {
   static let englishAnswers = [
     "crane", "slate", "abide", "theme", "llama", "speed", "abbey", "hello", "robot", "paper",
   ]

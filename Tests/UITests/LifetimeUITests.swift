@@ -68,10 +68,10 @@ final class LifetimeUITests: UITestCase {
           dialogs += opened.map(\.0)
           windows += opened.map(\.1)
           let answer = game.viewModel.game.answer.display.lowercased()
-          game.guess(answer == "slate" ? "crane" : "slate")
+          game.guess(answer == "slate" ? "crane" : "slate", pumping: false)
           game.activate(action: "new-game")
           try GameHarness.answerMessageDialog(.cancel)  // "Start a new round?" asked mid-round
-          game.guess(answer)
+          game.guess(answer, pumping: false)
           XCTAssertTrue(game.viewModel.isRoundOver)
           game.activate(action: "new-game")
           XCTAssertFalse(game.viewModel.isRoundOver, "a new round after a finished one needs no question")

@@ -66,7 +66,8 @@ final class RoundEndUITests: UITestCase {
       try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
       let share = try XCTUnwrap(game.app.statisticsDialog?.shareButton)
       share.activate()
-      GameHarness.pump(for: 0.3)
+      // GtkButton shows the press for a moment before it emits `clicked`.
+      try game.wait("the share text is copied", timeout: 3) { game.window.window.clipboard.localText != nil }
       XCTAssertEqual(game.window.window.clipboard.localText, "Guesswork 1/6\n\n🟩🟩🟩🟩🟩")
       XCTAssertEqual(game.app.statisticsDialog?.dialog.toast.text, "Copied results to clipboard", "said over the dialog")
     }

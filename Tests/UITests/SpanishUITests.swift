@@ -22,9 +22,11 @@ final class SpanishUITests: UITestCase {
       Catalogue.use(locale: previous)
       if let language { setenv("LANGUAGE", language, 1) }
     }
-    let folder = LocaleFolder.locate()
-    XCTAssertNotNil(folder, "no compiled catalogue found (make catalogues writes .build/locale)")
-    Catalogue.start(folder: folder)
+    // The tree's catalogues, wherever this test binary was built (.build, or a sanitizer's folder).
+    let folder = GameHarness.dataFolder.deletingLastPathComponent().appendingPathComponent(".build/locale")
+    XCTAssertTrue(
+      LocaleFolder.holdsCatalogues(folder.path), "no compiled catalogue in \(folder.path) (make catalogues)")
+    Catalogue.start(folder: folder.path)
     XCTAssertTrue(Catalogue.use(locale: "es_ES.UTF-8"), "the es_ES.UTF-8 locale is missing: make locales")
     try onMain(body)
   }

@@ -116,14 +116,16 @@ final class GameHarness {
     return handled
   }
 
-  /// Types text on the physical keyboard, one key press per character.
-  func type(_ text: String) {
-    for scalar in text.unicodeScalars { press(KeyPress(character: scalar)) }
+  /// Types text on the physical keyboard, one key press per character; `pumping: false` runs the
+  /// main loop only once, after the last key (for long scripted games with animations off).
+  func type(_ text: String, pumping: Bool = true) {
+    for scalar in text.unicodeScalars { press(KeyPress(character: scalar), pumping: pumping) }
+    if !pumping { GameHarness.pump() }
   }
 
   /// Types a word and presses Enter.
-  func guess(_ word: String) {
-    type(word)
+  func guess(_ word: String, pumping: Bool = true) {
+    type(word, pumping: pumping)
     press(.enter)
   }
 
