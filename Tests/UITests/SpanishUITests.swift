@@ -23,7 +23,8 @@ final class SpanishUITests: UITestCase {
       if let language { setenv("LANGUAGE", language, 1) }
     }
     // The tree's catalogues, wherever this test binary was built (.build, or a sanitizer's folder).
-    let folder = GameHarness.dataFolder.deletingLastPathComponent().appendingPathComponent(".build/locale")
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/locale")
     XCTAssertTrue(
       LocaleFolder.holdsCatalogues(folder.path), "no compiled catalogue in \(folder.path) (make catalogues)")
     Catalogue.start(folder: folder.path)
