@@ -119,13 +119,13 @@ extension WordListError {
   }
 }
 
-/// Dates as the player reads them ("31 January 2026" → "31 de enero de 2026"), with month names from
+/// Dates as the player reads them ("31 January 2026", "31 de enero de 2026"), with month names from
 /// the catalogue rather than ICU, so no Foundation formatter (and its data) is loaded.
 public enum LocalDate {
   public static func text(_ day: LocalDay) -> String {
     // TRANSLATORS: a date; %1$d is the day of the month, %2$s the month's name, %3$d the year.
     // Reorder as your language writes dates, e.g. "%1$d de %2$s de %3$d".
-    L("%2$s %1$d, %3$d", day.day, monthName(day.month), day.year)
+    L("%1$d %2$s %3$d", day.day, monthName(day.month), day.year)
   }
 
   static func monthName(_ month: Int) -> String {

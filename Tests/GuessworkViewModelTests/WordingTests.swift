@@ -41,10 +41,10 @@ struct WordingTests {
         == "“ZZZZZ” is not a five-letter word in the English word list.")
     #expect(
       LaunchError.dateBeforeFirstPuzzle(before).text
-        == "There is no puzzle for December 31, 2025: the first one is for January 1, 2026.")
+        == "There is no puzzle for 31 December 2025: the first one is for 1 January 2026.")
     #expect(
       LaunchError.dateInFuture(LocalDay(year: 2026, month: 3, day: 16)!).text
-        == "The puzzle for March 16, 2026 is not out yet.")
+        == "The puzzle for 16 March 2026 is not out yet.")
     #expect(
       LaunchError.wordList(.missing(path: "/words/es/answers.txt")).text
         == "Word list /words/es/answers.txt is missing.")
