@@ -4,8 +4,8 @@
 - every message handed to L, Lp or Ln in Sources/ is a plain string literal: no interpolation
   (`L("…\\(x)…")`) and no variable, so what gettext looks up is what xgettext extracted;
 - po/POTFILES lists exactly the Swift files that call them (plus the data files);
-- po/guesswork.pot is what tools/update-pot.sh makes from the sources now, and holds every
-  message found here (so xgettext, reading Swift as C, missed none);
+- po/guesswork.pot holds the messages tools/update-pot.sh finds in the sources now (references
+  aside), and every message found here (so xgettext, reading Swift as C, missed none);
 - every po/<lang>.po of po/LINGUAS compiles with msgfmt --check (placeholders match), has every
   message of the template, and none untranslated or fuzzy.
 """
@@ -127,7 +127,12 @@ def catalogue(path):
 with tempfile.TemporaryDirectory() as work:
     fresh = os.path.join(work, "guesswork.pot")
     subprocess.run(["tools/update-pot.sh"], env=dict(os.environ, POT_OUTPUT=fresh), check=True)
-    if open(fresh, encoding="utf-8").read() != open("po/guesswork.pot", encoding="utf-8").read():
+    # The messages, their comments and flags; not the file:line references, which move with any
+    # edit of the code around them.
+    def messages_of(path):
+        return subprocess.run(["msgcat", "--no-location", "--sort-output", path], capture_output=True,
+                              text=True, check=True).stdout
+    if messages_of(fresh) != messages_of("po/guesswork.pot"):
         problems.append("po/guesswork.pot is out of date with the sources: run `make update-po`, "
                         "then translate the new messages")
     template = catalogue(fresh)

@@ -14,4 +14,9 @@ static inline int guesswork_format_grouped(char *buffer, size_t size, long value
   return snprintf(buffer, size, "%'ld", value);
 }
 
+/// Formats a number with `digits` decimals and the locale's decimal mark (`%.*f`: 5.9 or 5,9).
+static inline int guesswork_format_decimal(char *buffer, size_t size, double value, int digits) {
+  return snprintf(buffer, size, "%.*f", digits, value);
+}
+
 #endif

@@ -21,14 +21,29 @@ public enum Catalogue {
   /// names a locale that is not installed).
   @discardableResult
   public static func start(folder: String?) -> String {
+    useEnvironmentLocale()
+    bind(folder: folder)
+    return messagesLocale
+  }
+
+  /// The locale the environment names (`setlocale(LC_ALL, "")`).
+  public static func useEnvironmentLocale() {
     // setlocale and the bind calls copy their string arguments (glibc keeps its own copies), so
     // Swift's temporary C strings may go as soon as each call returns.
     setlocale(LC_ALL, "")
+  }
+
+  /// Makes the game's messages come from `folder` (else from the C library's default folder).
+  public static func bind(folder: String?) {
     if let folder { bindtextdomain(domain, folder) }
     // Messages as UTF-8 whatever the locale's codeset, as GTK and the terminal take them.
     bind_textdomain_codeset(domain, "UTF-8")
     textdomain(domain)
-    return messagesLocale
+  }
+
+  /// The player's languages (`messageLanguages`) under the current locale and `LANGUAGE`.
+  public static func playerLanguages(languageVariable: String?) -> [String] {
+    messageLanguages(locale: messagesLocale, languageVariable: languageVariable)
   }
 
   /// The locale that chooses the messages (`LC_MESSAGES`), e.g. `"es_ES.UTF-8"` or `"C"`.

@@ -95,4 +95,17 @@ public enum LocaleNumbers {
     guard written > 0, written < buffer.count else { return String(value) }
     return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
   }
+
+  /// `value` with `digits` decimals and the locale's decimal mark (5.9 in English, 5,9 in Spanish).
+  public static func decimal(_ value: Double, digits: Int) -> String {
+    guard value.isFinite, value.magnitude < 1e15 else { return String(value) }
+    var buffer = [CChar](repeating: 0, count: 64)
+    // As in `grouped`: 64 bytes hold any finite value under 10¹⁵ with up to 20 decimals, and
+    // snprintf stays inside `count` and ends the text with NUL.
+    let written = buffer.withUnsafeMutableBufferPointer {
+      guesswork_format_decimal($0.baseAddress, $0.count, value, Int32(min(max(digits, 0), 20)))
+    }
+    guard written > 0, written < buffer.count else { return String(value) }
+    return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+  }
 }

@@ -5,7 +5,8 @@ import Localization
 // Guesswork: a Wordle-style word game for the GNOME desktop.
 lineBufferStandardOutput()
 // Before anything is printed, so --help and the command line's errors are in the player's language.
-Catalogue.start(folder: LocaleFolder.locate())
+Catalogue.useEnvironmentLocale()
+Catalogue.bind(folder: LocaleFolder.locate())
 
 switch LaunchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):

@@ -19,6 +19,8 @@ struct MessageFormatTests {
   func grouped() {
     #expect(MessageFormat.apply("%'d wins", [1234]) == "1234 wins")
     #expect(LocaleNumbers.grouped(-42) == "-42")
+    #expect(LocaleNumbers.decimal(5.94, digits: 1) == "5.9")
+    #expect(LocaleNumbers.decimal(.infinity, digits: 1) == "inf")
   }
 
   @Test("A placeholder without a value is left empty; an unknown one is kept as text")
@@ -30,8 +32,10 @@ struct MessageFormatTests {
 
   @Test("The player's languages: LANGUAGE first, then the locale; none under C")
   func languages() {
-    #expect(messageLanguages(locale: "es_ES.UTF-8", languageVariable: nil) == ["es"])
-    #expect(messageLanguages(locale: "en_GB.UTF-8", languageVariable: "es_MX:fr") == ["es", "fr", "en"])
+    #expect(messageLanguages(locale: "es_ES.UTF-8", languageVariable: nil) == ["es_ES", "es"])
+    #expect(
+      messageLanguages(locale: "en_GB.UTF-8", languageVariable: "es_MX:fr")
+        == ["es_MX", "es", "fr", "en_GB", "en"])
     #expect(messageLanguages(locale: "C", languageVariable: "es") == [])
     #expect(messageLanguages(locale: "C.UTF-8", languageVariable: "es") == [])
   }

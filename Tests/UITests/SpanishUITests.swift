@@ -26,7 +26,7 @@ final class SpanishUITests: UITestCase {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent(".build/locale")
     XCTAssertTrue(
-      LocaleFolder.holdsCatalogues(folder.path), "no compiled catalogue in \(folder.path) (make catalogues)")
+      LocaleFolder.holdsCatalogue(folder.path, languages: ["es"]), "no compiled catalogue in \(folder.path) (make catalogues)")
     Catalogue.start(folder: folder.path)
     XCTAssertTrue(Catalogue.use(locale: "es_ES.UTF-8"), "the es_ES.UTF-8 locale is missing: make locales")
     try onMain(body)

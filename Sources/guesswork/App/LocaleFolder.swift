@@ -8,11 +8,19 @@ import Localization
 enum LocaleFolder {
   static let environmentVariable = "GUESSWORK_LOCALE_DIR"
 
+  /// The first folder with a catalogue in one of `languages` (the player's, most preferred first);
+  /// `nil` when none has one (the player reads English, the messages of the sources, then).
+  /// Only those languages are looked for: a few `stat`s, not a listing of `share/locale`.
   static func locate(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    executable: URL = DataFolder.executableURL()
+    executable: URL = DataFolder.executableURL(),
+    languages: [String] = Catalogue.playerLanguages(
+      languageVariable: ProcessInfo.processInfo.environment["LANGUAGE"])
   ) -> String? {
-    candidates(environment: environment, executable: executable).first(where: holdsCatalogues)
+    if let override = environment[environmentVariable], !override.isEmpty { return override }
+    return candidates(environment: environment, executable: executable).first {
+      holdsCatalogue($0, languages: languages)
+    }
   }
 
   static func candidates(environment: [String: String], executable: URL) -> [String] {
@@ -32,10 +40,9 @@ enum LocaleFolder {
     return candidates.filter { seen.insert($0).inserted }
   }
 
-  /// Whether some language in `folder` has the game's catalogue.
-  static func holdsCatalogues(_ folder: String) -> Bool {
-    guard let languages = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
-    return languages.contains {
+  /// Whether `folder` has the game's catalogue in one of `languages`.
+  static func holdsCatalogue(_ folder: String, languages: [String]) -> Bool {
+    languages.contains {
       FileManager.default.fileExists(atPath: "\(folder)/\($0)/LC_MESSAGES/\(Catalogue.domain).mo")
     }
   }
