@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Localization
 
 /// Finds the compiled message catalogues (`<folder>/<lang>/LC_MESSAGES/guesswork.mo`), the way
