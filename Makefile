@@ -51,11 +51,12 @@ deps-bench:
 	@./tools/install-system-packages.sh $(BENCH_PACKAGES)
 
 # Engine, view-model and in-process UI tests, then the end-to-end script on the built binary; each
-# under its own Xvfb when there is no display.
+# under its own Xvfb when there is no display. Any GLib critical fails them (G_DEBUG). Before them:
+# the translations (complete, template up to date) and the locales the Spanish tests run in.
 test: deps-test locales catalogues check-translations meson-check
 	$(SWIFT) build --build-tests
-	./tools/with-display.sh $(SWIFT) test --skip-build
-	./tools/with-display.sh Tests/EndToEnd/play.sh
+	G_DEBUG=fatal-criticals ./tools/with-display.sh $(SWIFT) test --skip-build
+	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/play.sh
 	Tests/EndToEnd/command-line-language.sh
 
 # The engine, view-model and in-process UI tests under AddressSanitizer, then ThreadSanitizer, each
@@ -65,11 +66,11 @@ sanitize: deps-test locales catalogues
 
 ui-tests: deps-test locales catalogues
 	$(SWIFT) build --build-tests
-	./tools/with-display.sh $(SWIFT) test --skip-build --filter GuessworkUITests
+	G_DEBUG=fatal-criticals ./tools/with-display.sh $(SWIFT) test --skip-build --filter GuessworkUITests
 
 end-to-end: deps-test locales catalogues
 	$(SWIFT) build --product guesswork
-	./tools/with-display.sh Tests/EndToEnd/play.sh
+	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/play.sh
 	Tests/EndToEnd/command-line-language.sh
 
 # The meson build (configure + desktop-file and AppStream validators, no compile): about a second.

@@ -13,6 +13,7 @@ let package = Package(
     // For benchmarks/, a package of its own that depends on this one by path.
     .library(name: "GuessworkEngine", targets: ["GuessworkEngine"]),
     .library(name: "GuessworkViewModel", targets: ["GuessworkViewModel"]),
+    .library(name: "GuessworkSolver", targets: ["GuessworkSolver"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
@@ -30,10 +31,20 @@ let package = Package(
     // Foundation, so the view model can use it.
     .target(name: "Localization", dependencies: ["CGettext"]),
     .target(name: "GuessworkEngine"),
-    .target(name: "GuessworkViewModel", dependencies: ["GuessworkEngine", "Localization"]),
+    .target(
+      name: "GuessworkViewModel", dependencies: ["GuessworkEngine", "GuessworkSolver", "Localization"]),
+    // The solver and the game review: pure Swift over the engine, no GTK.
+    // Optimised in debug builds too: the tests and the UI tests review real rounds, which take
+    // seconds unoptimised and milliseconds optimised.
+    .target(
+      name: "GuessworkSolver", dependencies: ["GuessworkEngine"],
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+    ),
     .executableTarget(
       name: "guesswork",
-      dependencies: ["CGtk", "GtkBridge", "GuessworkEngine", "GuessworkViewModel", "Localization"]
+      dependencies: [
+        "CGtk", "GtkBridge", "GuessworkEngine", "GuessworkSolver", "GuessworkViewModel", "Localization",
+      ]
     ),
     .testTarget(
       name: "GuessworkEngineTests",
@@ -43,7 +54,15 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "GuessworkViewModelTests", dependencies: ["GuessworkViewModel", "Localization"]),
+    .testTarget(
+      name: "GuessworkViewModelTests", dependencies: ["GuessworkViewModel", "GuessworkSolver", "Localization"]),
+    .testTarget(
+      name: "GuessworkSolverTests",
+      dependencies: [
+        "GuessworkSolver", "GuessworkEngine",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     // The real window in this process, under a display (skipped without one); XCTest, because GTK
     // must be driven from the main thread, one test at a time.
     .testTarget(

@@ -21,6 +21,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "GuessworkEngine", package: game),
+        .product(name: "GuessworkSolver", package: game),
         .product(name: "GuessworkViewModel", package: game),
       ],
       path: "Benchmarks/EngineBenchmarks",
@@ -37,5 +38,14 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .target(name: "CMallocInfo"),
+    // The solver: the best opening, reviews, and every answer played (`run.sh solver`).
+    .executableTarget(
+      name: "solver-bench",
+      dependencies: [
+        .product(name: "GuessworkEngine", package: game),
+        .product(name: "GuessworkSolver", package: game),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
   ]
 )

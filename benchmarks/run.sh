@@ -1,12 +1,14 @@
 #!/bin/sh
 # `make bench`: Guesswork's performance against the targets of issue 8, in one run.
 #
-#   benchmarks/run.sh [micro] [soak] [startup]      (all three when none is named)
+#   benchmarks/run.sh [micro] [soak] [startup] [solver]      (all four when none is named)
 #
 #   micro    engine micro-benchmarks (ordo-one/benchmark, the package in this folder)
 #   soak     memory after 10 and after 200 rounds played in one session (view model, real files)
 #   startup  exec to window mapped, and memory, against a bare GTK 4 window in C, under a private
 #            Xvfb: BENCH_RUNS runs of each (default 9), alternated, medians
+#   solver   the best English opening computed from nothing, reviews once the opening is known,
+#            and the solver playing every answer of both languages, normal and hard mode
 #
 # Everything builds in .build-bench/ (release), apart from the main build and `make test`. The
 # figures go to .build-bench/results.txt; the last lines compare them with the targets, and the exit
@@ -16,7 +18,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 SWIFT=${SWIFT:-swift}
 runs=${BENCH_RUNS:-9}
-parts=${*:-micro soak startup}
+parts=${*:-micro soak startup solver}
 out=.build-bench
 results=$out/results.txt
 mkdir -p "$out/c"
@@ -100,6 +102,15 @@ if wants startup; then
   grep -v '^SpiRegistry daemon' "$out/startup.txt"
 fi
 
+if wants solver; then
+  say "Building the solver benchmark (release)"
+  build $SWIFT build -c release --package-path benchmarks --scratch-path "$out/micro" --product solver-bench
+  say "Solver: the best opening, reviews, every answer played (with and without look-ahead)"
+  "$out/micro/release/solver-bench" --data "$PWD/data" >"$out/solver.txt" || { cat "$out/solver.txt"; exit 1; }
+  grep -v '^result ' "$out/solver.txt"
+  sed -n 's/^result /solver /p' "$out/solver.txt" >>"$results"
+fi
+
 say "Targets"
 awk -F'\t' '
   function check(what, value, limit, shown) {
@@ -109,6 +120,13 @@ awk -F'\t' '
   }
   /^micro / { sub(/^micro /, "", $1); micro[$1] = $2 }
   /^soak / { split($0, f, " "); soak = f[3] }
+  /^solver opening_seconds / { split($0, f, " "); opening = f[3] }
+  /^solver review_ms / { split($0, f, " "); review[f[3] " " f[4]] = f[5] }
+  /^solver solver / {
+    n = split($0, f, " "); mode = f[3] " " substr(f[4], 1, length(f[4]) - 1)
+    for (i = 5; i <= n; i++) { split(f[i], kv, "="); v[kv[1]] = kv[2] }
+    avg[mode] = v["average"]; fails[mode] = v["failures"]; secs[mode] = v["seconds"]
+  }
   /^(gl|cairo) / { split($0, f, " "); ratio[f[1], f[2]] = f[5] }
   END {
     if (("gl", "map_ms") in ratio) {
@@ -129,5 +147,19 @@ awk -F'\t' '
       check("Keystroke, full English lists / a five-word list", full / tiny, 1.25, sprintf("%.2fx", full / tiny))
     }
     if (soak != "") { target = "within 5%"; check("Memory after 200 rounds / after 10", soak, 1.05, soak "x") }
+    if (opening != "") {
+      target = "< 0.5 s"; check("Best English opening, computed, 2 cores", opening, 0.4999, sprintf("%.3f s", opening))
+      target = "< 150 ms"
+      check("Review once the opening is known, median (en normal)", review["en normal"], 149.99, sprintf("%.1f ms", review["en normal"]))
+      check("Review once the opening is known, median (en hard)", review["en hard"], 149.99, sprintf("%.1f ms", review["en hard"]))
+      target = "<= 3.45"; check("Solver, English, normal: average guesses", avg["en normal"], 3.45, avg["en normal"])
+      target = "<= 3.60"; check("Solver, English, hard: average guesses", avg["en hard"], 3.60, avg["en hard"])
+      target = "0"
+      split("en normal,en hard,es normal,es hard", modes, ",")
+      for (i = 1; i <= 4; i++) if (modes[i] in fails) check("Solver, " modes[i] ": failures", fails[modes[i]], 0, fails[modes[i]])
+      target = "< 60 s"
+      check("Solver, English, normal: seconds", secs["en normal"], 59.99, secs["en normal"] " s")
+      check("Solver, English, hard: seconds", secs["en hard"], 59.99, secs["en hard"] " s")
+    }
     exit missed > 0
   }' "$results"

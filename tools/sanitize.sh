@@ -17,6 +17,8 @@ preload=""
 # suppression (see lsan.supp) matches only what XCTest allocates itself.
 export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:malloc_context_size=7:detect_stack_use_after_return=0"
 export LSAN_OPTIONS="suppressions=$supp/lsan.supp:print_suppressions=0"
+# As in `make test`, any GLib critical fails the run.
+export G_DEBUG=fatal-criticals
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$supp/tsan.supp"
 for sanitizer in ${1:-address thread}; do
   echo "== $sanitizer sanitizer"

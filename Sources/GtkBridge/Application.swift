@@ -24,9 +24,16 @@ public final class Application: ObjectWrapper {
     connect("shutdown", thunk: SignalShape.void0, handler as SignalShape.Void0)
   }
 
-  /// Adds an `app.<name>` action.
-  public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
+  /// Adds an `app.<name>` action; the returned handle can disable it (its menu items and shortcuts
+  /// then do nothing).
+  @discardableResult
+  public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) -> Action {
     Action.add(name, to: object, handler)
+  }
+
+  /// Whether an `app.` action can run now (its menu items and shortcuts are not greyed out).
+  public func isActionEnabled(_ name: String) -> Bool {
+    g_action_group_get_action_enabled(opaque(object), name) != 0
   }
 
   /// Runs an `app.` action, as its menu item or shortcut does.
@@ -91,15 +98,21 @@ public struct GLibError: Error, CustomStringConvertible, Sendable {
   }
 }
 
-/// A GSimpleAction with a Swift handler, added to an action map that keeps it.
+/// A GSimpleAction with a Swift handler, added to an action map (which keeps its own reference).
 @MainActor
-enum Action {
-  static func add(_ name: String, to map: gpointer, _ handler: @escaping @MainActor () -> Void) {
-    let action = g_simple_action_new(name, nil)!
+public final class Action: ObjectWrapper {
+  static func add(_ name: String, to map: gpointer, _ handler: @escaping @MainActor () -> Void) -> Action {
+    let action = Action(new: raw(g_simple_action_new(name, nil)))
     // `activate` passes the parameter (NULL here): the notify shape (instance, pointer, data).
-    _ = SignalShape.connect(raw(action), "activate", handler as SignalShape.Notify, thunk: SignalShape.notify)
-    g_action_map_add_action(opaque(map), action)
-    g_object_unref(raw(action))  // the map holds it
+    action.connect("activate", thunk: SignalShape.notify, handler as SignalShape.Notify)
+    g_action_map_add_action(opaque(map), opaque(action.object))
+    return action
+  }
+
+  /// A disabled action does nothing, and its menu items and shortcuts are greyed out.
+  public var isEnabled: Bool {
+    get { g_action_get_enabled(opaque(object)) != 0 }
+    set { g_simple_action_set_enabled(opaque(object), newValue ? 1 : 0) }
   }
 }
 

@@ -67,6 +67,14 @@ public class Button: Widget {
 @MainActor
 public final class ToggleButton: Button {
   public init(toggleLabel: String) { super.init(new: raw(gtk_toggle_button_new_with_label(toggleLabel))) }
+
+  /// A toggle whose label is cut short with "…" when squeezed, rather than widening its window.
+  public init(ellipsizedLabel: String) {
+    super.init(new: raw(gtk_toggle_button_new_with_label(ellipsizedLabel)))
+    if let text = gtk_button_get_child(cast(object)) {
+      gtk_label_set_ellipsize(opaque(raw(text)), PANGO_ELLIPSIZE_END)
+    }
+  }
   public init(toggleMnemonic: String) { super.init(new: raw(gtk_toggle_button_new_with_mnemonic(toggleMnemonic))) }
 
   public var isActive: Bool {
@@ -144,6 +152,22 @@ public final class DropDown: Widget {
     }
   }
 
+  /// Replaces the items from `index` on with `items` (a list whose last entry comes and goes).
+  public func replaceItems(from index: Int, with items: [String]) {
+    guard let list = gtk_drop_down_get_model(opaque(object)) else { return }
+    let count = Int(g_list_model_get_n_items(list))
+    let removed = UInt32(max(0, count - index))
+    withCStringArray(items) { gtk_string_list_splice(opaque(raw(list)), UInt32(index), removed, $0) }
+  }
+
+  /// The items as the drop-down lists them now (read back from its GtkStringList).
+  public var currentItems: [String] {
+    guard let list = gtk_drop_down_get_model(opaque(object)) else { return [] }
+    return (0..<g_list_model_get_n_items(list)).compactMap { position in
+      gtk_string_list_get_string(opaque(raw(list)), position).map { String(cString: $0) }
+    }
+  }
+
   /// Runs on every change of `selected`, by the player or by code.
   public func onSelectedChanged(_ handler: @escaping @MainActor () -> Void) {
     connect("notify::selected", thunk: SignalShape.notify, handler as SignalShape.Notify)
@@ -162,6 +186,13 @@ public final class DrawingArea: Widget {
 }
 
 extension Label {
+  /// A wrapping label that asks for its whole text's width, so it wraps only where its container
+  /// ends (a wrapping label otherwise asks for its longest word's width and wraps well before).
+  public func wrapOnlyAtContainerWidth() {
+    wraps = true
+    gtk_label_set_natural_wrap_mode(opaque(object), GTK_NATURAL_WRAP_NONE)
+  }
+
   /// Cuts text that does not fit with "…" at the end (instead of asking for more width).
   public var ellipsizesAtEnd: Bool {
     get { gtk_label_get_ellipsize(opaque(object)) == PANGO_ELLIPSIZE_END }

@@ -40,11 +40,14 @@ public class Widget: ObjectWrapper {
     watchDestroy()
   }
 
+  isolated deinit { cancelFrameWaits() }
+
   /// The handler holds the timers weakly: the widget must not keep its own wrapper alive.
   private func watchDestroy() {
     connect("destroy", thunk: SignalShape.void0, { [weak self] in
       self?.destroyed = true
       self?.timers.cancelAll()
+      self?.cancelFrameWaits()
     } as SignalShape.Void0)
   }
 
@@ -100,6 +103,11 @@ public class Widget: ObjectWrapper {
   public var marginTop: Int32 {
     get { gtk_widget_get_margin_top(widget) }
     set { gtk_widget_set_margin_top(widget, newValue) }
+  }
+
+  public var marginBottom: Int32 {
+    get { gtk_widget_get_margin_bottom(widget) }
+    set { gtk_widget_set_margin_bottom(widget, newValue) }
   }
 
   /// The smallest size the widget asks for (-1: its natural size).
@@ -181,15 +189,27 @@ public class Widget: ObjectWrapper {
     }
     let frameClock = FrameClock(retaining: raw(clock))
     frameClock.handlerID = frameClock.connect("after-paint", thunk: SignalShape.void0, { [weak self, weak frameClock] in
-      if let frameClock { frameClock.disconnect(frameClock.handlerID) }
-      self?.pendingFrameClock = nil
-      self?.timers.idle(work)
+      guard let self, let frameClock else { return }
+      self.stopWaiting(for: frameClock)
+      self.timers.idle(work)
     } as SignalShape.Void0)
-    pendingFrameClock = frameClock
+    frameWaits.append(frameClock)
   }
 
-  /// Keeps the frame clock (and so the one-shot handler above) until the widget goes.
-  private var pendingFrameClock: FrameClock?
+  /// One wrapper (and one `after-paint` handler) per pending `afterNextFrame`, each disconnected
+  /// once it has fired, or when the widget is destroyed or its wrapper goes.
+  private var frameWaits: [FrameClock] = []
+
+  private func stopWaiting(for frameClock: FrameClock) {
+    frameClock.disconnect(frameClock.handlerID)
+    frameWaits.removeAll { $0 === frameClock }
+  }
+
+  /// Stops every pending `afterNextFrame` (the widget is destroyed).
+  func cancelFrameWaits() {
+    for frameClock in frameWaits { frameClock.disconnect(frameClock.handlerID) }
+    frameWaits = []
+  }
 }
 
 /// A widget's frame clock, owned only while a wrapper waits for its next frame.

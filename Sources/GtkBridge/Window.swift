@@ -153,7 +153,8 @@ public final class ApplicationWindow: Window {
   }
 
   /// Adds a `win.<name>` action.
-  public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
+  @discardableResult
+  public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) -> Action {
     Action.add(name, to: object, handler)
   }
 
@@ -226,6 +227,9 @@ public final class MessageDialog: Window {
   /// The primary text.
   public var text: String? { stringProperty("text") }
 
+  /// The secondary text.
+  public var secondaryText: String? { stringProperty("secondary-text") }
+
   /// The message dialogs on screen now (for tests).
   package static func visible() -> [MessageDialog] {
     visibleToplevels(ofType: gtk_message_dialog_get_type()) { MessageDialog(retaining: $0) }
@@ -277,5 +281,49 @@ extension Window {
   /// Whether the window is kept over `parent` (`setParent`).
   public func isTransient(for parent: Window) -> Bool {
     gtk_window_get_transient_for(window) == parent.window
+  }
+}
+
+extension Window {
+  /// Runs when the window's default width changes (the player resized it).
+  public func onDefaultWidthChanged(_ handler: @escaping @MainActor () -> Void) {
+    connect("notify::default-width", thunk: SignalShape.notify, handler as SignalShape.Notify)
+  }
+
+  /// The window's width on screen when maximized, else its default width.
+  public var currentWidth: Int { isMaximized ? max(defaultSize.width, width) : defaultSize.width }
+
+  /// Destroys every window that belongs to this one (dialogs transient for it, and the questions
+  /// they ask), the innermost first, each first let go of its parent. GTK holds a reference to the
+  /// window of the event being handled: a dialog destroyed after its parent would let go of a
+  /// parent already freed (GLib criticals after Ctrl+Q in the statistics).
+  public func destroyTransientWindows() {
+    var owned: [(window: Window, depth: Int)] = []
+    let list = gtk_window_list_toplevels()
+    defer { g_list_free(list) }
+    var node = list
+    while let current = node {
+      node = current.pointee.next
+      guard let data = current.pointee.data else { continue }
+      let candidate: UnsafeMutablePointer<GtkWindow> = cast(data)
+      var depth = 0
+      var parent = gtk_window_get_transient_for(candidate)
+      while let above = parent, above != window {
+        depth += 1
+        parent = gtk_window_get_transient_for(above)
+      }
+      if parent != nil { owned.append((Window(retaining: data), depth)) }
+    }
+    for dialog in owned.sorted(by: { $0.depth > $1.depth }) {
+      gtk_window_set_transient_for(dialog.window.window, nil)
+      dialog.window.destroy()
+    }
+  }
+}
+
+extension MessageDialog {
+  /// The button that answers `response`, if the dialog has one.
+  public func button(for response: Response) -> Button? {
+    gtk_dialog_get_widget_for_response(cast(object), response.rawValue).map { Button(retaining: raw($0)) }
   }
 }

@@ -22,9 +22,12 @@ public struct BoardMetrics: Hashable, Sendable {
     margin = width < 420 ? 8 : 12
     keyGap = width < 420 ? 4 : 6
     let scale = Double(height) / Double(BoardMetrics.referenceHeight)
-    keyHeight = min(max(Int((58 * scale).rounded()), 40), 64)
+    keyHeight = min(max(Int((58 * scale).rounded()), 40), 84)
     keyWidth = max(min((width - 2 * margin - 9 * keyGap) / 10, Int((43 * scale).rounded())), 20)
-    keyFontSize = max(Int((Double(keyHeight) * 0.24).rounded()), 11)
+    // The label follows the key's smaller side, so it grows with the keys on a large window and
+    // never outgrows a narrow key.
+    let keySide = min(Double(keyHeight), Double(keyWidth) * 1.35)
+    keyFontSize = max(Int((keySide * 0.25).rounded()), 11)
     tileGap = 5
     let keyboardHeight = 3 * keyHeight + 2 * keyGap + 2 * margin
     let boardWidth = width - 2 * margin
@@ -47,6 +50,7 @@ public struct BoardMetrics: Hashable, Sendable {
     .keyboard-row { border-spacing: \(keyGap)px; }
     .keyboard button.key { min-width: \(keyWidth)px; min-height: \(keyHeight)px; font-size: \(keyFontSize)px; }
     .keyboard button.key.wide { min-width: \(wideKeyWidth)px; font-size: \(max(keyFontSize - 2, 10))px; }
+    .keyboard button.key image { -gtk-icon-size: \(keyFontSize + 2)px; }
     """
   }
 }

@@ -89,7 +89,7 @@ public final class GameViewModel {
     switch game.puzzle {
     case .daily(let number, _): parts.append(L("Daily #%d", number))
     // TRANSLATORS: %1$d is the puzzle's number, %2$s its date.
-    case .archive(let number, let day): parts.append(L("Archive #%1$d · %2$s", number, LocalDate.text(day)))
+    case .archive(let number, let day): parts.append(L("Puzzle #%1$d · %2$s", number, LocalDate.text(day)))
     case .unlimited: parts.append(Lp("mode", "Unlimited"))
     case .custom: parts.append(L("Custom word"))
     }
@@ -112,6 +112,12 @@ public final class GameViewModel {
       return
     }
     clearStickyToast()
+    if session.game.isOver {
+      // A finished board takes no more letters: say what comes next (not while the last row is
+      // still turning over, which would give the result away).
+      if key != .backspace, revealingRow == nil { emit(.toast(finishedBoardToast)) }
+      return
+    }
     switch key {
     case .letter(let letter):
       let column = session.game.input.count
@@ -130,9 +136,17 @@ public final class GameViewModel {
   /// consumes the key; any other key is left to the rest of GTK).
   @discardableResult
   public func type(_ character: Character) -> Bool {
-    guard let letter = Letter(character), language.uses(letter) else { return false }
+    guard let letter = letter(character) else { return false }
     press(.letter(letter))
     return true
+  }
+
+  /// Whether `type` would take the character: a letter of the round's language.
+  public func accepts(_ character: Character) -> Bool { letter(character) != nil }
+
+  private func letter(_ character: Character) -> Letter? {
+    guard let letter = Letter(character), language.uses(letter) else { return nil }
+    return letter
   }
 
   private func submit() {
@@ -193,11 +207,17 @@ public final class GameViewModel {
 
   // MARK: Rounds and settings
 
-  /// Whether starting a new round should be confirmed first (it would count as a loss).
-  public var newRoundNeedsConfirmation: Bool { session.newRoundAbandonsProgress }
+  /// New Game (Ctrl+N, the header button): carried out at once unless it would give up the
+  /// unlimited round in progress on the board; then the question to ask, and `confirmNewRound()`
+  /// carries it out.
+  public func newGame() -> NewRoundQuestion? {
+    if case .newRoundGivingUp(let guesses) = session.newGamePlan { return NewRoundQuestion(guesses: guesses) }
+    confirmNewRound()
+    return nil
+  }
 
-  /// Starts a new unlimited round.
-  public func startNewRound() {
+  /// Starts the new round the player confirmed (or `newGame()` found nothing to ask about).
+  public func confirmNewRound() {
     session.startNewRound()
     replaceBoard()
   }
@@ -240,6 +260,30 @@ public final class GameViewModel {
   /// Moves to the new day's puzzle if the date changed while the daily round was open.
   public func refreshDay() {
     if session.refreshDay() { replaceBoard() }
+  }
+
+  /// What the window opens with the board: How to Play on the first plain start (remembered from
+  /// then on), else the statistics with the countdown when today's daily puzzle is already done.
+  public func takeStartupDialog() -> StartupDialog? {
+    if session.showsHelpAtStart {
+      session.rememberHelpShown()
+      return .help
+    }
+    if case .daily = session.game.puzzle, session.game.isOver { return .statistics }
+    return nil
+  }
+
+  /// Said when a key is pressed on a finished board: what comes next.
+  public var finishedBoardToast: Toast {
+    switch session.game.puzzle {
+    case .daily:
+      let next = TimeFormat.clock(seconds: secondsUntilNextPuzzle, padHours: false)
+      return Toast(L("Today's puzzle is done — next in %s · Ctrl+N for Unlimited", next))
+    case .unlimited:
+      return Toast(L("This round is over · Ctrl+N for a new word"))
+    case .archive, .custom:
+      return Toast(L("This round is over · Ctrl+N for Unlimited"))
+    }
   }
 
   private func replaceBoard() {

@@ -11,6 +11,8 @@ public struct PreferencesPresentation: Hashable, Sendable {
   /// The selected game mode; `nil` while a chosen word or day is played (neither mode, so choosing
   /// either one, even the remembered one, goes back to it).
   public let mode: PlayMode?
+  /// The chosen round's own entry after the modes ("Chosen Word", "Past Day"), selected instead.
+  public let otherRound: String?
   /// The line under "Game Mode".
   public let modeSubtitle: String
   public let language: Language
@@ -25,12 +27,12 @@ public struct PreferencesPresentation: Hashable, Sendable {
 extension GameViewModel {
   public var preferences: PreferencesPresentation {
     let settings = session.settings
-    let isChosenRound = game.puzzle.countedMode == nil
+    let choices = modeChoices
     return PreferencesPresentation(
       theme: settings.theme, highContrast: settings.highContrast,
       hardMode: isRoundOver ? settings.hardMode : game.isHardMode,
-      mode: isChosenRound ? nil : settings.mode,
-      modeSubtitle: isChosenRound
+      mode: choices.selected, otherRound: choices.otherRound,
+      modeSubtitle: choices.otherRound != nil
         ? PreferencesPresentation.chosenRoundSubtitle : PreferencesPresentation.modeSubtitle,
       language: settings.language)
   }

@@ -115,9 +115,10 @@ extension GameViewModel {
   }
 
   /// Time until the next daily puzzle, as "HH:MM:SS".
-  public var timeUntilNextPuzzle: String {
-    let seconds = max(0, Int(session.nextPuzzleStart.timeIntervalSince(session.environment.now())))
-    return String(format: "%02d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+  public var timeUntilNextPuzzle: String { TimeFormat.clock(seconds: secondsUntilNextPuzzle) }
+
+  var secondsUntilNextPuzzle: Int {
+    max(0, Int(session.nextPuzzleStart.timeIntervalSince(session.environment.now())))
   }
 
   /// Deletes the statistics of the shown mode and language only.

@@ -148,21 +148,120 @@ public enum LocalDate {
 }
 
 extension StorageNotice {
-  /// What the player is told about a file problem.
+  /// What the player is told about a file problem: what was lost, where the file went, what was
+  /// kept (each a whole sentence).
   public var text: String {
     switch self {
-    case .damaged(let file, let movedTo?, let kept):
-      // TRANSLATORS: %1$s is a file, %2$s where it was moved, %3$s what could still be read of it.
-      L("%1$s was damaged. It was moved to %2$s. %3$s", file, movedTo, kept)
-    case .damaged(let file, nil, let kept):
-      L("%1$s was damaged. %2$s", file, kept)
+    case .damaged(_, let movedTo, let loss):
+      let aside =
+        movedTo.map { L("The file as it was is now %s.", $0) } ?? L("The file could not be moved aside.")
+      return [loss.lostText, aside, loss.keptText].compactMap { $0 }.joined(separator: " ")
     case .unreadable(let file, let reason):
       // TRANSLATORS: %1$s is a file, %2$s the system's reason ("Permission denied").
-      L("%1$s cannot be read (%2$s). The game goes on without it and leaves it as it is.", file, reason)
+      return L("%1$s cannot be read (%2$s). The game goes on without it and leaves it as it is.", file, reason)
     case .newerFormat(let file):
-      L("%s was written by a newer version of Guesswork. It is left as it is, and this version does not save over it.", file)
+      return L(
+        "%s was written by a newer version of Guesswork. It is left as it is, and this version does not save over it.",
+        file)
     case .notSaving(let reason):
-      L("Progress is not being saved: %s", reason)
+      return L("Progress is not being saved: %s", reason)
+    }
+  }
+}
+
+extension StorageLoss {
+  /// What could not be read.
+  var lostText: String {
+    switch self {
+    case .settingsCutShort: return L("Your preferences were cut short.")
+    case .settingsUnreadable: return L("Your preferences could not be read and were reset to their defaults.")
+    case .settingsUnknown(let keys):
+      return L(
+        "The preferences held something unknown (%s), which was dropped.",
+        keys.map { L("“%s”", $0) }.joined(separator: L(", ")))
+    case .settingsDamaged(let names):
+      // TRANSLATORS: %s lists the preferences, e.g. "hard mode, theme".
+      return Ln(
+        "The preference %s could not be read and went back to its default.",
+        "The preferences %s could not be read and went back to their default.", names.count,
+        names.map(StorageLoss.preferenceName).joined(separator: L(", ")))
+    case .roundUnreadable(let puzzle, let language):
+      let name = language.displayName
+      switch puzzle {
+      case .daily: return L("The daily round (%s) in progress could not be read and was set aside.", name)
+      case .archive: return L("The past daily round (%s) in progress could not be read and was set aside.", name)
+      case .unlimited: return L("The unlimited round (%s) in progress could not be read and was set aside.", name)
+      case .custom:
+        return L("The round on a chosen word (%s) in progress could not be read and was set aside.", name)
+      }
+    case .roundPartlyLost(let puzzle, let language, let parts):
+      let round = StorageLoss.roundName(puzzle, language)
+      // TRANSLATORS: %1$s names the round, e.g. "daily round (English)".
+      switch (parts.contains(.hardMode), parts.contains(.typedLetters)) {
+      case (true, true): return L("In the %1$s in progress, hard mode and the letters typed could not be read.", round)
+      case (true, false): return L("In the %1$s in progress, hard mode could not be read.", round)
+      case (false, true): return L("In the %1$s in progress, the letters typed could not be read.", round)
+      case (false, false): return L("In the %1$s in progress, part of it could not be read.", round)
+      }
+    case .history(let damaged, let repeated, let headerLost, _):
+      var sentences: [String] = []
+      if damaged > 0 {
+        sentences.append(Ln(
+          "%d finished game in the history could not be read and was set aside.",
+          "%d finished games in the history could not be read and were set aside.", damaged, damaged))
+      }
+      if repeated > 0 {
+        sentences.append(Ln(
+          "%d finished game repeated a daily puzzle already in the history and was set aside.",
+          "%d finished games repeated daily puzzles already in the history and were set aside.", repeated,
+          repeated))
+      }
+      if headerLost { sentences.append(L("The history's first line (its format) could not be read.")) }
+      return sentences.joined(separator: " ")
+    }
+  }
+
+  /// What was kept, if the player should hear it.
+  var keptText: String? {
+    switch self {
+    case .settingsCutShort: L("The ones that could be read were kept; the others went back to the default.")
+    case .settingsUnreadable, .roundUnreadable: nil
+    case .settingsUnknown: L("Every preference was kept.")
+    case .settingsDamaged: L("Your other preferences were kept.")
+    case .roundPartlyLost: L("The rows played were kept.")
+    case .history(let damaged, let repeated, _, let kept):
+      switch (kept, damaged + repeated > 0) {
+      case (0, false): L("No finished games could be read from it.")
+      case (0, true): L("No other finished games could be read from it.")
+      case (_, false): Ln("The %d finished game was kept.", "The %d finished games were kept.", kept, kept)
+      case (_, true): Ln("The other %d finished game was kept.", "The other %d finished games were kept.", kept, kept)
+      }
+    }
+  }
+
+  /// "daily round (English)", for the sentences about part of a round.
+  static func roundName(_ puzzle: Puzzle, _ language: Language) -> String {
+    let name = language.displayName
+    return switch puzzle {
+    case .daily: Lp("round", "daily round (%s)", name)
+    case .archive: Lp("round", "past daily round (%s)", name)
+    case .unlimited: Lp("round", "unlimited round (%s)", name)
+    case .custom: Lp("round", "round on a chosen word (%s)", name)
+    }
+  }
+
+  /// A preference as the player is told it was lost (`SettingsField.name`).
+  static func preferenceName(_ name: String) -> String {
+    switch name {
+    case "theme": Lp("preference", "theme")
+    case "hard mode": Lp("preference", "hard mode")
+    case "high contrast": Lp("preference", "high contrast")
+    case "word language": Lp("preference", "word language")
+    case "game mode": Lp("preference", "game mode")
+    case "window size": Lp("preference", "window size")
+    case "window maximised": Lp("preference", "window maximised")
+    case "help shown": Lp("preference", "help shown")
+    default: name
     }
   }
 }

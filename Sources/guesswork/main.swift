@@ -21,6 +21,7 @@ case .success(let options):
     print("guesswork \(GuessworkApp.version)")
     exit(0)
   }
+  if let review = options.review { exit(ReviewCommand.run(review)) }
   let app = GuessworkApp(options: options)
   exit(app.run())
 }

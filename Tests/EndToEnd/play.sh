@@ -29,6 +29,8 @@ trap cleanup EXIT INT TERM
 # on the real one.
 export HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_CONFIG_HOME="$work/home/config"
 export XDG_CACHE_HOME="$work/home/cache" GUESSWORK_TODAY=2026-03-15 GUESSWORK_DATA_DIR="$PWD/data"
+# Any GLib critical aborts the game, so it cannot go unnoticed.
+export G_DEBUG=fatal-criticals
 mkdir -p "$HOME"
 
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
@@ -55,6 +57,7 @@ stop() {
   kill "$game_pid" 2>/dev/null || true
   wait "$game_pid" 2>/dev/null || true
   game_pid=""
+  if grep -q CRITICAL "$work/game.log"; then fail "GLib criticals: $(grep CRITICAL "$work/game.log")"; fi
 }
 
 # Types words (each followed by Enter) and waits for their rows to finish flipping.
@@ -142,8 +145,34 @@ $empty_row
 $empty_row"
 stop
 
-# 2. A daily round killed mid-row comes back exactly, typed letters included.
+# 2a. The first plain start opens How to Play; a letter typed there closes it and goes to the board.
+"$binary" >"$work/game.log" 2>&1 &
+game_pid=$!
+xdotool search --sync --onlyvisible --pid "$game_pid" --name '^How to Play$' >/dev/null
+sleep 0.8
+import -window root "$shots/first-start.png"
+xdotool windowfocus --sync "$(find_window "How to Play")"
+xdotool type --delay 60 c
+sleep 0.8
+window=$(find_window Guesswork)
+if find_window "How to Play" >/dev/null; then fail "How to Play stayed open after a letter"; else
+  pass "a letter typed in How to Play closes it"
+fi
+shot first-letter
+if [ "$(board first-letter | sed -n 1p)" = "typed empty empty empty empty" ]; then
+  pass "the letter went to the board"
+else
+  fail "after a letter in How to Play the board shows
+$(board first-letter)"
+fi
+xdotool key BackSpace
+sleep 0.3
+stop
+
+# 2. A daily round killed mid-row comes back exactly, typed letters included (How to Play does not
+#    open again).
 start
+if find_window "How to Play" >/dev/null; then fail "How to Play opened on a second start"; fi
 play slate
 xdotool type --delay 60 cr
 sleep 0.5
@@ -252,6 +281,43 @@ $empty_row
 $empty_row
 $empty_row
 $empty_row" dark
+stop
+
+# 7. Ctrl+N from today's finished daily puzzle goes back to the unlimited round saved one guess in:
+#    nothing asks, and nothing is counted as a loss.
+export HOME="$work/home2" XDG_DATA_HOME="$work/home2/data" XDG_CONFIG_HOME="$work/home2/config"
+mkdir -p "$XDG_CONFIG_HOME/guesswork"
+printf '{"format":1,"helpShown":true}\n' >"$XDG_CONFIG_HOME/guesswork/settings.json"
+theme=light
+start
+xdotool key ctrl+n
+sleep 0.6
+play slate
+shot unlimited-one-guess
+unlimited_row=$(board unlimited-one-guess | sed -n 1p)
+stop
+printf '{"format":1,"helpShown":true,"mode":"daily"}\n' >"$XDG_CONFIG_HOME/guesswork/settings.json"
+start
+answer=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["round"]["answer"])' \
+  "$XDG_DATA_HOME/guesswork/rounds/daily-en.json")
+play "$answer"
+sleep 2.5
+closes_with_escape Statistics
+xdotool windowfocus --sync "$window"
+xdotool key ctrl+n
+sleep 0.8
+shot ctrl-n-from-daily
+history="$XDG_DATA_HOME/guesswork/history.jsonl"
+if grep -q '"won":false' "$history"; then fail "Ctrl+N from the daily recorded a loss: $(cat "$history")"; else
+  pass "Ctrl+N from the finished daily left history.jsonl without a loss"
+fi
+if [ "$(board ctrl-n-from-daily | sed -n 1p)" = "$unlimited_row" ] && [ "$unlimited_row" != "$empty_row" ]; then
+  pass "Ctrl+N brought back the unlimited round with its guess"
+else
+  fail "after Ctrl+N the board shows
+$(board ctrl-n-from-daily)
+expected the unlimited round's first row: $unlimited_row"
+fi
 stop
 
 echo "screenshots: $shots"

@@ -310,9 +310,9 @@ struct GameSessionTests {
   func newRoundAbandons() throws {
     let session = try world.session()
     session.switchMode(to: .unlimited)
-    #expect(!session.newRoundAbandonsProgress)
+    #expect(session.newGamePlan == .newRound)
     session.play("eerie")
-    #expect(session.newRoundAbandonsProgress)
+    #expect(session.newGamePlan == .newRoundGivingUp(guesses: 1))
     let abandoned = session.game.answer
     session.startNewRound()
     let loss = try #require(session.history.first)
@@ -377,18 +377,49 @@ struct GameSessionTests {
     #expect(session.game.isHardMode, "a round with a guess keeps the mode it was played in")
   }
 
-  @Test("From the daily puzzle, a new round asks first when a saved unlimited round has guesses")
+  @Test("From the daily puzzle, New Game resumes the saved unlimited round and gives nothing up")
   func newRoundFromDailyWithAnUnlimitedRoundSaved() throws {
     let session = try world.session()
-    #expect(!session.newRoundAbandonsProgress)
     session.switchMode(to: .unlimited)
     session.play("eerie")
-    let abandoned = session.game.answer
+    let unlimited = session.game
     session.switchMode(to: .daily)
-    #expect(session.newRoundAbandonsProgress, "the saved unlimited round would count as a loss")
+    session.win()
+    #expect(session.newGamePlan == .switchToUnlimited, "the unlimited round is not on the board")
     session.startNewRound()
-    #expect(session.history.map(\.answer) == [abandoned])
-    #expect(!session.newRoundAbandonsProgress)
+    #expect(session.game == unlimited)
+    #expect(session.history.map(\.mode) == [.daily], "no loss for the round the player could not see")
+    #expect(world.savedHistory.map(\.won) == [true])
+    #expect(session.newGamePlan == .newRoundGivingUp(guesses: 1), "now it is on the board")
+  }
+
+  @Test("From a chosen word, New Game goes to unlimited and the chosen round stays saved")
+  func newRoundFromACustomWord() throws {
+    let session = try world.session(.word("eerie"))
+    session.play("abbey")
+    #expect(session.newGamePlan == .switchToUnlimited)
+    session.startNewRound()
+    #expect(session.game.puzzle == .unlimited)
+    #expect(session.settings.mode == .unlimited)
+    #expect(session.history.isEmpty)
+    let again = try world.session(.word("eerie"))
+    #expect(again.game.guesses.map(\.word) == [word("abbey")])
+  }
+
+  @Test("How to Play opens by itself on the first plain start only, and is remembered")
+  func helpAtFirstStart() throws {
+    let first = try world.session()
+    #expect(first.showsHelpAtStart)
+    first.rememberHelpShown()
+    #expect(!first.showsHelpAtStart)
+    #expect(!(try world.session()).showsHelpAtStart, "remembered in the settings")
+  }
+
+  @Test("How to Play does not open by itself for a chosen word or day")
+  func noHelpForChosenRounds() throws {
+    #expect(!(try world.session(.word("eerie"))).showsHelpAtStart)
+    #expect(!(try world.session(.date(day("2026-03-10")))).showsHelpAtStart)
+    #expect(try world.session().showsHelpAtStart, "neither start took the first-start help away")
   }
 
   @Test(
@@ -436,8 +467,14 @@ struct GameSessionTests {
 
   @Test("Resetting statistics deletes only that mode in the current language")
   func resetStatistics() throws {
-    let kept = [record(.unlimited, won: true), record(.daily, 3, won: true, language: .spanish, answer: "señor")]
-    world.storage.save(history: [record(.daily, 1, won: true)] + kept + [record(.daily, 2, won: false)])
+    let spanish = DailySchedule(answers: world.lists[.spanish]!.answers)
+    let kept = [
+      record(.unlimited, won: true),
+      record(.daily, 3, won: true, language: .spanish, answer: spanish.answer(for: 3).text),
+    ]
+    world.storage.save(
+      history: [record(.daily, 1, won: true, answer: world.schedule.answer(for: 1).text)] + kept
+        + [record(.daily, 2, won: false, answer: world.schedule.answer(for: 2).text)])
     let session = try world.session()
     #expect(session.statistics(for: .daily).played == 2)
     session.resetStatistics(for: .daily)
@@ -525,6 +562,6 @@ struct GameSessionTests {
     #expect(session.settings == Settings())
     let notices = session.takeNotices()
     #expect(notices.count == 1)
-    #expect(notices.first?.message.contains("settings.json.damaged-") == true)
+    #expect(notices.first?.movedTo?.contains("settings.json.damaged-") == true)
   }
 }

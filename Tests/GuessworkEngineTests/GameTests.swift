@@ -158,16 +158,23 @@ struct GameTests {
 struct GameCodingTests {
   let words = wordList(answers: ["theme"], guesses: ["eerie", "slate", "abide", "tones", "adieu", "ghoul"])
 
-  func roundTrip(_ game: Game) throws -> Game {
-    try JSONDecoder().decode(Game.self, from: JSONEncoder().encode(game))
+  /// A saved round as its file holds it, changed by `edit`, then checked as `Storage` checks it.
+  func check(_ game: Game, _ edit: (inout [String: Any]) -> Void = { _ in }) throws -> CheckedRound {
+    var round = try #require(
+      JSONSerialization.jsonObject(with: JSONEncoder().encode(game)) as? [String: Any])
+    edit(&round)
+    let data = try JSONSerialization.data(withJSONObject: ["format": 1, "round": round])
+    let object = try #require(JSONValue.object(in: data))
+    let words = self.words
+    return CheckedRound(
+      object, slot: game.puzzle, language: game.language,
+      rules: SavedDataRules { $0 == .english ? words : nil })
   }
 
-  /// A saved round as JSON, changed by `edit`, then read back.
-  func decodeEdited(_ game: Game, _ edit: (inout [String: Any]) -> Void) throws -> Game {
-    var object = try #require(
-      JSONSerialization.jsonObject(with: JSONEncoder().encode(game)) as? [String: Any])
-    edit(&object)
-    return try JSONDecoder().decode(Game.self, from: JSONSerialization.data(withJSONObject: object))
+  func roundTrip(_ game: Game) throws -> Game? {
+    let checked = try check(game)
+    #expect(checked.problems.isEmpty)
+    return checked.game
   }
 
   @Test("A round in the middle of a row reads back exactly, typed letters included")
@@ -177,7 +184,7 @@ struct GameCodingTests {
       hardMode: true)
     game.play("eerie", in: words)
     game.enter("ab")
-    let restored = try roundTrip(game)
+    let restored = try #require(try roundTrip(game))
     #expect(restored == game)
     #expect(restored.typed == "ab")
     #expect(restored.isHardMode)
@@ -200,58 +207,75 @@ struct GameCodingTests {
     game.play("eerie", in: words)
     let json = String(decoding: try JSONEncoder().encode(game), as: UTF8.self)
     #expect(!json.contains("present") && !json.contains("correct") && !json.contains("result"))
-    let restored = try decodeEdited(game) { $0["guesses"] = ["slate", "eerie"] }
-    #expect(restored.guesses.map(\.result) == [tiles("---YG"), tiles("Y---G")])
+    let restored = try check(game) { $0["guesses"] = ["slate", "eerie"] }.game
+    #expect(restored?.guesses.map(\.result) == [tiles("---YG"), tiles("Y---G")])
   }
 
   @Test("A saved round with seven guesses is refused")
   func sevenGuessesRefused() throws {
     let game = Game(answer: word("theme"), puzzle: .unlimited, language: .english)
-    #expect(throws: DecodingError.self) {
-      try decodeEdited(game) {
-        $0["guesses"] = ["slate", "eerie", "abide", "tones", "adieu", "ghoul", "slate"]
-      }
+    let seven = try check(game) {
+      $0["guesses"] = ["slate", "eerie", "abide", "tones", "adieu", "ghoul", "slate"]
     }
+    #expect(seven.game == nil)
+    #expect(seven.problems == [.field("guesses")])
     // Six is a whole lost round and is fine.
-    let lost = try decodeEdited(game) {
+    let lost = try check(game) {
       $0["guesses"] = ["slate", "eerie", "abide", "tones", "adieu", "ghoul"]
     }
-    #expect(lost.status == .lost)
+    #expect(lost.game?.status == .lost)
   }
 
   @Test("A saved round with a guess after the win is refused")
   func guessAfterWinRefused() throws {
     let game = Game(answer: word("theme"), puzzle: .unlimited, language: .english)
-    #expect(throws: DecodingError.self) {
-      try decodeEdited(game) { $0["guesses"] = ["eerie", "theme", "slate"] }
-    }
+    #expect(try check(game) { $0["guesses"] = ["eerie", "theme", "slate"] }.game == nil)
   }
 
   @Test("A saved English round with an Ñ in a guess is refused")
   func foreignLetterRefused() throws {
     let game = Game(answer: word("theme"), puzzle: .unlimited, language: .english)
-    #expect(throws: DecodingError.self) {
-      try decodeEdited(game) { $0["guesses"] = ["señor"] }
-    }
+    #expect(try check(game) { $0["guesses"] = ["señor"] }.game == nil)
   }
 
-  @Test("Typed letters that are not a row are refused", arguments: ["abcdef", "ab1", "a b"])
-  func badInputRefused(input: String) throws {
+  @Test("A guess that is not a word (qqqqq) is refused")
+  func notAWordRefused() throws {
     let game = Game(answer: word("theme"), puzzle: .unlimited, language: .english)
-    #expect(throws: DecodingError.self) {
-      try decodeEdited(game) { $0["input"] = input }
-    }
+    #expect(try check(game) { $0["guesses"] = ["eerie", "qqqqq"] }.game == nil)
   }
 
-  @Test("An old save without hard mode or typed letters reads as a normal round with an empty row")
-  func optionalFields() throws {
+  @Test(
+    "Typed letters that are not a row are dropped; the rows are kept and the loss named",
+    arguments: ["abcdef", "ab1", "a b", "AB", "ñ"])
+  func badInputDropped(input: String) throws {
+    var game = Game(answer: word("theme"), puzzle: .unlimited, language: .english)
+    game.play("eerie", in: words)
+    let checked = try check(game) { $0["input"] = input }
+    #expect(checked.game?.guesses == game.guesses)
+    #expect(checked.game?.input == [])
+    #expect(checked.lostParts == [.typedLetters])
+  }
+
+  @Test("A round file without hard mode or typed letters keeps its rows, and both are named lost")
+  func missingFields() throws {
     var game = Game(answer: word("theme"), puzzle: .unlimited, language: .english, hardMode: true)
     game.enter("ab")
-    let restored = try decodeEdited(game) {
+    let checked = try check(game) {
       $0["hardMode"] = nil
       $0["input"] = nil
     }
-    #expect(!restored.isHardMode)
-    #expect(restored.input.isEmpty)
+    #expect(checked.game?.isHardMode == false)
+    #expect(checked.game?.input.isEmpty == true)
+    #expect(checked.problems == [.missing("hardMode"), .missing("input")])
+    #expect(checked.lostParts == [.hardMode, .typedLetters])
+  }
+
+  @Test("An unknown key or a null is a damaged field, never silently dropped")
+  func unknownAndNull() throws {
+    let game = Game(answer: word("theme"), puzzle: .unlimited, language: .english)
+    #expect(try check(game) { $0["in2ut"] = $0.removeValue(forKey: "input") }.problems == [
+      .missing("input"), .unknown("in2ut"),
+    ])
+    #expect(try check(game) { $0["answer"] = NSNull() }.game == nil)
   }
 }

@@ -29,6 +29,20 @@ struct ShareTextTests {
       """)
   }
 
+  @Test("A puzzle in another language names it; English lines stay as they were")
+  func languageInTheTitle() {
+    let spanish = WordList(language: .spanish, answers: [word("cielo")], guesses: [word("playa")])
+    var game = Game(
+      answer: word("cielo"), puzzle: .daily(number: 327, day: day("2026-11-23")), language: .spanish)
+    game.play("playa", in: spanish)
+    game.play("cielo", in: spanish)
+    #expect(shareText(for: game)?.hasPrefix("Guesswork ES #327 2/6\n\n") == true)
+    var custom = Game(answer: word("cielo"), puzzle: .custom, language: .spanish)
+    custom.play("cielo", in: spanish)
+    #expect(shareText(for: custom)?.hasPrefix("Guesswork ES 1/6\n") == true)
+    #expect(shareText(for: finished(["theme"]))?.hasPrefix("Guesswork #5 1/6\n") == true)
+  }
+
   @Test("A loss shows X for the tries")
   func loss() {
     let game = finished(["slate", "eerie", "abide", "tones", "adieu", "ghoul"])

@@ -94,12 +94,13 @@ struct StorageTests {
     storage.save(Settings())
     storage.save(round: roundInProgress())
     storage.save(history: [record(.daily, 1, won: true)])
-    #expect(try json(settingsPath)["format"] as? Int == Storage.formatVersion)
+    #expect(try json(settingsPath)["format"] as? Int == Storage.settingsFormat)
     #expect(try json(testLocations.roundFile(.unlimited, .english).path)["format"] as? Int == 1)
     let history = try #require(files[historyPath])
     let firstLine = try #require(history.split(separator: UInt8(ascii: "\n")).first)
     let header = try JSONSerialization.jsonObject(with: Data(firstLine)) as? [String: Any]
-    #expect(header?["format"] as? Int == 1)
+    #expect(header?["format"] as? Int == 2)
+    #expect(header?["kind"] as? String == "guesswork-history")
   }
 
   // MARK: Damaged files
@@ -112,8 +113,7 @@ struct StorageTests {
     #expect(files[settingsPath] == nil)
     #expect(files[aside] == Data("{\"format\": 1, \"theme\": \"da".utf8))
     let notices = storage.takeNotices()
-    #expect(notices == [.damaged(file: settingsPath, movedTo: aside, kept: "Your preferences were reset to their defaults.")])
-    #expect(notices.first?.message.contains(".damaged-") == true)
+    #expect(notices == [.damaged(file: settingsPath, movedTo: aside, loss: .settingsUnreadable)])
   }
 
   @Test("Settings without a format key are treated as damaged")
@@ -126,7 +126,7 @@ struct StorageTests {
   @Test("One damaged setting goes back to its default; the others are kept and saved again")
   func oneDamagedField() throws {
     files[settingsPath] = Data(
-      "{\"format\": 1, \"theme\": \"dark\", \"hardMode\": \"yes\", \"language\": \"es\", \"windowWidth\": 800}".utf8)
+      #"{"format": 1, "theme": "dark", "hardMode": "yes", "highContrast": false, "language": "es", "mode": "daily", "windowMaximized": false, "windowWidth": 800}"#.utf8)
     let settings = storage.loadSettings()
     #expect(settings.theme == .dark)
     #expect(settings.language == .spanish)
@@ -134,7 +134,7 @@ struct StorageTests {
     #expect(settings.hardMode == false)
     let notices = storage.takeNotices()
     #expect(notices.count == 1)
-    #expect(notices.first?.message.contains("hardMode") == true)
+    #expect(notices.first?.loss == .settingsDamaged(["hard mode"]))
     #expect(files.paths.contains { $0.contains("settings.json.damaged-") })
     // The file was written again, so the next start reads it without complaint.
     let again = memoryStorage(files)
@@ -142,12 +142,32 @@ struct StorageTests {
     #expect(again.takeNotices().isEmpty)
   }
 
-  @Test("Window sizes out of reason are dropped quietly")
-  func unreasonableWindowSize() {
-    files[settingsPath] = Data("{\"format\": 1, \"windowWidth\": 5, \"windowHeight\": 99999}".utf8)
+  @Test("Settings saved before the first-start help existed count it as shown; new ones keep it")
+  func helpShownField() {
+    files[settingsPath] = Data("{\"format\": 1, \"theme\": \"dark\"}".utf8)
+    #expect(storage.loadSettings().helpShown, "a player who has settings has played before")
+    var settings = Settings()
+    #expect(!settings.helpShown)
+    storage.save(settings)
+    #expect(!memoryStorage(files).loadSettings().helpShown)
+    settings.helpShown = true
+    storage.save(settings)
+    #expect(memoryStorage(files).loadSettings().helpShown)
+  }
+
+  @Test("Window sizes out of reason are damaged values: dropped, and the player told")
+  func unreasonableWindowSize() throws {
+    storage.save(customSettings)
+    var object = try json(settingsPath)
+    object["windowWidth"] = 5
+    object["windowHeight"] = 99999
+    files[settingsPath] = try JSONSerialization.data(withJSONObject: object)
     let settings = storage.loadSettings()
     #expect(settings.windowWidth == nil)
     #expect(settings.windowHeight == nil)
+    #expect(settings.theme == .dark && settings.language == .spanish)
+    let notices = storage.takeNotices()
+    #expect(notices.first?.loss == .settingsDamaged(["window size"]))
   }
 
   @Test("A truncated history keeps every readable record and is written again")
@@ -160,7 +180,9 @@ struct StorageTests {
     #expect(storage.loadHistory() == Array(records.prefix(2)))
     let notices = storage.takeNotices()
     #expect(notices.count == 1)
-    #expect(notices.first?.message.contains("2 finished games were kept.") == true)
+    #expect(notices == [.damaged(
+      file: historyPath, movedTo: historyPath + ".damaged-20260315-123456",
+      loss: .history(damaged: 1, repeated: 0, headerLost: false, kept: 2))])
     #expect(files.paths.contains { $0.contains("history.jsonl.damaged-20260315-123456") })
     let again = memoryStorage(files)
     #expect(again.loadHistory() == Array(records.prefix(2)))
@@ -197,7 +219,7 @@ struct StorageTests {
     #expect(files[path + ".damaged-20260315-123456"] != nil)
     let notices = storage.takeNotices()
     #expect(notices.count == 1)
-    #expect(notices.first?.message.contains("The round in progress could not be restored.") == true)
+    #expect(notices.first?.loss == .roundUnreadable(.unlimited, .english))
   }
 
   @Test("A saved round that breaks the rules (seven guesses) is refused like a corrupt one")
@@ -232,7 +254,6 @@ struct StorageTests {
       .unreadable(file: settingsPath, reason: "Permission denied"),
       .unreadable(file: testLocations.historyFile.path, reason: "Permission denied"),
     ])
-    #expect(notices.first?.message == "\(settingsPath) cannot be read (Permission denied). The game goes on without it and leaves it as it is.")
     files.failReads(false)
     #expect(files[settingsPath] != nil)
   }
@@ -245,7 +266,7 @@ struct StorageTests {
     #expect(settings.mode == .daily, "the field cut in the middle goes back to the default")
     #expect(files.paths.contains { $0.hasPrefix(settingsPath + ".damaged-") })
     #expect(memoryStorage(files).loadSettings() == settings, "what was kept is saved again")
-    #expect(storage.takeNotices().first?.message.contains("could be read were kept") == true)
+    #expect(storage.takeNotices().first?.loss == .settingsCutShort)
   }
 
   @Test("A number cut short is not taken for a smaller one")
@@ -270,7 +291,7 @@ struct StorageTests {
 
   @Test("A history from a newer version of the game is neither read nor written over")
   func newerHistory() {
-    let newer = Data("{\"format\":2,\"kind\":\"guesswork-history\"}\n{\"future\":true}\n".utf8)
+    let newer = Data("{\"format\":3,\"kind\":\"guesswork-history\"}\n{\"future\":true}\n".utf8)
     files[historyPath] = newer
     #expect(storage.loadHistory().isEmpty)
     storage.save(history: [])
@@ -307,7 +328,6 @@ struct StorageTests {
       return
     }
     #expect(reason.contains("Read-only file system"))
-    #expect(notices.first?.message.hasPrefix("Progress is not being saved: ") == true)
     storage.save(customSettings)
     #expect(storage.takeNotices().isEmpty)
     #expect(storage.loadSettings() == Settings())  // nothing was written

@@ -169,16 +169,22 @@ func memoryStorage(
   Storage(locations: testLocations, fileSystem: files.fileSystem, clock: { now })
 }
 
-/// A record for statistics tests.
+/// A record for statistics and storage tests (without rows, as format 1 kept them); a test that
+/// asks for an impossible one stops at once.
 func record(
   _ mode: PlayMode = .daily, _ puzzle: Int? = nil, won: Bool, guesses: Int? = nil,
   language: Language = .english, answer: String = "crane", hardMode: Bool = false,
-  at date: Date = utc("2026-03-15T12:00:00Z")
+  at date: Date = utc("2026-03-15T12:00:00Z"), rows: [String]? = nil
 ) -> GameRecord {
-  GameRecord(
-    mode: mode, language: language, puzzleNumber: mode == .daily ? puzzle : nil,
-    answer: word(answer), won: won, guessCount: guesses ?? (won ? 4 : Game.maximumGuesses),
-    hardMode: hardMode, finishedAt: date)
+  do {
+    return try GameRecord(
+      mode: mode, language: language, puzzleNumber: mode == .daily ? puzzle : nil,
+      answer: word(answer), won: won,
+      guessCount: guesses ?? rows?.count ?? (won ? 4 : Game.maximumGuesses),
+      hardMode: hardMode, finishedAt: date, guesses: rows.map { $0.map { word($0) } })
+  } catch {
+    fatalError("an impossible record in a test: \(error)")
+  }
 }
 
 /// The world a session lives in: files in memory, a clock the test moves, a calendar, a seeded source
@@ -249,8 +255,14 @@ final class TestWorld: Sendable {
 
   var schedule: DailySchedule { DailySchedule(answers: lists[.english]!.answers) }
 
-  /// The history as saved on disk (read by a fresh storage).
-  var savedHistory: [GameRecord] { storage.loadHistory() }
+  /// The history as saved on disk (read by a fresh storage, checked against the world's lists).
+  var savedHistory: [GameRecord] { storage.loadHistory(checkedBy: rules) }
+
+  /// The checks a session makes, over the world's lists.
+  var rules: SavedDataRules {
+    let lists = self.lists
+    return SavedDataRules { lists[$0] }
+  }
 }
 
 extension GameSession {
@@ -288,4 +300,18 @@ func syntheticWords(_ count: Int) -> [Word] {
     }
     return Word(String(letters.reversed()))!
   }.sorted()
+}
+
+extension StorageNotice {
+  /// What a damaged file lost, if the notice is about one.
+  var loss: StorageLoss? {
+    guard case .damaged(_, _, let loss) = self else { return nil }
+    return loss
+  }
+
+  /// Where a damaged file went, if the notice is about one that could be moved.
+  var movedTo: String? {
+    guard case .damaged(_, let movedTo, _) = self else { return nil }
+    return movedTo
+  }
 }

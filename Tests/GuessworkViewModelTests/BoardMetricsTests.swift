@@ -24,6 +24,14 @@ struct BoardMetricsTests {
     #expect(BoardMetrics(width: 1920, height: 1030).tileSize > 62)
   }
 
+  @Test func keyLabelsGrowWithTheKeysAndStayReadableOnSmallOnes() {
+    let normal = BoardMetrics(width: 500, height: BoardMetrics.referenceHeight)
+    let large = BoardMetrics(width: 1400, height: 1300)
+    #expect(large.keyHeight > normal.keyHeight)
+    #expect(large.keyFontSize >= normal.keyFontSize * 3 / 2)
+    #expect(BoardMetrics(width: 240, height: 320).keyFontSize == 11)
+  }
+
   @Test func theBottomRowIsAsWideAsTheTopRow() {
     let metrics = BoardMetrics(width: 500, height: 714)
     let top = 10 * metrics.keyWidth + 9 * metrics.keyGap

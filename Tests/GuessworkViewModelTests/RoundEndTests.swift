@@ -33,9 +33,9 @@ struct RoundEndTests {
     #expect(viewModel.stickyToast == answer)
     viewModel.press(.letter(Letter("a")!))
     #expect(viewModel.stickyToast == nil)
-    #expect(log.take() == [.stickyToastDismissed], "the window is told to take the answer away")
+    #expect(log.take().first == .stickyToastDismissed, "the window is told to take the answer away")
     viewModel.press(.backspace)
-    #expect(log.take().isEmpty, "and only once")
+    #expect(!log.take().contains(.stickyToastDismissed), "and only once")
   }
 
   @Test func nothingCanBeTypedAfterTheRoundEnds() throws {
@@ -43,7 +43,7 @@ struct RoundEndTests {
     viewModel.play("abbey")
     _ = log.take()
     viewModel.type("c")
-    #expect(log.take().isEmpty)
+    #expect(log.take() == [.toast(Toast("This round is over · Ctrl+N for Unlimited"))])
     #expect(viewModel.letters(ofRow: 1) == "·····")
   }
 

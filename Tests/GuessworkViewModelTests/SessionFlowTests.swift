@@ -44,9 +44,8 @@ struct SessionFlowTests {
   @Test func aNewRoundReplacesTheBoard() throws {
     let (viewModel, log) = try Harness().viewModel(.remembered)
     viewModel.play(viewModel.game.answer.text == "crane" ? "slate" : "crane")
-    #expect(viewModel.newRoundNeedsConfirmation == false)  // a daily round is never abandoned
     _ = log.take()
-    viewModel.startNewRound()
+    #expect(viewModel.newGame() == nil)  // a daily round is never abandoned
     #expect(log.take() == [.boardReplaced])
     #expect(viewModel.game.puzzle == .unlimited)
     #expect(viewModel.letters(ofRow: 0) == "·····")
@@ -106,6 +105,7 @@ struct SessionFlowTests {
   @Test func preferencesShowTheRoundsHardModeAndNoModeForAChosenWord() throws {
     let (viewModel, _) = try Harness().viewModel()
     #expect(viewModel.preferences.mode == nil)
+    #expect(viewModel.preferences.otherRound == "Chosen Word")
     #expect(viewModel.preferences.modeSubtitle == PreferencesPresentation.chosenRoundSubtitle)
     viewModel.play("babes")
     viewModel.setHardMode(true)

@@ -1,4 +1,5 @@
 import GuessworkEngine
+import GuessworkSolver
 import Testing
 
 @testable import GuessworkViewModel
@@ -74,5 +75,20 @@ struct WordingTests {
     let many = StatisticsPresentation.Bar(row: 3, count: 12, fraction: 1, isHighlighted: true)
     #expect(one.accessibleLabel == "1 guess: 1 win")
     #expect(many.accessibleLabel == "3 guesses: 12 wins, this round")
+  }
+}
+
+/// The review's refusals (`ReviewError`, from the solver), as `--review` prints them.
+@Suite("Wording of review errors")
+struct ReviewErrorWordingTests {
+  @Test("The messages say what is wrong")
+  func messages() {
+    #expect(
+      ReviewError.notInWordList("ZZZZZ", .english).text == "the guess “ZZZZZ” is not in the English word list")
+    #expect(
+      ReviewError.hardMode("CHOMP", .mustKeep(Letter("a")!, at: 1)).text
+        == "the guess “CHOMP” breaks hard mode: 2nd letter must be A")
+    #expect(ReviewError.afterAnswerFound("MATCH").text == "the guess “MATCH” comes after the answer was found")
+    #expect(ReviewError.tooManyGuesses.text == "a round has at most 6 guesses")
   }
 }

@@ -119,7 +119,10 @@ final class ToastQueueUITests: UITestCase {
       try FileManager.default.createDirectory(at: rounds, withIntermediateDirectories: true)
       try Data("garbage".utf8).write(to: rounds.appendingPathComponent("daily-en.json"))
       let game = try launch(home: home)
-      try game.wait("the player is told", timeout: 2) { game.toast?.contains("daily-en.json was damaged") == true }
+      try game.wait("the player is told, in words, what was lost", timeout: 2) {
+        game.toast?.hasPrefix("The daily round (English) in progress could not be read and was set aside.") == true
+          && game.toast?.contains("daily-en.json.damaged-") == true
+      }
       let names = try FileManager.default.contentsOfDirectory(atPath: rounds.path)
       XCTAssertTrue(names.contains { $0.hasPrefix("daily-en.json.damaged-") }, "\(names)")
       XCTAssertEqual(game.letters(row: 0), "     ", "a fresh round of the day")

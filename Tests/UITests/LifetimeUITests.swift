@@ -34,6 +34,22 @@ final class LifetimeUITests: UITestCase {
     }
   }
 
+  /// Two pieces of work for the next frame (the window icon and a dialog opened at start) each run
+  /// once: the first once ran again on every later frame.
+  func testWorkForTheNextFrameRunsOncePerRequest() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      var runs = [0, 0]
+      game.window.window.afterNextFrame { runs[0] += 1 }
+      game.window.window.afterNextFrame { runs[1] += 1 }
+      for letter in "slat" {
+        game.type(String(letter))
+        GameHarness.pump(for: 0.1)
+      }
+      XCTAssertEqual(runs, [1, 1])
+    }
+  }
+
   func testAClosedGameReleasesItsWindowItsMenuAndEveryWrapper() throws {
     try onMain {
       let baseline = ObjectWrapper.liveCount

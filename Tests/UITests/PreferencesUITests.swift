@@ -112,11 +112,14 @@ final class PreferencesUITests: UITestCase {
     try onMain {
       let game = try launch(["--word", "crane"])
       let preferences = try PreferencesUITests.openPreferences(game)
-      XCTAssertNil(preferences.mode.selected, "neither mode is selected")
+      // Never "(None)": the chosen round's own entry is listed and selected.
+      XCTAssertEqual(preferences.mode.currentItems, ["Daily", "Unlimited", "Chosen Word"])
+      XCTAssertEqual(preferences.mode.selected, 2)
       preferences.mode.selected = 0  // Daily, the remembered mode
       GameHarness.pump()
       guard case .daily = game.viewModel.game.puzzle else { return XCTFail("still on the chosen word") }
       XCTAssertEqual(preferences.mode.selected, 0)
+      XCTAssertEqual(preferences.mode.currentItems, ["Daily", "Unlimited"], "the chosen round's entry goes with it")
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GtkBridge
 import GuessworkEngine
+@testable import GuessworkViewModel
 import Localization
 import XCTest
 
@@ -72,6 +73,8 @@ final class SpanishUITests: UITestCase {
       let rules = help.dialog.window.labelTexts
       XCTAssertTrue(rules.contains("Adivina la palabra oculta en seis intentos."), "\(rules)")
       XCTAssertTrue(rules.contains("Modo difícil"), "\(rules)")
+      XCTAssertTrue(rules.contains("La G está en la palabra y en el sitio correcto (verde)."), "\(rules)")
+      XCTAssertTrue(rules.contains("Revisión"), "\(rules)")
       help.dialog.close()
       GameHarness.pump()
 
@@ -96,6 +99,17 @@ final class SpanishUITests: UITestCase {
       let again = try launch(home: home)
       XCTAssertEqual(again.viewModel.language, .english, "the saved choice, not the locale")
       XCTAssertTrue(again.window.subtitle.hasPrefix("Diario n.º "), "the window still speaks Spanish")
+    }
+  }
+
+  func testNumbersFollowTheLocale() throws {
+    try inSpanish {
+      XCTAssertEqual(LocaleNumbers.grouped(2300), "2.300")
+      XCTAssertEqual(LocaleNumbers.decimal(5.94, digits: 1), "5,9")
+      XCTAssertEqual(ReviewPresentation.count(1_234_567), "1.234.567")
+      XCTAssertTrue(Catalogue.use(locale: "en_US.UTF-8"), "the en_US.UTF-8 locale is missing: make locales")
+      XCTAssertEqual(ReviewPresentation.count(2300), "2,300")
+      XCTAssertEqual(ReviewPresentation.bits(5.94), "5.9")
     }
   }
 

@@ -2,7 +2,7 @@
 ///
 /// A value type with no clock, randomness or I/O: the answer and the word list come from outside,
 /// and every change is a method that says what happened.
-public struct Game: Hashable, Codable, Sendable {
+public struct Game: Hashable, Sendable {
   public static let maximumGuesses = 6
 
   public enum Status: String, Codable, Sendable {
@@ -80,6 +80,12 @@ public struct Game: Hashable, Codable, Sendable {
     if on && !isHardMode && !guesses.isEmpty { return .failure(.roundAlreadyStarted) }
     isHardMode = on
     return .success(())
+  }
+
+  /// Replays the rows of a saved round or record; words after the round ended are ignored (the
+  /// callers checked there are none).
+  mutating func restore(guesses words: [Word]) {
+    for word in words where !isOver { guesses.append(Guess(word, against: answer)) }
   }
 
   /// Restores the typed letters of the current row (used when a saved round is loaded).

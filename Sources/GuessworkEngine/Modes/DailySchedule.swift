@@ -9,6 +9,9 @@ import Foundation
 public struct DailySchedule: Sendable {
   public static let firstDay = LocalDay(year: 2026, month: 1, day: 1)!
   static let seed: UInt64 = 0x6775_6573_7377_6F72  // "guesswor"
+  /// Every puzzle number a saved file may name: the days from `firstDay` to the end of 2199. A
+  /// larger one is a damaged number, not a day anyone played.
+  public static let numbers = 1...(LocalDay(year: 2199, month: 12, day: 31)!.ordinal - firstDay.ordinal + 1)
 
   private let answers: [Word]
   private let firstOrder: [Word]
@@ -51,6 +54,14 @@ public struct DailySchedule: Sendable {
   public static func nextPuzzleStart(after instant: Date, in calendar: Calendar) -> Date {
     LocalDay(containing: instant, in: calendar).adding(days: 1).start(in: calendar)
   }
+
+  /// The answers of one pass through the list (cycle 0 is the first `answers.count` days).
+  func order(cycle: Int) -> [Word] {
+    cycle == 0 ? firstOrder : DailySchedule.order(of: answers, cycle: cycle)
+  }
+
+  /// How many answers one cycle has.
+  var cycleLength: Int { answers.count }
 
   private static func order(of answers: [Word], cycle: Int) -> [Word] {
     var generator = SeededGenerator(seed: seed &+ UInt64(cycle))

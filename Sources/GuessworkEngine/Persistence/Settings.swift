@@ -6,47 +6,116 @@ public enum ThemePreference: String, Codable, CaseIterable, Sendable {
 }
 
 /// The player's choices, saved on every change.
-public struct Settings: Hashable, Codable, Sendable {
+public struct Settings: Hashable, Encodable, Sendable {
   public var theme: ThemePreference = .system
   public var hardMode = false
   public var highContrast = false
   public var language: Language = .english
   public var mode: PlayMode = .daily
-  /// The window's size when it was last closed, so it reopens the same.
+  /// The window's size when it was last closed, so it reopens the same (200–20,000 pixels).
   public var windowWidth: Int?
   public var windowHeight: Int?
   public var windowMaximized = false
+  /// Whether How to Play has opened by itself (it does once, on the first start).
+  public var helpShown = false
 
   public init() {}
 
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case theme, hardMode, highContrast, language, mode, windowWidth, windowHeight, windowMaximized
+  /// The window sizes a saved file may hold; anything else is a damaged value.
+  public static let windowSizes = 200...20_000
+}
+
+/// How each preference is saved and checked: its key, the words the player is told when it is
+/// damaged, whether the game always writes it, and which values it may take.
+///
+/// No preference is required: a preferences file written by hand may hold only the choices it
+/// changes, and a missing one takes its default. A key damaged on disk still never goes unnoticed:
+/// it becomes an unknown key (or breaks the JSON), and then the preferences the game always writes
+/// that are missing are named as lost. A new preference is one more entry (files written before it lack it: its
+/// `whenAbsent` says what that means); `Settings` gets the property, and
+/// `SettingsValidationTests` checks that the table and the encoded keys agree.
+struct SettingsField: Sendable {
+  let key: String
+  let name: String
+  /// Whether every file the game writes has it (window sizes only once the window was closed).
+  let alwaysWritten: Bool
+  /// Reads the value into the settings; false when it is of the wrong type or out of range.
+  let apply: @Sendable (JSONValue, inout Settings) -> Bool
+  /// What a file written before the preference existed means for it (nothing: its default).
+  var whenAbsent: (@Sendable (inout Settings) -> Void)?
+
+  static let all: [SettingsField] = [
+    .value("theme", "theme", \.theme) { $0.named() },
+    .value("hardMode", "hard mode", \.hardMode) { $0.bool },
+    .value("highContrast", "high contrast", \.highContrast) { $0.bool },
+    .value("language", "word language", \.language) { $0.named() },
+    .value("mode", "game mode", \.mode) { $0.named() },
+    .windowSize("windowWidth", \.windowWidth),
+    .windowSize("windowHeight", \.windowHeight),
+    .value("windowMaximized", "window maximised", \.windowMaximized) { $0.bool },
+    // Added after the first release: preferences saved before it belong to a player who has
+    // played already, so the help does not open by itself for them.
+    .value("helpShown", "help shown", \.helpShown, alwaysWritten: false) { $0.bool }
+      .whenAbsent { $0.helpShown = true },
+  ]
+
+  func whenAbsent(_ meaning: @escaping @Sendable (inout Settings) -> Void) -> SettingsField {
+    var field = self
+    field.whenAbsent = meaning
+    return field
+  }
+
+  static func value<Value>(
+    _ key: String, _ name: String, _ path: WritableKeyPath<Settings, Value> & Sendable,
+    alwaysWritten: Bool = true,
+    _ convert: @escaping @Sendable (JSONValue) -> Value?
+  ) -> SettingsField {
+    SettingsField(key: key, name: name, alwaysWritten: alwaysWritten) { json, settings in
+      guard let value = convert(json) else { return false }
+      settings[keyPath: path] = value
+      return true
+    }
+  }
+
+  /// Written only once the window was closed.
+  static func windowSize(
+    _ key: String, _ path: WritableKeyPath<Settings, Int?> & Sendable
+  ) -> SettingsField {
+    .value(key, "window size", path, alwaysWritten: false) { json -> Int?? in
+      // `.none` refuses the value; `.some(size)` sets it (a bare `nil` would set it to nil).
+      guard let size = json.int, Settings.windowSizes.contains(size) else { return .none }
+      return .some(size)
+    }
   }
 }
 
-/// Settings read field by field: one damaged value falls back to its default and is named, while the
-/// rest of the player's choices are kept.
-struct RecoveredSettings: Decodable {
+/// Settings read field by field: each damaged, missing or unknown field is named, and every sound
+/// one is kept (a damaged one keeps its default).
+struct CheckedSettings {
   var settings = Settings()
-  var damagedFields: [String] = []
+  /// What the player is told was lost, without repeats, in the table's order.
+  var damagedNames: [String] = []
+  /// Keys that no preference has.
+  var unknownKeys: [String] = []
 
-  init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: Settings.CodingKeys.self)
-    func field<Value: Decodable>(_ key: Settings.CodingKeys, _ apply: (Value) -> Void) {
-      guard container.contains(key) else { return }
-      if let value = try? container.decode(Value.self, forKey: key) {
-        apply(value)
-      } else {
-        damagedFields.append(key.stringValue)
+  /// `checkMissing` is off for what was saved from a file cut short (its missing keys are known).
+  init(_ object: [String: JSONValue], checkMissing: Bool = true) {
+    let known = Set(SettingsField.all.map(\.key)).union(["format"])
+    unknownKeys = object.keys.filter { !known.contains($0) }.sorted()
+    for field in SettingsField.all {
+      guard let value = object[field.key] else {
+        // Beside an unknown key, a missing preference is most likely that key, damaged.
+        if checkMissing && field.alwaysWritten && !unknownKeys.isEmpty { damaged(field.name) }
+        field.whenAbsent?(&settings)
+        continue
       }
+      if !field.apply(value, &settings) { damaged(field.name) }
     }
-    field(.theme) { settings.theme = $0 }
-    field(.hardMode) { settings.hardMode = $0 }
-    field(.highContrast) { settings.highContrast = $0 }
-    field(.language) { settings.language = $0 }
-    field(.mode) { settings.mode = $0 }
-    field(.windowWidth) { (value: Int) in settings.windowWidth = (200...20_000).contains(value) ? value : nil }
-    field(.windowHeight) { (value: Int) in settings.windowHeight = (200...20_000).contains(value) ? value : nil }
-    field(.windowMaximized) { settings.windowMaximized = $0 }
+  }
+
+  var isSound: Bool { damagedNames.isEmpty && unknownKeys.isEmpty }
+
+  private mutating func damaged(_ name: String) {
+    if !damagedNames.contains(name) { damagedNames.append(name) }
   }
 }

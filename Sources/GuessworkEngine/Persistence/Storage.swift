@@ -2,9 +2,11 @@ import Foundation
 
 /// Reads and writes the settings, the saved rounds and the history of finished games.
 ///
-/// Every file carries a format version and is replaced atomically. Nothing here throws at the game:
-/// a damaged file is moved aside with a timestamp, whatever could be read is kept (and written back),
-/// and a `StorageNotice` tells the player; a failing write is reported once and the game goes on.
+/// Every file carries a format version and is replaced atomically. Everything read is checked
+/// before it is used (`Validation/`: types, ranges, the word lists and the calendar through the
+/// caller's `SavedDataRules`). Nothing here throws at the game: a damaged file is moved aside with a
+/// timestamp, whatever could be read is kept (and written back), and a `StorageNotice` says in
+/// words what was lost, once per problem; a failing write is reported once and the game goes on.
 ///
 /// With `writesInBackground` (the live game) writes, removals and renames run in order on a serial
 /// background queue, so an fsync on a busy disk never holds up a keystroke; a file written again
@@ -12,7 +14,11 @@ import Foundation
 /// before it, and `flush()` waits for all of them (the game calls it on its way out).
 /// (`@unchecked Sendable`: the state the queue shares is guarded by `lock`.)
 public final class Storage: @unchecked Sendable {
-  public static let formatVersion = 1
+  /// The format each file is written in. The history went to 2 when finished games began to keep
+  /// their rows; format-1 histories are still read.
+  public static let settingsFormat = 1
+  public static let roundFormat = 1
+  public static let historyFormat = 2
 
   public let locations: StorageLocations
   private let fileSystem: FileSystem
@@ -21,6 +27,9 @@ public final class Storage: @unchecked Sendable {
   /// Guarded by `lock`.
   private var pendingNotices: [StorageNotice] = []
   private var toldNotSaving = false
+  /// The last problem told about each file this run: the same one is not told again, a different
+  /// one is, and a clean read forgets it.
+  private var toldAbout: [String: StorageNotice] = [:]
   /// Files that exist but could not be read: never written over, so what they hold is not lost
   /// (the player may fix the permission and find everything still there).
   private var unreadable: Set<String> = []
@@ -56,45 +65,63 @@ public final class Storage: @unchecked Sendable {
     lock.withLock { noticeHandler = handler }
   }
 
+  /// Adds a notice unless the same problem with the same file was told already this run.
   private func notice(_ notice: StorageNotice) {
-    let handler = lock.withLock {
+    let handler: (@Sendable () -> Void)?? = lock.withLock {
+      if let file = notice.file {
+        guard toldAbout[file] != notice else { return .none }
+        toldAbout[file] = notice
+      }
       pendingNotices.append(notice)
-      return noticeHandler
+      return .some(noticeHandler)
     }
-    handler?()
+    if case .some(let handler?) = handler { handler() }
+  }
+
+  /// A file read and found sound: a later problem with it is news again.
+  private func readCleanly(_ file: URL) {
+    lock.withLock { _ = toldAbout.removeValue(forKey: file.path) }
   }
 
   // MARK: Settings
 
+  /// The preferences, each checked (`SettingsField`): a damaged, missing or unknown one is named,
+  /// the file set aside and the sound ones written back.
   public func loadSettings() -> Settings {
     let file = locations.settingsFile
     guard let data = read(file), !isNewer(data, file) else { return Settings() }
-    guard (try? header(of: data)) == Storage.formatVersion,
-      let recovered = try? decoder.decode(RecoveredSettings.self, from: data)
+    guard let object = JSONValue.object(in: data), object["format"]?.int == Storage.settingsFormat
     else {
       // Cut short (a full disk, a crash of another program writing it): keep every complete field.
-      if let salvaged = Storage.completeFields(of: data),
-        (try? header(of: salvaged)) == Storage.formatVersion,
-        let recovered = try? decoder.decode(RecoveredSettings.self, from: salvaged),
-        recovered.settings != Settings()
+      if let salvaged = Storage.completeFields(of: data).flatMap(JSONValue.object(in:)),
+        salvaged["format"]?.int == Storage.settingsFormat
       {
-        moveAside(file, kept: "The preferences that could be read were kept; the others went back to the default.")
-        save(recovered.settings)
-        return recovered.settings
+        let checked = CheckedSettings(salvaged, checkMissing: false)
+        if salvaged.keys.contains(where: { $0 != "format" }) {
+          moveAside(file, .settingsCutShort)
+          save(checked.settings)
+          return checked.settings
+        }
       }
-      moveAside(file, kept: "Your preferences were reset to their defaults.")
+      moveAside(file, .settingsUnreadable)
       return Settings()
     }
-    if !recovered.damagedFields.isEmpty {
-      let names = recovered.damagedFields.joined(separator: ", ")
-      moveAside(file, kept: "Your other preferences were kept; \(names) went back to the default.")
-      save(recovered.settings)
+    let checked = CheckedSettings(object)
+    guard checked.isSound else {
+      if checked.damagedNames.isEmpty {
+        moveAside(file, .settingsUnknown(keys: checked.unknownKeys))
+      } else {
+        moveAside(file, .settingsDamaged(checked.damagedNames))
+      }
+      save(checked.settings)
+      return checked.settings
     }
-    return recovered.settings
+    readCleanly(file)
+    return checked.settings
   }
 
   public func save(_ settings: Settings) {
-    write(Versioned(format: Storage.formatVersion, value: settings), to: locations.settingsFile)
+    write(Versioned(format: Storage.settingsFormat, value: settings), to: locations.settingsFile)
   }
 
   /// The `"key": value` pairs of a flat JSON object that are complete (followed by `,` or `}`), as
@@ -116,22 +143,34 @@ public final class Storage: @unchecked Sendable {
 
   // MARK: Rounds
 
-  /// The saved round of this kind and language, if there is one and it can be read.
-  public func loadRound(_ puzzle: Puzzle, _ language: Language) -> Game? {
+  /// The saved round of this kind and language, if there is one and every row of it could have been
+  /// played (`CheckedRound`). A round that cannot be restored is set aside; one whose typed letters
+  /// or hard-mode flag are damaged is restored without them; either way the player is told.
+  public func loadRound(
+    _ puzzle: Puzzle, _ language: Language, checkedBy rules: SavedDataRules = .withoutWordLists
+  ) -> Game? {
     let file = locations.roundFile(puzzle, language)
     guard let data = read(file), !isNewer(data, file) else { return nil }
-    guard (try? header(of: data)) == Storage.formatVersion,
-      let saved = try? decoder.decode(SavedRound.self, from: data),
-      saved.round.language == language, saved.round.puzzle.slotName == puzzle.slotName
-    else {
-      moveAside(file, kept: "The round in progress could not be restored.")
+    guard let object = JSONValue.object(in: data), object["format"]?.int == Storage.roundFormat else {
+      moveAside(file, .roundUnreadable(puzzle, language))
       return nil
     }
-    return saved.round
+    let checked = CheckedRound(object, slot: puzzle, language: language, rules: rules)
+    guard let game = checked.game else {
+      moveAside(file, .roundUnreadable(puzzle, language))
+      return nil
+    }
+    guard checked.problems.isEmpty else {
+      moveAside(file, .roundPartlyLost(puzzle, language, checked.lostParts))
+      save(round: game)
+      return game
+    }
+    readCleanly(file)
+    return game
   }
 
   public func save(round game: Game) {
-    write(SavedRound(format: Storage.formatVersion, round: game),
+    write(SavedRound(format: Storage.roundFormat, round: game),
       to: locations.roundFile(game.puzzle, game.language))
   }
 
@@ -142,15 +181,19 @@ public final class Storage: @unchecked Sendable {
 
   // MARK: History
 
-  /// Every finished game, oldest first. Damaged lines are dropped (and the file rewritten without
-  /// them, after the original is moved aside); every readable record is kept.
-  public func loadHistory() -> [GameRecord] {
+  /// Every finished game, oldest first, each checked (`GameRecord.validated`); a daily puzzle is
+  /// kept once per language (the first time it was recorded). Damaged or repeated lines are
+  /// dropped: the file as it was is set aside, and the history rewritten without them.
+  public func loadHistory(checkedBy rules: SavedDataRules = .withoutWordLists) -> [GameRecord] {
     let file = locations.historyFile
-    guard let data = read(file) else { return [] }
+    // An empty file holds nothing to lose (it is written again at the next round's end).
+    guard let data = read(file), !data.isEmpty else { return [] }
     var records: [GameRecord] = []
     var damaged = 0
-    var hasHeader = false
+    var repeated = 0
+    var format: Int?
     var isNewer = false
+    var seenDaily: Set<DailyKey> = []
     // Line by line over the raw bytes: splitting the `Data` itself would cost more than reading
     // the records.
     data.withUnsafeBytes { bytes in
@@ -163,19 +206,34 @@ public final class Storage: @unchecked Sendable {
         let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
         start = end + 1
         guard !line.isEmpty else { continue }
+        let firstLine = isFirstLine
         if isFirstLine {
           isFirstLine = false
-          let format = try? header(of: Data(line))
-          if let format, format > Storage.formatVersion {
-            isNewer = true
-            return
+          if let found = Storage.historyHeader(Data(line)) {
+            if found > Storage.historyFormat {
+              isNewer = true
+              return
+            }
+            format = found
+            continue
           }
-          hasHeader = format == Storage.formatVersion
-          if hasHeader { continue }
         }
-        if let record = record(line) {
-          records.append(record)
-        } else {
+        let lineFormat = format ?? Storage.historyFormat
+        let fields = RecordFields(historyLine: line, format: lineFormat)
+          ?? RecordFields(json: Data(line), format: lineFormat)
+        let checked = GameRecord.validated(fields, rules: rules)
+        // A damaged first line is the header that went missing, not a game.
+        if firstLine, case .failure = checked { continue }
+        switch checked {
+        case .success(let record):
+          if let number = record.puzzleNumber,
+            !seenDaily.insert(DailyKey(language: record.language, number: number)).inserted
+          {
+            repeated += 1
+          } else {
+            records.append(record)
+          }
+        case .failure:
           damaged += 1
         }
       }
@@ -184,27 +242,37 @@ public final class Storage: @unchecked Sendable {
       refuseNewer(file)
       return []
     }
-    guard hasHeader else {
-      moveAside(file, kept: keptText(records.count))
-      if !records.isEmpty { save(history: records) }
+    guard format != nil, damaged == 0, repeated == 0 else {
+      moveAside(
+        file,
+        .history(
+          damaged: damaged, repeated: repeated, headerLost: format == nil, kept: records.count))
+      if !records.isEmpty || format != nil { save(history: records) }
       return records
     }
-    if damaged > 0 {
-      moveAside(file, kept: keptText(records.count))
-      save(history: records)
-    }
+    readCleanly(file)
     return records
   }
 
-  /// One line of the history: read directly when it is as this class writes it, else decoded.
-  private func record(_ line: UnsafeRawBufferPointer) -> GameRecord? {
-    GameRecord(historyLine: line) ?? (try? decoder.decode(GameRecord.self, from: Data(line)))
+  private struct DailyKey: Hashable {
+    let language: Language
+    let number: Int
+  }
+
+  /// The format of a history header line `{"format":N,"kind":"guesswork-history"}`, or `nil` when
+  /// the line is not one.
+  static func historyHeader(_ line: Data) -> Int? {
+    guard let object = JSONValue.object(in: line), object.count == 2,
+      object["kind"]?.string == HistoryHeader().kind, let format = object["format"]?.int,
+      format >= 1
+    else { return nil }
+    return format
   }
 
   /// Rewrites the history with these records (after a game ends, or a reset of statistics).
   public func save(history records: [GameRecord]) {
-    var data = (try? encoder.encode(Versioned(format: Storage.formatVersion, value: HistoryHeader())))
-      ?? Data()
+    var data =
+      (try? encoder.encode(Versioned(format: Storage.historyFormat, value: HistoryHeader()))) ?? Data()
     for record in records {
       guard let line = try? encoder.encode(record) else { continue }
       data.append(UInt8(ascii: "\n"))
@@ -216,20 +284,6 @@ public final class Storage: @unchecked Sendable {
 
   // MARK: Files
 
-  private func keptText(_ count: Int) -> String {
-    switch count {
-    case 0: "No finished games could be read from it."
-    case 1: "1 finished game was kept."
-    default: "\(count) finished games were kept."
-    }
-  }
-
-  private let decoder: JSONDecoder = {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    return decoder
-  }()
-
   private let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
@@ -237,8 +291,7 @@ public final class Storage: @unchecked Sendable {
     return encoder
   }()
 
-  private struct Header: Decodable { let format: Int }
-  private struct HistoryHeader: Codable { var kind = "guesswork-history" }
+  private struct HistoryHeader: Encodable { var kind = "guesswork-history" }
 
   /// A value written flat beside its `format` key: `{"format": 1, "theme": "dark", …}`.
   private struct Versioned<Value: Encodable>: Encodable {
@@ -254,7 +307,7 @@ public final class Storage: @unchecked Sendable {
     enum FormatKey: String, CodingKey { case format }
   }
 
-  private struct SavedRound: Codable {
+  private struct SavedRound: Encodable {
     let format: Int
     let round: Game
   }
@@ -262,7 +315,10 @@ public final class Storage: @unchecked Sendable {
   /// Whether a file was written by a newer version of the game: it is then neither read nor
   /// written over (so going back to an older version loses nothing), and the player is told.
   private func isNewer(_ data: Data, _ file: URL) -> Bool {
-    guard let format = try? header(of: data), format > Storage.formatVersion else { return false }
+    let current = file == locations.settingsFile ? Storage.settingsFormat : Storage.roundFormat
+    guard let format = JSONValue.object(in: data)?["format"]?.int, format > current else {
+      return false
+    }
     refuseNewer(file)
     return true
   }
@@ -270,10 +326,6 @@ public final class Storage: @unchecked Sendable {
   private func refuseNewer(_ file: URL) {
     lock.withLock { _ = unreadable.insert(file.path) }
     notice(.newerFormat(file: file.path))
-  }
-
-  private func header(of data: Data) throws -> Int {
-    try decoder.decode(Header.self, from: data).format
   }
 
   /// Why a file operation failed, without repeating the path the message already names.
@@ -344,25 +396,31 @@ public final class Storage: @unchecked Sendable {
     if isFirst { notice(.notSaving(reason: "\(error)")) }
   }
 
-  private func moveAside(_ file: URL, kept: String) {
+  private func moveAside(_ file: URL, _ loss: StorageLoss) {
     let stamp = Storage.timestamp(clock())
     let aside = file.deletingLastPathComponent()
       .appendingPathComponent("\(file.lastPathComponent).damaged-\(stamp)")
     // Always right after the read that found the damage, which already waited for queued writes.
     do {
       try fileSystem.move(file, aside)
-      notice(.damaged(file: file.path, movedTo: aside.path, kept: kept))
+      notice(.damaged(file: file.path, movedTo: aside.path, loss: loss))
     } catch {
-      notice(.damaged(file: file.path, movedTo: nil, kept: kept))
+      notice(.damaged(file: file.path, movedTo: nil, loss: loss))
     }
   }
 
+  /// `yyyyMMdd-HHmmss` in UTC, by day arithmetic (a `DateFormatter` costs more to make than the
+  /// rest of setting a file aside).
   static func timestamp(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyyMMdd-HHmmss"
-    return formatter.string(from: date)
+    let interval = date.timeIntervalSince1970
+    guard interval.isFinite, abs(interval) < 1e12 else { return "00000000-000000" }
+    let seconds = Int(interval.rounded(.down))
+    let (days, time) = seconds.quotientAndRemainder(dividingBy: 86_400)
+    let (dayOrdinal, secondOfDay) = time < 0 ? (days - 1, time + 86_400) : (days, time)
+    let day = LocalDay(ordinal: dayOrdinal)
+    return String(
+      format: "%04d%02d%02d-%02d%02d%02d", day.year, day.month, day.day, secondOfDay / 3_600,
+      secondOfDay / 60 % 60, secondOfDay % 60)
   }
 }
 

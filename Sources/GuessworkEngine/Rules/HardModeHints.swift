@@ -67,3 +67,60 @@ public struct HardModeHints: Hashable, Sendable {
     }
   }
 }
+
+extension HardModeHints {
+  /// Whether each row keeps every hint the rows before it revealed, as every row of a round that
+  /// ended in hard mode did (the same rule as `violation(by:)`, without building the hints: a saved
+  /// history checks this for each hard-mode record at every start, so it is plain integer work).
+  ///
+  /// One pass: the greens so far as a bit per position, and, for the letter at each position of the
+  /// answer, the most copies any one row had coloured: as many as the fewer of its copies in that
+  /// row and in the answer. A letter that is not in the answer is never coloured, so never required.
+  static func everyRowKeepsTheHints(_ rows: some Collection<Word>, answer: Word) -> Bool {
+    let inAnswer = copies(of: answer, in: answer)
+    var greens: UInt32 = 0
+    var required: UInt64 = 0
+    for row in rows {
+      let rowGreens = greenPositions(row, answer)
+      guard greens & ~rowGreens == 0 else { return false }
+      let inRow = copies(of: answer, in: row)
+      var next: UInt64 = 0
+      for position in 0..<UInt64(Word.length) {
+        let shift = 8 * position
+        let needed = required >> shift & 0xFF
+        let present = inRow >> shift & 0xFF
+        guard needed <= present else { return false }
+        let coloured = min(present, inAnswer >> shift & 0xFF)
+        next |= max(needed, coloured) << shift
+      }
+      greens |= rowGreens
+      required = next
+    }
+    return true
+  }
+
+  /// One bit for each position where the word has the answer's letter.
+  private static func greenPositions(_ word: Word, _ answer: Word) -> UInt32 {
+    let difference = word.code ^ answer.code
+    var positions: UInt32 = 0
+    for position in 0..<UInt32(Word.length) where (difference >> (5 * position)) & 31 == 0 {
+      positions |= 1 << position
+    }
+    return positions
+  }
+
+  /// For the letter at each position of the answer, how many times it occurs in the word: one byte
+  /// per position.
+  private static func copies(of answer: Word, in word: Word) -> UInt64 {
+    var result: UInt64 = 0
+    for position in 0..<UInt32(Word.length) {
+      let letter = answer.code >> (5 * position) & 31
+      var count: UInt64 = 0
+      for other in 0..<UInt32(Word.length) where word.code >> (5 * other) & 31 == letter {
+        count += 1
+      }
+      result |= count << (8 * UInt64(position))
+    }
+    return result
+  }
+}

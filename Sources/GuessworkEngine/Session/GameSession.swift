@@ -12,11 +12,17 @@ public final class GameSession {
   public private(set) var history: [GameRecord]
   /// The word lists of the round's language.
   public private(set) var words: WordList
-  private var loadedLists: [Language: WordList] = [:]
+  /// How the game was started: a plain start, or a chosen word or day.
+  public let launch: LaunchRequest
+  private let loadedLists: WordListCache
+  /// What every saved file is checked against: the lists of each language (loaded when a file
+  /// needs them) and the daily schedules built from them.
+  private let rules: SavedDataRules
 
   /// Starts the remembered round, or the one asked for on the command line.
   public init(environment: SessionEnvironment, launch: LaunchRequest = .remembered) throws(LaunchError) {
     self.environment = environment
+    self.launch = launch
     let storage = environment.storage
     let isFirstStart = !storage.hasSettingsFile
     settings = storage.loadSettings()
@@ -24,19 +30,19 @@ public final class GameSession {
       settings.language = environment.firstStartLanguage
       storage.save(settings)
     }
-    history = storage.loadHistory()
-    var lists: [Language: WordList] = [:]
+    let lists = WordListCache(load: environment.wordLists)
     let language = settings.language
     let words: WordList
     do {
-      words = try environment.wordLists(language)
+      words = try lists.lists(language)
     } catch {
       throw .wordList(WordListError(error, language: language))
     }
-    lists[language] = words
     self.words = words
     loadedLists = lists
-    let schedule = DailySchedule(answers: words.answers)
+    rules = SavedDataRules { try? lists.lists($0) }
+    history = storage.loadHistory(checkedBy: rules)
+    let schedule = rules.schedule(language) ?? DailySchedule(answers: words.answers)
     let today = environment.today
     switch launch {
     case .remembered:
@@ -46,7 +52,7 @@ public final class GameSession {
       guard let answer = Word(text), language.uses(answer), words.accepts(answer) else {
         throw .wordNotAccepted(text.uppercased(), language)
       }
-      let saved = storage.loadRound(.custom, language)
+      let saved = storage.loadRound(.custom, language, checkedBy: rules)
       game = saved?.answer == answer && saved?.isOver == false
         ? saved! : Game(answer: answer, puzzle: .custom, language: language, hardMode: settings.hardMode)
     case .date(let day):
@@ -58,7 +64,7 @@ public final class GameSession {
         game = Game(answer: answer, puzzle: puzzle, language: language)
         game = resumeOrStart(mode: .daily)
       } else {
-        let saved = storage.loadRound(puzzle, language)
+        let saved = storage.loadRound(puzzle, language, checkedBy: rules)
         game = saved?.puzzle == puzzle ? saved! : Game(
           answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
       }
@@ -107,18 +113,24 @@ public final class GameSession {
     return .success(())
   }
 
-  /// Whether starting a new round now would count an unlimited round as a loss: the one on the
-  /// board, or the one saved while the player is on another mode.
-  public var newRoundAbandonsProgress: Bool {
-    let round = game.puzzle == .unlimited ? game : environment.storage.loadRound(.unlimited, settings.language)
-    guard let round else { return false }
-    return !round.isOver && !round.guesses.isEmpty
+  /// What New Game (Ctrl+N) does now. It never gives up a round the player cannot see: away from
+  /// unlimited mode it goes back to unlimited, and only the unlimited round on the board can be
+  /// given up.
+  public var newGamePlan: NewGamePlan {
+    guard game.puzzle == .unlimited else { return .switchToUnlimited }
+    guard !game.isOver, !game.guesses.isEmpty else { return .newRound }
+    return .newRoundGivingUp(guesses: game.guesses.count)
   }
 
-  /// Starts a fresh unlimited round (switching to unlimited mode). An unlimited round given up with
-  /// at least one guess counts as a loss.
+  /// New Game: carries out `newGamePlan` (the window asks first when it gives a round up). In
+  /// unlimited mode a fresh round replaces the one on the board, which counts as a loss if it had a
+  /// guess; from any other round it switches to unlimited mode and resumes its unfinished round.
   public func startNewRound() {
-    abandonUnlimitedRound()
+    guard game.puzzle == .unlimited else {
+      switchMode(to: .unlimited)
+      return
+    }
+    recordAbandoned(game)
     settings.mode = .unlimited
     environment.storage.save(settings)
     game = newUnlimitedRound()
@@ -142,6 +154,16 @@ public final class GameSession {
     words = lists
     game = resumeOrStart(mode: settings.mode)
     save()
+  }
+
+  /// How to Play opens by itself once, on the first plain start (not for a chosen word or day).
+  public var showsHelpAtStart: Bool { launch == .remembered && !settings.helpShown }
+
+  /// Remembers that How to Play has been shown, so it does not open by itself again.
+  public func rememberHelpShown() {
+    guard !settings.helpShown else { return }
+    settings.helpShown = true
+    environment.storage.save(settings)
   }
 
   public func setTheme(_ theme: ThemePreference) {
@@ -182,7 +204,7 @@ public final class GameSession {
 
   /// Deletes the history of one mode in the current language, and nothing else.
   public func resetStatistics(for mode: PlayMode) {
-    history = environment.storage.loadHistory()
+    history = environment.storage.loadHistory(checkedBy: rules)
     history.removeAll { $0.mode == mode && $0.language == settings.language }
     environment.storage.save(history: history)
   }
@@ -207,11 +229,8 @@ public final class GameSession {
   }
 
   private func wordLists(for language: Language) throws(LaunchError) -> WordList {
-    if let lists = loadedLists[language] { return lists }
     do {
-      let lists = try environment.wordLists(language)
-      loadedLists[language] = lists
-      return lists
+      return try loadedLists.lists(language)
     } catch {
       throw .wordList(WordListError(error, language: language))
     }
@@ -224,17 +243,27 @@ public final class GameSession {
     switch mode {
     case .daily:
       let today = environment.today
-      let schedule = DailySchedule(answers: words.answers)
+      let schedule = rules.schedule(language) ?? DailySchedule(answers: words.answers)
       guard let (puzzle, answer) = schedule.puzzle(for: max(today, DailySchedule.firstDay)) else {
         preconditionFailure("the first day always has a puzzle")
       }
-      if let saved = environment.storage.loadRound(.daily(number: 0, day: today), language) {
+      let slot = environment.storage.loadRound(.daily(number: 0, day: today), language, checkedBy: rules)
+      if let saved = slot {
         if saved.puzzle == puzzle { return resumed(saved) }
         recordAbandoned(saved)
       }
+      // Already in the history (its round file lost or set aside): shown finished when the record
+      // kept its rows, and in any case never recorded twice (`record`).
+      if let finished = history.last(where: {
+        $0.mode == .daily && $0.language == language && $0.puzzleNumber == puzzle.dailyNumber
+      }), let replayed = finished.replayed(puzzle: puzzle), replayed.answer == answer {
+        return replayed
+      }
       return Game(answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
     case .unlimited:
-      if let saved = environment.storage.loadRound(.unlimited, language), !saved.isOver {
+      if let saved = environment.storage.loadRound(.unlimited, language, checkedBy: rules),
+        !saved.isOver
+      {
         return resumed(saved)
       }
       return newUnlimitedRound()
@@ -250,20 +279,16 @@ public final class GameSession {
     return round
   }
 
-  private func abandonUnlimitedRound() {
-    guard game.puzzle == .unlimited else {
-      if let saved = environment.storage.loadRound(.unlimited, settings.language) {
-        recordAbandoned(saved)
-      }
+  /// Adds a finished game to the history on disk as it is now: another Guesswork running beside
+  /// this one (a `--word` or `--date` round) may have added games since this one read it. A daily
+  /// puzzle already there in this language is not added again, whatever the round files said.
+  private func record(_ finished: GameRecord) {
+    history = environment.storage.loadHistory(checkedBy: rules)
+    if let number = finished.puzzleNumber, history.contains(where: {
+      $0.puzzleNumber == number && $0.language == finished.language
+    }) {
       return
     }
-    recordAbandoned(game)
-  }
-
-  /// Adds a finished game to the history on disk as it is now: another Guesswork running beside
-  /// this one (a `--word` or `--date` round) may have added games since this one read it.
-  private func record(_ finished: GameRecord) {
-    history = environment.storage.loadHistory()
     history.append(finished)
     environment.storage.save(history: history)
   }
@@ -285,4 +310,29 @@ public final class GameSession {
     let answer = UnlimitedDraw.answer(from: words.answers, avoiding: recent, using: &generator)
     return Game(answer: answer, puzzle: .unlimited, language: language, hardMode: settings.hardMode)
   }
+}
+
+/// The word lists loaded so far, by language: each loaded on first use and kept for the session.
+final class WordListCache {
+  private let load: (Language) throws -> WordList
+  private var lists: [Language: WordList] = [:]
+
+  init(load: @escaping (Language) throws -> WordList) { self.load = load }
+
+  func lists(_ language: Language) throws -> WordList {
+    if let known = lists[language] { return known }
+    let loaded = try load(language)
+    lists[language] = loaded
+    return loaded
+  }
+}
+
+/// What New Game does, given the round on the board.
+public enum NewGamePlan: Hashable, Sendable {
+  /// Away from unlimited mode: go back to it, resuming its unfinished round if there is one.
+  case switchToUnlimited
+  /// A fresh unlimited round; nothing is lost.
+  case newRound
+  /// A fresh unlimited round over the one in progress on the board, which counts as a loss.
+  case newRoundGivingUp(guesses: Int)
 }

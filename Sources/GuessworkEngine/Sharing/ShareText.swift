@@ -22,6 +22,9 @@ public struct ShareStyle: Hashable, Sendable {
 ///
 ///     Guesswork #326 4/6*
 ///
+/// A puzzle in another language than English names it, `Guesswork ES #326 4/6`: the same number is
+/// a different puzzle in each language.
+///
 ///     ⬜🟨⬜⬜⬜
 ///     ...
 ///
@@ -30,6 +33,7 @@ public func shareText(for game: Game, style: ShareStyle = ShareStyle()) -> Strin
   guard game.isOver else { return nil }
   let tries = game.status == .won ? String(game.guesses.count) : "X"
   var title = "Guesswork"
+  if game.language != .english { title += " \(game.language.rawValue.uppercased())" }
   if let number = game.puzzle.dailyNumber { title += " #\(number)" }
   title += " \(tries)/\(Game.maximumGuesses)"
   if game.isHardMode { title += "*" }

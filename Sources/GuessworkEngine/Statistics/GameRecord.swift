@@ -1,22 +1,84 @@
 import Foundation
 
 /// A finished round, as kept in the history file.
-public struct GameRecord: Hashable, Codable, Sendable {
+///
+/// Every value of this type is possible: the initialiser checks everything that needs no word list
+/// (guess count 1–6 and agreeing with the result, a puzzle number exactly for daily records and in
+/// range, a sane date, guesses that agree with the count and the answer, hard-mode rows that keep
+/// every hint). Statistics and the review then trust it. What needs the word lists (is the answer
+/// on the list, is it that day's answer) is checked where a record is read (`RecordValidation`).
+public struct GameRecord: Hashable, Encodable, Sendable {
   public let mode: PlayMode
   public let language: Language
-  /// The daily puzzle number; `nil` for unlimited rounds.
+  /// The daily puzzle number (`DailySchedule.numbers`) for daily records; `nil` for unlimited ones.
   public let puzzleNumber: Int?
   public let answer: Word
   public let won: Bool
-  /// How many rows were used (for a win, the row it was won on).
+  /// How many rows were used (for a win, the row it was won on): 1–6. A loss on fewer than six rows
+  /// is a round given up (an unlimited round replaced, a daily round left unfinished until the next
+  /// day).
   public let guessCount: Int
   public let hardMode: Bool
   public let finishedAt: Date
+  /// The words played, in order (kept since history format 2); `nil` for older records.
+  public let rows: PlayedRows?
 
+  /// The words played, as an array; `nil` for records from before history format 2.
+  public var guesses: [Word]? { rows.map(Array.init) }
+
+  /// The instants a record may have finished at: from 2000 to the end of 2199. Anything outside is
+  /// a damaged date, not a game (a year with a flipped digit).
+  public static let finishTimes: Range<Date> =
+    Date(timeIntervalSince1970: TimeInterval(LocalDay(year: 2000, month: 1, day: 1)!.ordinal * 86_400))
+    ..< Date(timeIntervalSince1970: TimeInterval(LocalDay(year: 2200, month: 1, day: 1)!.ordinal * 86_400))
+
+  /// Builds a record, or says which field makes it impossible.
   public init(
     mode: PlayMode, language: Language, puzzleNumber: Int?, answer: Word, won: Bool,
-    guessCount: Int, hardMode: Bool, finishedAt: Date
-  ) {
+    guessCount: Int, hardMode: Bool, finishedAt: Date, guesses: [Word]? = nil
+  ) throws(RecordProblem) {
+    var rows: PlayedRows?
+    if let guesses {
+      guard let packed = PlayedRows(guesses) else { throw .field("guesses") }
+      rows = packed
+    }
+    try self.init(
+      mode: mode, language: language, puzzleNumber: puzzleNumber, answer: answer, won: won,
+      guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: rows)
+  }
+
+  /// The same with the rows as the history reader packs them.
+  init(
+    mode: PlayMode, language: Language, puzzleNumber: Int?, answer: Word, won: Bool,
+    guessCount: Int, hardMode: Bool, finishedAt: Date, rows: PlayedRows?
+  ) throws(RecordProblem) {
+    guard (1...Game.maximumGuesses).contains(guessCount) else { throw .field("guessCount") }
+    switch (mode, puzzleNumber) {
+    case (.daily, nil): throw .missing("puzzleNumber")
+    case (.unlimited, .some): throw .field("puzzleNumber")
+    case (.daily, .some(let number)):
+      guard DailySchedule.numbers.contains(number) else { throw .field("puzzleNumber") }
+      // A daily round cannot end before its day began anywhere on Earth (UTC+14).
+      let dayStart = DailySchedule.firstDay.adding(days: number - 1).ordinal * 86_400
+      guard finishedAt.timeIntervalSince1970 >= TimeInterval(dayStart - 86_400) else {
+        throw .field("finishedAt")
+      }
+    case (.unlimited, nil): break
+    }
+    guard GameRecord.finishTimes.contains(finishedAt) else { throw .field("finishedAt") }
+    guard language.uses(answer) else { throw .field("answer") }
+    if let rows {
+      guard rows.count == guessCount, rows.allSatisfy(language.uses) else {
+        throw .field("guesses")
+      }
+      // The answer ends a round: it is the last row of a win and no row of a loss.
+      guard rows.dropLast().allSatisfy({ $0 != answer }), (rows.last == answer) == won else {
+        throw .field("guesses")
+      }
+      if hardMode, !HardModeHints.everyRowKeepsTheHints(rows, answer: answer) {
+        throw .field("guesses")
+      }
+    }
     self.mode = mode
     self.language = language
     self.puzzleNumber = puzzleNumber
@@ -25,6 +87,7 @@ public struct GameRecord: Hashable, Codable, Sendable {
     self.guessCount = guessCount
     self.hardMode = hardMode
     self.finishedAt = finishedAt
+    self.rows = rows
   }
 
   /// The record of a finished round, or `nil` for one that is not counted in statistics or not over.
@@ -32,9 +95,64 @@ public struct GameRecord: Hashable, Codable, Sendable {
   public init?(_ game: Game, finishedAt: Date, abandoned: Bool = false) {
     guard let mode = game.puzzle.countedMode, game.isOver || (abandoned && !game.guesses.isEmpty)
     else { return nil }
-    self.init(
+    try? self.init(
       mode: mode, language: game.language, puzzleNumber: game.puzzle.dailyNumber,
       answer: game.answer, won: game.status == .won, guessCount: game.guesses.count,
-      hardMode: game.isHardMode, finishedAt: finishedAt)
+      hardMode: game.isHardMode, finishedAt: finishedAt, guesses: game.guesses.map(\.word))
+  }
+
+  /// The same record without its rows (for one whose rows were damaged, or a format-1 record).
+  func withoutGuesses() -> GameRecord {
+    // Everything but the rows was already checked, and dropping them adds no requirement.
+    try! GameRecord(
+      mode: mode, language: language, puzzleNumber: puzzleNumber, answer: answer, won: won,
+      guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: nil)
+  }
+
+  /// The finished round again, rows and colours, when the record kept its rows.
+  public func replayed(puzzle: Puzzle) -> Game? {
+    guard let rows else { return nil }
+    var game = Game(answer: answer, puzzle: puzzle, language: language, hardMode: hardMode)
+    game.restore(guesses: Array(rows))
+    return game
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case mode, language, puzzleNumber, answer, won, guessCount, hardMode, finishedAt, guesses
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(mode, forKey: .mode)
+    try container.encode(language, forKey: .language)
+    try container.encodeIfPresent(puzzleNumber, forKey: .puzzleNumber)
+    try container.encode(answer, forKey: .answer)
+    try container.encode(won, forKey: .won)
+    try container.encode(guessCount, forKey: .guessCount)
+    try container.encode(hardMode, forKey: .hardMode)
+    try container.encode(finishedAt, forKey: .finishedAt)
+    try container.encodeIfPresent(guesses, forKey: .guesses)
+  }
+}
+
+/// Why a saved record or round cannot be used: the field that is damaged, missing or not known.
+public enum RecordProblem: Error, Hashable, Sendable {
+  /// A field with a value of the wrong type, out of range, or disagreeing with the rest.
+  case field(String)
+  /// A required field that is not there (or `null`).
+  case missing(String)
+  /// A field this format does not have.
+  case unknown(String)
+  /// The line or file is not a JSON object of fields at all.
+  case unreadable
+  /// A daily puzzle already in the history in this language.
+  case repeated
+
+  /// The field concerned, if one is.
+  public var fieldName: String? {
+    switch self {
+    case .field(let name), .missing(let name), .unknown(let name): name
+    case .unreadable, .repeated: nil
+    }
   }
 }

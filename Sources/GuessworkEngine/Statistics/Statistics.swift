@@ -21,15 +21,26 @@ public struct Statistics: Hashable, Sendable {
   /// won too; a loss or a skipped puzzle resets it. When `today` (the current puzzle number) is given,
   /// a streak whose last win is older than yesterday's puzzle has lapsed. Unlimited streaks count
   /// consecutive wins in the order rounds finished.
+  ///
+  /// Only `GameRecord`s go in, and every one is possible (guess count 1–6, daily puzzle numbers from
+  /// 1 to `DailySchedule.numbers.upperBound`), so no sum or difference here can overflow whatever
+  /// the files held; `todaysPuzzle` is only compared. Counts never exceed the number of records.
   public init(
     _ records: [GameRecord], mode: PlayMode, language: Language, todaysPuzzle today: Int? = nil
   ) {
-    var games = records.filter { $0.mode == mode && $0.language == language }
-    if mode == .daily {
-      var seen = Set<Int>()
-      games = games.filter { seen.insert($0.puzzleNumber ?? 0).inserted }
-      games.sort { ($0.puzzleNumber ?? 0) < ($1.puzzleNumber ?? 0) }
+    // Only the three figures that count, so sorting moves no record (and its rows) around.
+    var games: [Counted] = []
+    games.reserveCapacity(records.count)
+    var seen = Set<Int>()
+    for record in records where record.mode == mode && record.language == language {
+      if mode == .daily {
+        // The history keeps each daily puzzle once; a list built elsewhere is held to it too.
+        guard let number = record.puzzleNumber, seen.insert(number).inserted else { continue }
+      }
+      games.append(
+        Counted(puzzleNumber: record.puzzleNumber, won: record.won, guessCount: record.guessCount))
     }
+    if mode == .daily { games.sort { ($0.puzzleNumber ?? 0) < ($1.puzzleNumber ?? 0) } }
     var streak = 0
     var previousWin: Int?
     for game in games {
@@ -39,7 +50,7 @@ public struct Statistics: Hashable, Sendable {
         if (1...Game.maximumGuesses).contains(game.guessCount) {
           distribution[game.guessCount - 1] += 1
         }
-        let follows = mode == .unlimited || (game.puzzleNumber.map { $0 - 1 } == previousWin)
+        let follows = mode == .unlimited || (previousWin.map { $0 + 1 } == game.puzzleNumber)
         streak = follows ? streak + 1 : 1
         previousWin = game.puzzleNumber
       } else {
@@ -49,7 +60,13 @@ public struct Statistics: Hashable, Sendable {
       }
       maxStreak = max(maxStreak, streak)
     }
-    if mode == .daily, let today, let last = previousWin, last < today - 1 { streak = 0 }
+    if mode == .daily, let today, let last = previousWin, last + 1 < today { streak = 0 }
     currentStreak = streak
+  }
+
+  private struct Counted {
+    let puzzleNumber: Int?
+    let won: Bool
+    let guessCount: Int
   }
 }

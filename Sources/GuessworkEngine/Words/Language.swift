@@ -10,6 +10,13 @@ public enum Language: String, Codable, CaseIterable, Sendable {
 
   /// Whether every letter of the word belongs to the language.
   public func uses(_ word: Word) -> Bool {
-    word.letters.allSatisfy(uses)
+    guard self != .spanish else { return true }
+    // Without building the letters: no five-bit field is `ñ` (checked for every saved word).
+    var code = word.code
+    for _ in 0..<Word.length {
+      if code & 31 == UInt32(Letter.enye.index) { return false }
+      code >>= 5
+    }
+    return true
   }
 }

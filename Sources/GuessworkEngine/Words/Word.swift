@@ -5,7 +5,9 @@
 /// alphabetical order (with `ñ` after `z`).
 public struct Word: Hashable, Comparable, Sendable {
   public static let length = 5
-  let code: UInt32
+  /// The packed letters (first letter in bits 20–24, last in bits 0–4): the solver scores guesses
+  /// on these codes directly.
+  public let code: UInt32
 
   public init(_ letters: [Letter]) {
     precondition(letters.count == Word.length, "a word has \(Word.length) letters")

@@ -17,6 +17,21 @@ public struct WordList: Sendable {
   /// Whether the game accepts the word as a guess. Constant time.
   public func accepts(_ word: Word) -> Bool { accepted.contains(word) }
 
+  /// Whether the word is one of the answers (a binary search of the sorted list).
+  public func isAnswer(_ word: Word) -> Bool {
+    var low = 0
+    var high = answers.count
+    while low < high {
+      let middle = (low + high) / 2
+      if answers[middle] < word { low = middle + 1 } else { high = middle }
+    }
+    return low < answers.count && answers[low] == word
+  }
+
+  /// Every accepted guess (answers included), in alphabetical order; built on each call (the
+  /// solver asks once per language, the game never).
+  public var acceptedWords: [Word] { accepted.sorted() }
+
   /// How many distinct words are accepted as guesses.
   public var acceptedCount: Int { accepted.count }
 }

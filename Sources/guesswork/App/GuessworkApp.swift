@@ -1,8 +1,8 @@
 import Foundation
 import GtkBridge
-import Localization
 import GuessworkEngine
 import GuessworkViewModel
+import Localization
 
 /// The application: starts the session, builds the main window, owns the actions and shortcuts.
 @MainActor
@@ -20,8 +20,15 @@ final class GuessworkApp {
   private(set) weak var statisticsDialog: StatisticsDialog?
   private(set) weak var preferencesDialog: PreferencesDialog?
   private(set) weak var helpDialog: HelpDialog?
+  private(set) weak var reviewDialog: ReviewDialog?
   /// Alive while it is open (GTK owns it; `Appearance` keeps its wrapper until it is destroyed).
   private(set) weak var aboutDialog: GtkBridge.AboutDialog?
+  /// Works out reviews; keeps each language's opening once found (nothing is computed before a
+  /// round has ended). One per process, so the UI tests' many applications share the openings.
+  let reviewService = GuessworkApp.reviewService
+  private static let reviewService = ReviewService()
+  /// `app.review`, enabled only while the round on the board is over.
+  private var reviewAction: Action?
   /// The process exit status (non-zero when start-up failed).
   private(set) var exitStatus: Int32 = 0
 
@@ -78,13 +85,19 @@ final class GuessworkApp {
     mainWindow = window
     appearance.adopt(window.window)
     appearance.onChange = { [weak window] in window?.refresh() }
-    window.onRoundEnded = { [weak self] in self?.showStatistics() }
+    window.onRoundEnded = { [weak self] in
+      self?.updateReviewAction()
+      self?.prepareReview()
+      self?.showStatistics()
+    }
     window.presentToast = { [weak self] toast in self?.showToast(toast) }
     // Open statistics follow the board (the next day's puzzle at midnight, another mode).
     window.onBoardReplaced = { [weak self] in
+      self?.updateReviewAction()
       guard let dialog = self?.statisticsDialog, dialog.dialog.isOpen else { return }
       dialog.build()
     }
+    updateReviewAction()
     ShortcutsWindow.install(on: window.window, appearance: appearance)
     window.present()
     // The window icon (and the source tree's icon folder) can wait for the first frame: looking
@@ -94,6 +107,16 @@ final class GuessworkApp {
       window?.showIcon()
     }
     for toast in viewModel.startupToasts() { window.toast.show(toast) }
+    // How to Play on a first start, or the statistics of a daily puzzle already done; after the
+    // first frame, so the board is never late for them.
+    if let startup = viewModel.takeStartupDialog() {
+      window.window.afterNextFrame { [weak self] in
+        switch startup {
+        case .help: self?.showHelp()
+        case .statistics: self?.showStatistics()
+        }
+      }
+    }
     // Later file problems (a background write that failed) are announced on the writer's thread
     // and handed to the main actor, where the view model turns them into toasts.
     session.environment.storage.onNotice { [weak self] in
@@ -130,7 +153,7 @@ final class GuessworkApp {
 
   /// Says what went wrong on stderr and in a dialog, then quits with a non-zero status.
   private func fail(_ message: String) {
-    FileHandle.standardError.write(Data(L("guesswork: %s", message).utf8 + [UInt8(ascii: "\n")]))
+    FileHandle.standardError.write(Data((L("guesswork: %s", message) + "\n").utf8))
     exitStatus = 1
     let dialog = MessageDialog(parent: nil, kind: .error, text: message, closeButton: true)
     dialog.title = L("Guesswork cannot start")
@@ -149,12 +172,14 @@ final class GuessworkApp {
     application.addAction("statistics") { [weak self] in self?.showStatistics() }
     application.addAction("preferences") { [weak self] in self?.showPreferences() }
     application.addAction("help") { [weak self] in self?.showHelp() }
+    reviewAction = application.addAction("review") { [weak self] in self?.showReview() }
     application.addAction("about") { [weak self] in self?.showAbout() }
     application.setAccelerators(["<Control>n"], for: "app.new-game")
     application.setAccelerators(["<Control>q"], for: "app.quit")
     application.setAccelerators(["<Control>c"], for: "app.copy-results")
     application.setAccelerators(["<Control>comma"], for: "app.preferences")
     application.setAccelerators(["F1"], for: "app.help")
+    application.setAccelerators(["<Control>s"], for: "app.statistics")
     application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
   }
 
@@ -171,9 +196,38 @@ final class GuessworkApp {
     let dialog = StatisticsDialog(
       parent: mainWindow.window, appearance: appearance, viewModel: viewModel,
       share: { [weak self] in self?.copyResults() },
-      newRound: { [weak self] in self?.newGame() })
+      newRound: { [weak self] in self?.newGame() },
+      review: { [weak self] in self?.showReview() })
     statisticsDialog = dialog
     dialog.present()
+  }
+
+  /// Opens the review of the round on the board, once it is over (never during a round: the
+  /// review would give hints).
+  func showReview() {
+    guard let viewModel, let mainWindow, let round = viewModel.finishedRound else { return }
+    if let reviewDialog, reviewDialog.dialog.isOpen {
+      reviewDialog.present()
+      return
+    }
+    statisticsDialog?.dialog.close()
+    let dialog = ReviewDialog(
+      parent: mainWindow.window, appearance: appearance, round: round, service: reviewService)
+    reviewDialog = dialog
+    dialog.present()
+  }
+
+  /// Once a round has ended, finds its language's opening in the background (once per session),
+  /// so that Review, a moment later, opens at once. (`ReviewService` and `FinishedRound` are
+  /// `Sendable`: nothing else crosses to the background queue.)
+  private func prepareReview() {
+    guard let round = viewModel?.finishedRound else { return }
+    let service = reviewService
+    DispatchQueue.global(qos: .utility).async { service.prepareOpening(for: round) }
+  }
+
+  private func updateReviewAction() {
+    reviewAction?.isEnabled = viewModel?.finishedRound != nil
   }
 
   func showPreferences() {
@@ -193,7 +247,16 @@ final class GuessworkApp {
       helpDialog.present()
       return
     }
-    let dialog = HelpDialog(parent: mainWindow.window, appearance: appearance)
+    let dialog = HelpDialog(
+      parent: mainWindow.window, appearance: appearance,
+      text: HowToPlay(highContrast: viewModel?.settings.highContrast ?? false))
+    // A player who starts typing is done reading: the letter closes the help and goes to the board.
+    dialog.dialog.forwardKey = { [weak dialog, weak mainWindow] key in
+      guard let dialog, let mainWindow, mainWindow.isBoardKey(key) else { return false }
+      dialog.dialog.close()
+      mainWindow.present()
+      return mainWindow.handleKey(key)
+    }
     helpDialog = dialog
     dialog.present()
   }
@@ -210,6 +273,7 @@ final class GuessworkApp {
     let game = Menu()
     game.append(L("_New Game"), action: "app.new-game")
     game.append(L("_Statistics"), action: "app.statistics")
+    game.append(L("_Review Round"), action: "app.review")
     menu.appendSection(game)
     let app = Menu()
     app.append(L("_Preferences"), action: "app.preferences")
@@ -221,23 +285,20 @@ final class GuessworkApp {
     return menu
   }
 
+  /// New Game: the view model decides; it asks only before giving up the unlimited round on the
+  /// board, with a destructive confirming button.
   private func newGame() {
-    guard let viewModel, let mainWindow else { return }
-    guard viewModel.newRoundNeedsConfirmation else {
-      viewModel.startNewRound()
-      return
-    }
+    guard let viewModel, let mainWindow, let question = viewModel.newGame() else { return }
     let dialog = MessageDialog(
-      parent: mainWindow.window, kind: .question, text: L("Start a new round?"),
-      secondaryText: L("The round in progress will count as a loss."))
+      parent: mainWindow.window, kind: .question, text: question.title, secondaryText: question.detail)
     dialog.isModal = true
-    dialog.addButton(L("_Cancel"), .cancel)
-    dialog.addButton(L("_New Round"), .accept)
+    dialog.addButton(question.cancelLabel, .cancel)
+    dialog.addButton(question.confirmLabel, .accept).addClass("destructive-action")
     dialog.setDefaultResponse(.cancel)
     // The window's own handler keeps its wrapper until the window is destroyed.
     dialog.onResponse { [weak viewModel] response in
       dialog.destroy()
-      if response == .accept { viewModel?.startNewRound() }
+      if response == .accept { viewModel?.confirmNewRound() }
     }
     dialog.present()
   }
@@ -253,7 +314,7 @@ final class GuessworkApp {
   /// Shows a message over the open dialog (they are modal, so at most one is in front), else over
   /// the board.
   func showToast(_ toast: Toast) {
-    let dialogs = [statisticsDialog?.dialog, preferencesDialog?.dialog, helpDialog?.dialog]
+    let dialogs = [statisticsDialog?.dialog, preferencesDialog?.dialog, helpDialog?.dialog, reviewDialog?.dialog]
     if let dialog = dialogs.compactMap({ $0 }).first(where: \.isOpen) {
       dialog.toast.show(toast)
     } else {

@@ -1,7 +1,9 @@
 import GuessworkEngine
 import Localization
 
-/// The command line: `guesswork [--word WORD | --date YYYY-MM-DD] [--help] [--version]`.
+/// The command line: `guesswork [--word WORD | --date YYYY-MM-DD] [--help] [--version]`, or
+/// `guesswork --review GUESS,GUESS,... --word ANSWER [--hard] [--language en|es] [--json]`, which
+/// prints the review of that round and opens no window.
 ///
 /// Parsed before GTK starts (GApplication is given no arguments), so a mistake is reported on stderr
 /// without opening a window.
@@ -9,6 +11,8 @@ struct LaunchOptions: Equatable {
   var request: LaunchRequest = .remembered
   var showsHelp = false
   var showsVersion = false
+  /// `--review`: the round to review in the terminal.
+  var review: ReviewOptions?
 
   /// `--help`, in the player's language. The option names stay as they are; each description is
   /// a message of its own, so a translation may be longer without breaking the columns.
@@ -21,14 +25,29 @@ struct LaunchOptions: Equatable {
       ("-h, --help", L("print this help and exit")),
     ]
     let width = options.map(\.name.count).max()! + 3
+    func column(_ text: String) -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { String(repeating: " ", count: width + 2) + $0 }.joined(separator: "\n")
+    }
     let lines = options.map { option in
       "  " + option.name + String(repeating: " ", count: width - option.name.count) + option.text
     }
+    // TRANSLATORS: the placeholders of --review in --help; keep them in capitals.
+    let review = "  --review " + L("GUESS") + "," + L("GUESS") + ",... --word " + L("ANSWER")
+      + " [--hard] [--language en|es] [--json]"
     let text: [String] = [
       L("Usage: guesswork [OPTION]"),
       L("A Wordle-style word game: guess the hidden five-letter word in six tries."),
       "",
     ] + lines + [
+      "",
+      L("Reviewing a round in the terminal (no window):"),
+      review,
+      // TRANSLATORS: break the lines where they read well, under 72 columns.
+      column(L("each guess's words left, expected and gained information (bits), the\nbest guess at that point, skill and luck (0-99), and the solver's own\nround on ANSWER; --json prints it as a JSON object")),
+      "",
+      // TRANSLATORS: break the lines where they read well, under 90 columns.
+      L("Skill: 99 x the guess's expected bits / the best guess's expected bits (with one word\nleft, 99 for guessing it). Luck: where the colours fell among all that could have come,\nevery possible answer equally likely (99: none would have left fewer words, 50: average)."),
       "",
       L("Environment: %s overrides the folder of word lists and style.", DataFolder.environmentVariable),
     ]
@@ -39,6 +58,10 @@ struct LaunchOptions: Equatable {
   static func parse(_ arguments: [String]) -> Result<LaunchOptions, LaunchOptionsError> {
     var options = LaunchOptions()
     var remaining = arguments[...]
+    var reviewFlags: [String] = []
+    var hardMode = false
+    var json = false
+    var language: Language = .english
     func value(_ name: String, _ inline: String?) throws(LaunchOptionsError) -> String {
       if let inline { return inline }
       guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
@@ -60,10 +83,38 @@ struct LaunchOptions: Equatable {
           let text = try value(name, inline)
           guard let day = LocalDay(iso: text) else { throw LaunchOptionsError.badDate(text) }
           options.request = .date(day)
+        case "--review":
+          guard options.review == nil else { throw LaunchOptionsError.repeated(name) }
+          let guesses = try value(name, inline).split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+          options.review = ReviewOptions(guesses: guesses)
+        case "--hard":
+          hardMode = true
+          reviewFlags.append(name)
+        case "--json":
+          json = true
+          reviewFlags.append(name)
+        case "--language":
+          let code = try value(name, inline)
+          guard let chosen = Language(rawValue: code.lowercased()) else {
+            throw LaunchOptionsError.badLanguage(code)
+          }
+          language = chosen
+          reviewFlags.append(name)
         case "-h", "--help": options.showsHelp = true
         case "--version": options.showsVersion = true
         default: throw LaunchOptionsError.unknown(argument)
         }
+      }
+      if var review = options.review {
+        guard case .word(let answer) = options.request else { throw LaunchOptionsError.reviewNeedsWord }
+        review.answer = answer
+        review.hardMode = hardMode
+        review.json = json
+        review.language = language
+        options.review = review
+      } else if let flag = reviewFlags.first {
+        throw LaunchOptionsError.onlyWithReview(flag)
       }
     } catch let error as LaunchOptionsError {
       return .failure(error)
@@ -79,6 +130,10 @@ enum LaunchOptionsError: Error, Equatable {
   case missingValue(String)
   case badDate(String)
   case conflicting
+  case badLanguage(String)
+  case repeated(String)
+  case reviewNeedsWord
+  case onlyWithReview(String)
 
   /// The message, in the player's language.
   var text: String {
@@ -87,6 +142,19 @@ enum LaunchOptionsError: Error, Equatable {
     case .missingValue(let option): L("%s needs a value", option)
     case .badDate(let text): L("“%s” is not a date of the form YYYY-MM-DD", text)
     case .conflicting: L("--word and --date cannot be combined")
+    case .badLanguage(let code): L("“%s” is not a language of the game (en or es)", code)
+    case .repeated(let option): L("%s is given twice", option)
+    case .reviewNeedsWord: L("--review needs the answer: --word ANSWER")
+    case .onlyWithReview(let flag): L("%s only goes with --review", flag)
     }
   }
+}
+
+/// `--review`: a finished round to review in the terminal.
+struct ReviewOptions: Equatable {
+  var guesses: [String]
+  var answer = ""
+  var hardMode = false
+  var json = false
+  var language: Language = .english
 }

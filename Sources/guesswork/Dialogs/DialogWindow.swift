@@ -13,6 +13,9 @@ final class DialogWindow {
   /// hard mode), shown over it rather than under it on the main window.
   let toast = ToastView()
   private let overlay = Overlay()
+  /// Keys other than Escape that the dialog passes on (How to Play hands letters to the board);
+  /// returns whether it took the key.
+  var forwardKey: ((KeyPress) -> Bool)?
 
   init(title: String, parent: Window, appearance: Appearance, width: Int32, height: Int32 = -1) {
     window.title = title
@@ -20,12 +23,17 @@ final class DialogWindow {
     window.isModal = true
     window.setDefaultSize(width: width, height: height)
     window.addClass("dialog-window")
+    // At the bottom: over a dialog's first heading it would hide what the dialog is about.
+    toast.label.verticalAlignment = .end
+    toast.label.marginTop = 0
+    toast.label.marginBottom = 24
     overlay.addOverlay(toast.label)
     window.setChild(overlay)
     window.setTitlebar(HeaderBar())
     appearance.adopt(window)
     keyController.onKeyPressed { [weak self] key in
-      guard key.isEscape, let self else { return false }
+      guard let self else { return false }
+      guard key.isEscape else { return self.forwardKey?(key) ?? false }
       self.close()
       return true
     }

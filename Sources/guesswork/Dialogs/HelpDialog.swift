@@ -9,29 +9,25 @@ final class HelpDialog {
   let dialog: DialogWindow
   private var exampleTiles: [TileView] = []
 
-  init(parent: Window, appearance: Appearance) {
+  init(parent: Window, appearance: Appearance, text: HowToPlay) {
     dialog = DialogWindow(title: L("How to Play"), parent: parent, appearance: appearance, width: 440, height: 640)
     let content = Box(.vertical, spacing: 12, classes: ["help"])
     content.setMargins(24)
-    content.append(paragraph(L("Guess the hidden word in 6 tries."), classes: ["help-lead"]))
-    for text in [
-      L("• Each guess must be a valid 5-letter word. Type it and press Enter."),
-      L("• The colour of the tiles will change to show how close your guess was to the word."),
-    ] {
-      content.append(paragraph(text))
-    }
+    content.append(paragraph(text.lead, classes: ["help-lead"]))
+    for rule in text.rules { content.append(paragraph(rule)) }
     content.append(paragraph(L("Examples"), classes: ["heading"]))
-    addExample("weary", highlight: 0, .correct, L("W is in the word and in the correct spot."), to: content)
-    addExample("pills", highlight: 1, .present, L("I is in the word but in the wrong spot."), to: content)
-    addExample("vague", highlight: 3, .absent, L("U is not in the word in any spot."), to: content)
+    for example in text.examples {
+      addExample(example.word, highlight: example.highlight, example.state, example.caption, to: content)
+    }
     content.append(paragraph(L("Hard Mode"), classes: ["heading"]))
-    content.append(paragraph(
-      L("Any revealed hints must be used in later guesses: green letters stay where they are and yellow letters are used again. It can be switched on in the preferences before the first guess of a round.")))
+    content.append(paragraph(text.hardMode))
     content.append(paragraph(L("Daily and Unlimited"), classes: ["heading"]))
+    content.append(paragraph(text.modes))
+    content.append(paragraph(text.sharing))
+    content.append(paragraph(L("Review"), classes: ["heading"]))
     content.append(paragraph(
-      L("The daily puzzle is the same for everyone on the same day, and a new one starts at midnight. Unlimited mode gives a new random word whenever you like (Ctrl+N). Each keeps its own statistics.")))
-    content.append(paragraph(
-      L("When a round is over, Ctrl+C copies your result as coloured squares, without giving the word away.")))
+      L("When a round is over, Review Round (in the statistics and the menu) shows how many words each guess left, how much it could be expected to tell and what the most informative guess was, and how the solver would have found the word.")))
+    content.append(paragraph(ReviewPresentation.explanation))
     let scroller = ScrolledWindow()
     scroller.setChild(content)
     dialog.setChild(scroller)

@@ -57,7 +57,9 @@ final class PreferencesDialog {
       self.sync()
     }
     mode.onSelectedChanged { [weak self] in
-      guard let self, !self.syncing, let index = self.mode.selected else { return }
+      guard let self, !self.syncing, let index = self.mode.selected,
+        index < PlayMode.allCases.count  // not the chosen round's own entry
+      else { return }
       self.viewModel.switchMode(to: PlayMode.allCases[index])
       self.sync()
     }
@@ -78,7 +80,11 @@ final class PreferencesDialog {
     theme.selected = PreferencesPresentation.themes.firstIndex(of: shown.theme) ?? 0
     highContrast.isActive = shown.highContrast
     hardMode.isActive = shown.hardMode
-    mode.selected = shown.mode.flatMap { PlayMode.allCases.firstIndex(of: $0) }
+    // A chosen word or day is neither mode: the list gains that round's own entry, selected, so
+    // choosing either mode (even the remembered one) goes back to it.
+    let modeCount = PlayMode.allCases.count
+    mode.replaceItems(from: modeCount, with: shown.otherRound.map { [$0] } ?? [])
+    mode.selected = shown.mode.flatMap { PlayMode.allCases.firstIndex(of: $0) } ?? modeCount
     modeSubtitle.text = shown.modeSubtitle
     language.selected = Language.allCases.firstIndex(of: shown.language) ?? 0
   }
@@ -106,7 +112,7 @@ final class PreferencesDialog {
     labels.append(titleLabel)
     if let subtitle {
       subtitle.horizontalAlignment = .start
-      subtitle.wraps = true
+      subtitle.wrapOnlyAtContainerWidth()
       subtitle.xAlign = 0
       labels.append(subtitle)
     }

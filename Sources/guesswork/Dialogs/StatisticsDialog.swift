@@ -11,24 +11,30 @@ final class StatisticsDialog {
   let dialog: DialogWindow
   private let viewModel: GameViewModel
   private let content = Box(.vertical, spacing: 16, classes: ["statistics"])
-  private var countdownLabel: Label?
+  /// The countdown to the next daily puzzle, when the finished round is today's.
+  private(set) var countdownLabel: Label?
   private var ticker: ScheduledWork?
   private let share: () -> Void
   private let newRound: () -> Void
+  private let review: () -> Void
   /// The bars of the chart as shown (row, count text, highlighted), for tests.
   private(set) var bars: [(row: Int, count: String, highlighted: Bool)] = []
   /// The Share button, when the round can be shared.
   private(set) var shareButton: Button?
+  /// "Review Round", once the round on the board is over.
+  private(set) var reviewButton: Button?
   /// "Reset Statistics…", which asks before it deletes anything.
   private(set) var resetButton: Button?
 
-  static let chartWidth = 300.0
+  /// The width a bar's row gives it in the dialog (420 pixels less margins and the row number).
+  static let chartWidth = 354.0
 
   init(parent: Window, appearance: Appearance, viewModel: GameViewModel,
-       share: @escaping () -> Void, newRound: @escaping () -> Void) {
+       share: @escaping () -> Void, newRound: @escaping () -> Void, review: @escaping () -> Void) {
     self.viewModel = viewModel
     self.share = share
     self.newRound = newRound
+    self.review = review
     dialog = DialogWindow(title: L("Statistics"), parent: parent, appearance: appearance, width: 420)
     content.setMargins(24)
     dialog.setChild(content)
@@ -60,7 +66,6 @@ final class StatisticsDialog {
       captionLabel.wraps = true
       captionLabel.centresLines = true
       column.append(captionLabel)
-      // TRANSLATORS: a figure of the statistics for screen readers, e.g. "Played: 12".
       column.accessibleLabel = Lp("statistics", "%1$s: %2$s", caption, value)
       figures.append(column)
     }
@@ -109,6 +114,16 @@ final class StatisticsDialog {
       shareButton = button
     }
     content.append(footer)
+    reviewButton = nil
+    if viewModel.finishedRound != nil {
+      let button = Button(mnemonic: L("_Review Round"))
+      button.addClass("pill")
+      button.horizontalAlignment = .center
+      button.accessibleDescription = L("Each guess's skill and luck, and the solver's best play")
+      button.onClicked { [weak self] in self?.review() }
+      content.append(button)
+      reviewButton = button
+    }
 
     let reset = Button(mnemonic: L("_Reset Statistics…"))
     reset.addClass("flat")
@@ -144,7 +159,10 @@ final class StatisticsDialog {
       if bar.isHighlighted { barLabel.addClass("highlight") }
       barLabel.xAlign = 1
       barLabel.setSizeRequest(width: Int32(max(24, bar.fraction * StatisticsDialog.chartWidth)), height: -1)
-      barLabel.horizontalAlignment = .start
+      // The longest bar fills its row, as in the original; the others are drawn to its scale.
+      let longest = bar.fraction == 1
+      barLabel.expandsHorizontally = longest
+      barLabel.horizontalAlignment = longest ? .fill : .start
       line.accessibleLabel = bar.accessibleLabel
       line.append(barLabel)
       chart.append(line)

@@ -1,7 +1,7 @@
 import GtkBridge
-import Localization
 import GuessworkEngine
 import GuessworkViewModel
+import Localization
 
 /// The game window: header bar, board, on-screen keyboard and toasts.
 ///
@@ -16,8 +16,19 @@ final class MainWindow {
   private(set) var keyboard: KeyboardView!
   let toast = ToastView()
   private let stack = Box(.vertical)
-  private let titleLabel = Label(L("Guesswork"), classes: ["title-label"])
   private let subtitleLabel = Label("", classes: ["subtitle-label"])
+  /// The header's mode buttons (linked toggles): Daily, Unlimited, and a chosen round's own label.
+  private(set) var modeButtons: [PlayMode: ToggleButton] = [:]
+  private(set) var otherRoundButton: ToggleButton!
+  /// The header's Help and Statistics buttons.
+  private(set) var helpButton: Button!
+  private(set) var statisticsButton: Button!
+  private var syncingModes = false
+  /// The modes and the subtitle: in the header when it has room, else in a bar just under it.
+  private let titles = Box(.vertical, spacing: 2)
+  private let headerTitle = Box(.horizontal)
+  private let modeBar = Box(.horizontal, classes: ["mode-bar"])
+  private let header = HeaderBar()
   let menuButton: MenuButton
   private let sizing = StyleSheet()
   private var metrics: BoardMetrics?
@@ -48,19 +59,23 @@ final class MainWindow {
     let settings = viewModel.settings
     window.setDefaultSize(width: Int32(settings.windowWidth ?? 500), height: Int32(settings.windowHeight ?? 760))
     if settings.windowMaximized { window.maximize() }
-    window.setTitlebar(headerBar())
 
     let content = Overlay()
     let sizeProbe = DrawingArea()
     sizeProbe.expandsHorizontally = true
     sizeProbe.expandsVertically = true
-    sizeProbe.setSizeRequest(width: 360, height: 540)
+    sizeProbe.setSizeRequest(width: 360, height: 496)
     content.setChild(sizeProbe)
     stack.append(board.box)
     content.addOverlay(stack)
     content.addOverlay(toast.label)
-    window.setChild(content)
+    let page = Box(.vertical)
+    modeBar.isVisible = false
+    page.append([modeBar, content])
+    window.setChild(page)
     sizing.install(priority: StyleSheet.overApplicationPriority)
+    buildHeaderBar()
+    window.setTitlebar(header)
 
     buildKeyboard()
     sizeProbe.onResize { [weak self] width, height in self?.resize(width: width, height: height) }
@@ -68,6 +83,8 @@ final class MainWindow {
     window.add(keyController)
     window.onCloseRequest { [weak self] in
       self?.rememberSize()
+      // The dialogs go first, each let go of its parent (see `destroyTransientWindows`).
+      self?.window.destroyTransientWindows()
       return false
     }
     window.onDestroy { [weak self] in self?.stop() }
@@ -79,25 +96,103 @@ final class MainWindow {
       self.refreshDay()
     }
     watchForNewDay()
+    // The size changes while GTK lays the window out: move the modes just after, not in the middle
+    // (a timer of the window's: never once the window is gone).
+    window.onDefaultWidthChanged { [weak self] in
+      self?.timers.idle { [weak self] in self?.placeModes() }
+    }
+    placeModes()
   }
 
-  private func headerBar() -> HeaderBar {
-    let header = HeaderBar()
-    let titles = Box(.vertical)
+  /// Whether the modes are in the header (else in the bar under it).
+  var modesInHeader: Bool { titles.isChild(of: headerTitle) }
+
+  /// Puts the modes in the header when the window is wide enough for them beside its buttons, else
+  /// in a bar under the header, so a narrow window (360 pixels) keeps every mode readable.
+  private func placeModes() {
+    guard !window.isDestroyed else { return }
+    let width = window.currentWidth
+    let inHeader = modesInHeader
+    // The header's buttons at their size, plus the modes at their full size (their labels shorten
+    // when squeezed, which would make anything look like it fits).
+    let headerWidth = header.preferredWidth.minimum
+    let modes = titles.preferredWidth
+    let needed = (inHeader ? headerWidth - modes.minimum : headerWidth + 12) + modes.natural
+    let fits = width <= 0 || width >= needed
+    guard fits != inHeader else { return }
+    // The wrapper keeps the titles alive between the two boxes.
+    (inHeader ? headerTitle : modeBar).remove(titles)
+    (fits ? headerTitle : modeBar).append(titles)
+    modeBar.isVisible = !fits
+  }
+
+  /// New Game and Help at the start; the modes and the round in the middle; Statistics and the
+  /// menu at the end.
+  private func buildHeaderBar() {
     titles.verticalAlignment = .center
-    titles.append([titleLabel, subtitleLabel])
-    header.setTitleWidget(titles)
+    titles.expandsHorizontally = true
+    let modes = Box(.horizontal, classes: ["linked", "mode-switcher"])
+    modes.horizontalAlignment = .center
+    for mode in PlayMode.allCases {
+      let button = modeButton(mode.displayName, group: modeButtons.values.first)
+      button.tooltip = mode == .daily ? L("Today's puzzle") : L("A new word whenever you like")
+      button.onToggled { [weak self, weak button] in
+        guard let self, let button, !self.syncingModes, button.isActive else { return }
+        self.viewModel.switchMode(to: mode)
+        self.refresh()
+      }
+      modeButtons[mode] = button
+      modes.append(button)
+    }
+    otherRoundButton = modeButton("", group: modeButtons[.daily])
+    modes.append(otherRoundButton)
+    titles.append(modes)
+    subtitleLabel.ellipsizesAtEnd = true
+    titles.append(subtitleLabel)
+    headerTitle.append(titles)
+    header.setTitleWidget(headerTitle)
 
-    let newGame = Button(iconName: "view-refresh-symbolic")
-    newGame.tooltip = L("New Game (Ctrl+N)")
-    newGame.actionName = "app.new-game"
-    newGame.accessibleLabel = L("New Game")
-    header.packStart(newGame)
-
+    helpButton = headerButton(Button(iconName: "dialog-question-symbolic"), L("How to Play (F1)"), "app.help")
+    header.packStart(headerButton(Button(iconName: "view-refresh-symbolic"), L("New Game (Ctrl+N)"), "app.new-game"))
+    header.packStart(helpButton)
     menuButton.tooltip = L("Main Menu")
     menuButton.accessibleLabel = L("Main Menu")
     header.packEnd(menuButton)
-    return header
+    statisticsButton = headerButton(Button(child: MainWindow.statisticsIcon()), L("Statistics (Ctrl+S)"), "app.statistics")
+    header.packEnd(statisticsButton)
+  }
+
+  private func modeButton(_ label: String, group: ToggleButton?) -> ToggleButton {
+    // A narrow window shortens the labels rather than growing wider than the player made it.
+    let button = ToggleButton(ellipsizedLabel: label)
+    if let group { button.join(group) }
+    // Clicking a mode must not leave the focus on it, where Enter would not reach the board.
+    button.focusOnClick = false
+    return button
+  }
+
+  private func headerButton(_ button: Button, _ tooltip: String, _ action: String) -> Button {
+    button.tooltip = tooltip
+    button.actionName = action
+    button.accessibleLabel = String(tooltip.prefix { $0 != "(" }.dropLast())
+    button.focusOnClick = false
+    return button
+  }
+
+  /// A bar chart drawn with three boxes in the text colour (Adwaita has no statistics icon): it
+  /// follows the theme like a symbolic icon and needs no image to be loaded at start.
+  private static func statisticsIcon() -> Box {
+    let icon = Box(.horizontal, spacing: 2, classes: ["statistics-icon"])
+    icon.horizontalAlignment = .center
+    icon.verticalAlignment = .center
+    for height: Int32 in [7, 14, 10] {
+      let bar = Box(.vertical, classes: ["statistics-icon-bar"])
+      bar.setSizeRequest(width: 4, height: height)
+      bar.verticalAlignment = .end
+      icon.append(bar)
+    }
+    icon.setSizeRequest(width: 16, height: 16)
+    return icon
   }
 
   private func buildKeyboard() {
@@ -153,6 +248,12 @@ final class MainWindow {
     return true
   }
 
+  /// Whether a key typed elsewhere (in How to Play) is a letter the board takes.
+  func isBoardKey(_ key: KeyPress) -> Bool {
+    guard !key.isShortcut, let character = key.character else { return false }
+    return viewModel.accepts(character)
+  }
+
   private func press(_ key: Key) {
     viewModel.press(key)
     afterInput()
@@ -175,6 +276,17 @@ final class MainWindow {
     board.render(viewModel.tiles)
     keyboard.render(state: viewModel.keyState(for:), label: viewModel.accessibleLabel(for:))
     subtitleLabel.text = viewModel.subtitle
+    let choices = viewModel.modeChoices
+    syncingModes = true
+    otherRoundButton.isVisible = choices.otherRound != nil
+    if let other = choices.otherRound {
+      otherRoundButton.label = other
+      otherRoundButton.tooltip = viewModel.subtitle
+    }
+    let active = choices.selected.flatMap { modeButtons[$0] } ?? otherRoundButton!
+    active.isActive = true
+    syncingModes = false
+    placeModes()
   }
 
   private func handle(_ event: BoardEvent) {

@@ -19,10 +19,10 @@ final class GameHarness {
   let app: GuessworkApp
 
   /// The date the tests pretend it is, so the daily puzzle never depends on the real one.
-  static let today = "2026-03-15"
+  nonisolated static let today = "2026-03-15"
 
   /// The source tree's `data/` folder (word lists and style).
-  static let dataFolder = URL(fileURLWithPath: #filePath)
+  nonisolated static let dataFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("data")
 
@@ -30,11 +30,12 @@ final class GameHarness {
   /// run (a restart); `dataFolder` replaces the shipped data.
   init(
     _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
-    animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today
+    animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today,
+    firstStart: Bool = false
   ) throws {
     try GameHarness.requireDisplay()
     GameHarness.setAnimations(animations)
-    self.home = try home ?? GameHarness.makeHome()
+    self.home = try home ?? GameHarness.makeHome(firstStart: firstStart)
     let environment = [
       "HOME": self.home.path,
       "XDG_DATA_HOME": self.home.appendingPathComponent("data").path,
@@ -70,6 +71,7 @@ final class GameHarness {
   func close() {
     guard !isClosed else { return }
     isClosed = true
+    app.mainWindow?.window.destroyTransientWindows()
     app.application.destroyWindowsAndShutDown { GameHarness.pump(for: 0.05) }
     GameHarness.pump()
   }
@@ -156,6 +158,9 @@ final class GameHarness {
   /// The message dialog on screen, if one is.
   static func messageDialog() -> MessageDialog? { MessageDialog.visible().first }
 
+  /// The secondary text of the message dialog on screen, if one is.
+  static func messageDialogDetail() -> String? { messageDialog()?.secondaryText }
+
   /// The primary text of the message dialog on screen, if one is.
   static func messageDialogText() -> String? { messageDialog()?.text }
 
@@ -201,7 +206,13 @@ final class GameHarness {
     }
   }
 
-  private static let displayIsOpen: Bool = gtk_init_check() != 0
+  /// Any GLib critical ends the test run, as `G_DEBUG=fatal-criticals` would (GLib reads that
+  /// variable only as the process starts): one once hid a dialog outliving the main window.
+  private static let displayIsOpen: Bool = {
+    let fatal = G_LOG_FLAG_RECURSION.rawValue | G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue
+    g_log_set_always_fatal(GLogLevelFlags(rawValue: fatal))
+    return gtk_init_check() != 0
+  }()
 
   /// Whether GTK animates (GtkSettings `gtk-enable-animations`, the desktop's switch).
   static func setAnimations(_ on: Bool) {
@@ -210,10 +221,18 @@ final class GameHarness {
     DesktopSettings.setPrefersDark(false, onlyIfChanged: true)
   }
 
-  static func makeHome() throws -> URL {
+  /// A player's empty folders. Unless it is to be the very first start, the settings say How to
+  /// Play was shown already, so it does not open over the board of every test.
+  static func makeHome(firstStart: Bool = false) throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("guesswork-ui-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    if !firstStart {
+      let config = folder.appendingPathComponent("config/guesswork", isDirectory: true)
+      try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+      try Data("{\"format\":\(Storage.settingsFormat),\"helpShown\":true}\n".utf8)
+        .write(to: config.appendingPathComponent("settings.json"))
+    }
     return folder
   }
 }
@@ -261,11 +280,12 @@ enum Launches {
 @MainActor
 func launch(
   _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
-  animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today
+  animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today,
+  firstStart: Bool = false
 ) throws -> GameHarness {
   let game = try GameHarness(
     arguments, home: home, dataFolder: dataFolder, animations: animations, waitForWindow: waitForWindow,
-    today: today)
+    today: today, firstStart: firstStart)
   Launches.games.append(game)
   Launches.homes.insert(game.home)
   return game

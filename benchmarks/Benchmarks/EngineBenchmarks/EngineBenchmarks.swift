@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import GuessworkEngine
+import GuessworkSolver
 import GuessworkViewModel
 
 // The engine's hot paths, with ordo-one/benchmark. Run with `make bench`, or on their own with
@@ -35,6 +36,16 @@ let benchmarks: @Sendable () -> Void = {
     for index in benchmark.scaledIterations {
       let (guess, answer) = pairs[index & (pairs.count - 1)]
       blackHole(evaluate(guess, against: answer))
+    }
+  }
+
+  // The solver's pattern: the same colours as `evaluate`, as one byte, without allocating.
+  Benchmark("Pattern of a guess (solver)", configuration: perOperation) { benchmark in
+    let pairs = Fixtures.pairs
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      let (guess, answer) = pairs[index & (pairs.count - 1)]
+      blackHole(Pattern(guess, against: answer))
     }
   }
 
@@ -125,13 +136,21 @@ let benchmarks: @Sendable () -> Void = {
 
   // MARK: Start-up
 
-  Benchmark("Load a history of 1,000 finished games") { benchmark in
-    let files = InMemoryFiles()
-    Fixtures.storage(files.fileSystem, folder: URL(fileURLWithPath: "/bench"))
-      .save(history: Fixtures.history(count: 1_000))
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      blackHole(Fixtures.storage(files.fileSystem, folder: URL(fileURLWithPath: "/bench")).loadHistory())
+  // Each load checks every record as a start does: fresh storage, fresh checks (the daily
+  // schedule is built again each time), every word looked up, hard-mode rows replayed.
+  for (name, records) in [
+    ("Load a history of 1,000 finished games", Fixtures.history(count: 1_000)),
+    ("Load a history of 1,000 finished games without rows (format 1)",
+      Fixtures.historyWithoutRows(count: 1_000)),
+  ] {
+    Benchmark(name) { benchmark in
+      let files = InMemoryFiles()
+      Fixtures.storage(files.fileSystem, folder: URL(fileURLWithPath: "/bench")).save(history: records)
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        let storage = Fixtures.storage(files.fileSystem, folder: URL(fileURLWithPath: "/bench"))
+        blackHole(storage.loadHistory(checkedBy: Fixtures.rules()))
+      }
     }
   }
 
@@ -192,17 +211,53 @@ enum Fixtures {
     return game
   }
 
+  /// A player's history: two daily puzzles for every unlimited round, one in seven lost, every
+  /// other round in hard mode, rows of 1–6 words played through `Game` (so hard-mode rows keep
+  /// their hints), each daily answer that day's answer. Everything `Storage` checks holds.
   static func history(count: Int) -> [GameRecord] {
     let answers = english.answers
+    let schedule = DailySchedule(answers: answers)
     return (0..<count).map { index in
       let unlimited = index % 3 == 0
-      let finished = Date(timeIntervalSince1970: 1_767_225_600 + Double(index) * 86_400)
-      return GameRecord(
-        mode: unlimited ? .unlimited : .daily, language: .english,
-        puzzleNumber: unlimited ? nil : index, answer: answers[index % answers.count],
-        won: index % 7 != 0, guessCount: 1 + index % 6, hardMode: index % 2 == 0,
-        finishedAt: finished)
+      let number = index + 1
+      let day = DailySchedule.firstDay.adding(days: number - 1)
+      let answer = unlimited ? answers[index * 31 % answers.count] : schedule.answer(for: number)
+      let puzzle: Puzzle = unlimited ? .unlimited : .daily(number: number, day: day)
+      var game = Game(answer: answer, puzzle: puzzle, language: .english, hardMode: index % 2 == 0)
+      let won = index % 7 != 0
+      let rows = won ? index % 6 : 5
+      var candidate = index * 7919
+      var tries = 0
+      while game.guesses.count < rows, tries < 2_000 {
+        let word = answers[candidate % answers.count]
+        candidate += 1
+        tries += 1
+        guard word != answer else { continue }
+        game.restoreInput(word.letters)
+        _ = game.submit(in: english)
+      }
+      if won {
+        game.restoreInput(answer.letters)
+        _ = game.submit(in: english)
+      }
+      let finished = Date(timeIntervalSince1970: TimeInterval(day.ordinal * 86_400 + 43_200))
+      return GameRecord(game, finishedAt: finished, abandoned: true)!
     }
+  }
+
+  /// Older records, as history format 1 kept them: the same games without their rows.
+  static func historyWithoutRows(count: Int) -> [GameRecord] {
+    history(count: count).map { record in
+      try! GameRecord(
+        mode: record.mode, language: record.language, puzzleNumber: record.puzzleNumber,
+        answer: record.answer, won: record.won, guessCount: record.guessCount,
+        hardMode: record.hardMode, finishedAt: record.finishedAt)
+    }
+  }
+
+  /// The checks a session makes at start: the English lists, the schedule built afresh.
+  static func rules() -> SavedDataRules {
+    SavedDataRules { $0 == .english ? english : nil }
   }
 
   static func storage(_ files: FileSystem, folder: URL) -> Storage {

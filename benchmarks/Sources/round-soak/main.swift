@@ -99,6 +99,9 @@ viewModel.onEvent = { event in
   if case .rowRevealed(let row, _) = event { revealing = row }
 }
 
+// The player saw How to Play on their first start, as the window shows it.
+_ = viewModel.takeStartupDialog()
+
 /// Words that are accepted but are not the answer (the first answers of the list).
 let decoys = Array(viewModel.session.words.answers.prefix(8))
 
@@ -112,7 +115,8 @@ func play(_ word: Word) {
 }
 
 for round in 1...options.rounds {
-  viewModel.startNewRound()
+  // New Game: the first one goes from the daily puzzle to unlimited; the rounds before are over.
+  if viewModel.newGame() != nil { viewModel.confirmNewRound() }
   let answer = viewModel.game.answer
   let wrong = decoys.filter { $0 != answer }
   // Three rounds in four are won on the third row; the fourth is lost.

@@ -1,0 +1,94 @@
+/// A saved round's file checked against the slot it was read from, the word lists and the calendar.
+///
+/// Only what the player did is saved (the answer, the rows, the typed letters); the colours are
+/// scored again. The round is restored only when every row could have been played: each row an
+/// accepted word of the round's language, none after the answer was found, at most six, in hard mode
+/// each keeping every earlier hint; the answer on the list (a daily one equal to its day's answer,
+/// and the puzzle number equal to its day's number). Damaged typed letters or a damaged hard-mode
+/// flag cost only themselves: the round is kept without them and the player is told.
+struct CheckedRound {
+  /// The round, when its rows could be restored.
+  var game: Game?
+  /// What was lost while the round was kept (hard mode, the letters typed).
+  var lostParts: [RoundPart] = []
+  /// Every problem found (for tests and the message).
+  var problems: [RecordProblem] = []
+
+  init(_ object: [String: JSONValue], slot: Puzzle, language expected: Language, rules: SavedDataRules) {
+    var file = ObjectFields(object)
+    file.skip("format")
+    let round = file.read("round") { $0.object }
+    problems = file.finish()
+    guard let round else { return }
+    var fields = ObjectFields(round)
+    let answer = fields.read("answer") { $0.word }
+    let puzzle = fields.read("puzzle") { CheckedRound.puzzle($0) }
+    let language = fields.read("language") { $0.named(Language.self) }
+    let rows = fields.read("guesses") { value -> [Word]? in
+      guard let items = value.array, items.count <= Game.maximumGuesses else { return nil }
+      let words = items.compactMap(\.word)
+      return words.count == items.count ? words : nil
+    }
+    var hardMode = fields.read("hardMode") { $0.bool }
+    var typed = fields.read("input") { value -> [Letter]? in
+      guard let text = value.string, text.count <= Word.length else { return nil }
+      let letters = text.compactMap { Letter($0) }
+      guard letters.count == text.count, String(letters.map(\.character)) == text else { return nil }
+      return letters
+    }
+    problems += fields.finish()
+    guard let answer, let puzzle, let language, let rows else { return }
+    // The round itself: the slot, the language, the answer and every row.
+    guard puzzle.slotName == slot.slotName else { note(.field("puzzle")); return }
+    guard language == expected, language.uses(answer) else { note(.field("language")); return }
+    switch puzzle {
+    case .daily(let number, let day), .archive(let number, let day):
+      guard DailySchedule.number(for: day) == number else { note(.field("puzzle")); return }
+      if let expected = rules.dailyAnswer(number, in: language), expected != answer {
+        note(.field("answer"))
+        return
+      }
+    case .unlimited:
+      guard rules.isAnswer(answer, in: language) else { note(.field("answer")); return }
+    case .custom:
+      guard rules.words(language)?.accepts(answer) ?? true else { note(.field("answer")); return }
+    }
+    guard rows.allSatisfy({ language.uses($0) && rules.isGuess($0, answer: answer, in: language) }),
+      !rows.dropLast().contains(answer)
+    else { note(.field("guesses")); return }
+    // What can be lost on its own.
+    if hardMode == true, !HardModeHints.everyRowKeepsTheHints(rows, answer: answer) {
+      note(.field("hardMode"))
+      hardMode = nil
+    }
+    if hardMode == nil { lostParts.append(.hardMode) }
+    var game = Game(answer: answer, puzzle: puzzle, language: language, hardMode: hardMode ?? false)
+    game.restore(guesses: rows)
+    if let letters = typed, !letters.isEmpty, game.isOver || !letters.allSatisfy(language.uses) {
+      note(.field("input"))
+      typed = nil
+    }
+    if typed == nil { lostParts.append(.typedLetters) }
+    game.restoreInput(typed ?? [])
+    self.game = game
+  }
+
+  private mutating func note(_ problem: RecordProblem) { problems.append(problem) }
+
+  /// `{"daily":{"day":"2026-03-15","number":74}}`, `{"unlimited":{}}`, as `Puzzle` encodes itself.
+  static func puzzle(_ value: JSONValue) -> Puzzle? {
+    guard let object = value.object, object.count == 1, let (kind, body) = object.first,
+      let fields = body.object
+    else { return nil }
+    switch kind {
+    case "daily", "archive":
+      guard fields.count == 2, let number = fields["number"]?.int,
+        let day = fields["day"]?.string.flatMap(LocalDay.init(iso:))
+      else { return nil }
+      return kind == "daily" ? .daily(number: number, day: day) : .archive(number: number, day: day)
+    case "unlimited": return fields.isEmpty ? .unlimited : nil
+    case "custom": return fields.isEmpty ? .custom : nil
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/// What saved files are checked against beyond their own fields: each language's word lists and
+/// the daily calendar (which answer belongs to which puzzle number).
+///
+/// The lists come from the session (loaded on first use and kept). A language whose lists cannot
+/// be loaded is checked for its letters only: a missing word list is no damage in the player's
+/// files, so nothing of theirs is set aside for it. Used on the session's thread only.
+public final class SavedDataRules {
+  private let wordLists: (Language) -> WordList?
+  private var lists: [Language: WordList?] = [:]
+  private var schedules: [Language: DailySchedule] = [:]
+  /// Orders of daily answers beyond the first cycle, built once each (a shuffle of the list).
+  private var laterCycles: [Language: [Int: [Word]]] = [:]
+
+  public init(wordLists: @escaping (Language) -> WordList?) { self.wordLists = wordLists }
+
+  /// Checks only what the files say about themselves (the `Storage` tests; tools without lists).
+  public static var withoutWordLists: SavedDataRules { SavedDataRules { _ in nil } }
+
+  func words(_ language: Language) -> WordList? {
+    if let known = lists[language] { return known }
+    let loaded = wordLists(language)
+    lists[language] = .some(loaded)
+    return loaded
+  }
+
+  /// Whether the word is one of the language's answers (true when its lists are not known).
+  func isAnswer(_ word: Word, in language: Language) -> Bool {
+    words(language)?.isAnswer(word) ?? true
+  }
+
+  /// Whether a row could have been submitted in a round with this answer: an accepted guess, or the
+  /// answer itself (a `--word` answer may be off the lists).
+  func isGuess(_ word: Word, answer: Word, in language: Language) -> Bool {
+    word == answer || (words(language)?.accepts(word) ?? true)
+  }
+
+  /// The answer of a daily puzzle, or `nil` when the language's lists are not known.
+  func dailyAnswer(_ number: Int, in language: Language) -> Word? {
+    guard DailySchedule.numbers.contains(number), let schedule = schedule(language) else {
+      return nil
+    }
+    let (cycle, index) = (number - 1).quotientAndRemainder(dividingBy: schedule.cycleLength)
+    if cycle == 0 { return schedule.order(cycle: 0)[index] }
+    if let order = laterCycles[language]?[cycle] { return order[index] }
+    let order = schedule.order(cycle: cycle)
+    laterCycles[language, default: [:]][cycle] = order
+    return order[index]
+  }
+
+  /// The daily schedule of a language whose lists are known (built once, kept for the session).
+  func schedule(_ language: Language) -> DailySchedule? {
+    if let known = schedules[language] { return known }
+    guard let words = words(language) else { return nil }
+    let schedule = DailySchedule(answers: words.answers)
+    schedules[language] = schedule
+    return schedule
+  }
+}

@@ -1,0 +1,278 @@
+import Foundation
+import GuessworkEngine
+import Synchronization
+
+/// Chooses guesses over a `PatternTable`: the most informative guess (entropy of its pattern
+/// distribution over the candidates, in bits), and with look-ahead the guess among the most
+/// informative that makes the round shortest on average.
+///
+/// Look-ahead plays each weighed guess out: every pattern group it leaves is finished by the
+/// information-only policy and the expected number of guesses counted exactly (a guess beyond the
+/// sixth costs a penalty of 100, so plays that can lose are avoided). Because the policy played
+/// out is the baseline, the chosen guess is never worse than the baseline's own (a rollout).
+/// Groups of one or two words are finished by guessing a word of the group.
+public final class Solver: Sendable {
+  public let table: PatternTable
+  public let isHardMode: Bool
+  public let strategy: Strategy
+  let guessCodes: [UInt32]
+  /// The table row of each column's word.
+  let columnRows: [Int32]
+  /// n·log₂ n for n up to the number of columns.
+  private let nLogN: [Double]
+
+  static let failurePenalty = 100.0
+
+  /// Every column's word must be one of the table's guesses.
+  public init(table: PatternTable, hardMode: Bool, strategy: Strategy = .lookAhead) {
+    self.table = table
+    isHardMode = hardMode
+    self.strategy = strategy
+    guessCodes = table.guesses.map(\.code)
+    var rows: [Int32] = []
+    rows.reserveCapacity(table.columns.count)
+    for word in table.columns {
+      let row = Solver.index(of: word, in: table.guesses)
+      precondition(row != nil, "\(word) is a column but not a guess")
+      rows.append(Int32(row!))
+    }
+    columnRows = rows
+    nLogN = (0...table.columns.count).map { $0 < 2 ? 0 : Double($0) * log2(Double($0)) }
+  }
+
+  /// Binary search in an alphabetical list.
+  static func index(of word: Word, in words: [Word]) -> Int? {
+    var low = 0
+    var high = words.count
+    while low < high {
+      let middle = (low + high) / 2
+      if words[middle] < word { low = middle + 1 } else { high = middle }
+    }
+    return low < words.count && words[low] == word ? low : nil
+  }
+
+  /// The start of a round: every column possible, every guess allowed.
+  public var start: Position {
+    Position(candidates: (0..<Int32(table.columns.count)).map { $0 })
+  }
+
+  // MARK: Information
+
+  /// The `keep` most informative guesses, best first (ties toward a possible answer), among the
+  /// allowed rows, or among the candidates themselves.
+  public func rank(_ position: Position, keep: Int, candidatesOnly: Bool = false) -> [Choice] {
+    let candidates = position.candidates
+    var isCandidate = [Bool](repeating: false, count: table.guesses.count)
+    for column in candidates { isCandidate[Int(columnRows[Int(column)])] = true }
+    let rows: [Int32] =
+      candidatesOnly
+      ? candidates.map { columnRows[Int($0)] }
+      : position.allowed ?? (0..<Int32(table.guesses.count)).map { $0 }
+    var best: [Choice] = []
+    best.reserveCapacity(keep + 1)
+    var counts = [Int32](repeating: 0, count: Pattern.count)
+    let width = table.columns.count
+    let small = candidates.count < Pattern.count
+    table.codes.withUnsafeBufferPointer { codes in
+      candidates.withUnsafeBufferPointer { columns in
+        nLogN.withUnsafeBufferPointer { nLogN in
+          counts.withUnsafeMutableBufferPointer { counts in
+            for row in rows {
+              let line = codes.baseAddress! + Int(row) * width
+              for column in columns { counts[Int(line[Int(column)])] &+= 1 }
+              var spread = 0.0
+              if small {
+                for column in columns {
+                  let pattern = Int(line[Int(column)])
+                  let count = counts[pattern]
+                  if count != 0 {
+                    spread += nLogN[Int(count)]
+                    counts[pattern] = 0
+                  }
+                }
+              } else {
+                for pattern in 0..<Pattern.count where counts[pattern] != 0 {
+                  spread += nLogN[Int(counts[pattern])]
+                  counts[pattern] = 0
+                }
+              }
+              let choice = Choice(row: row, spread: spread, isCandidate: isCandidate[Int(row)])
+              if best.count < keep || choice.isBetter(than: best[best.count - 1]) {
+                var index = best.count
+                while index > 0 && choice.isBetter(than: best[index - 1]) { index -= 1 }
+                best.insert(choice, at: index)
+                if best.count > keep { best.removeLast() }
+              }
+            }
+          }
+        }
+      }
+    }
+    return best
+  }
+
+  /// Expected information of a choice over `count` candidates, in bits.
+  public func bits(of choice: Choice, over count: Int) -> Double {
+    count < 2 ? 0 : max(0, log2(Double(count)) - choice.spread / Double(count))
+  }
+
+  /// The expected information of one guess (a row) at a position, in bits.
+  public func expectedBits(row: Int32, at position: Position) -> Double {
+    let n = position.candidates.count
+    var counts = [Int](repeating: 0, count: Pattern.count)
+    for column in position.candidates {
+      counts[Int(table.codes[Int(row) * table.columns.count + Int(column)])] += 1
+    }
+    let spread = counts.reduce(0.0) { $0 + nLogN[$1] }
+    return n < 2 ? 0 : max(0, log2(Double(n)) - spread / Double(n))
+  }
+
+  // MARK: Splitting
+
+  /// The candidates grouped by the pattern `row` would show, in pattern order.
+  func groups(of row: Int32, in candidates: [Int32]) -> [(pattern: Pattern, members: [Int32])] {
+    var counts = [Int32](repeating: 0, count: Pattern.count)
+    let line = Int(row) * table.columns.count
+    for column in candidates { counts[Int(table.codes[line + Int(column)])] += 1 }
+    var slot = [Int32](repeating: -1, count: Pattern.count)
+    var groups: [(pattern: Pattern, members: [Int32])] = []
+    for pattern in 0..<Pattern.count where counts[pattern] > 0 {
+      slot[pattern] = Int32(groups.count)
+      var members: [Int32] = []
+      members.reserveCapacity(Int(counts[pattern]))
+      groups.append((Pattern(code: UInt8(pattern)), members))
+    }
+    for column in candidates {
+      groups[Int(slot[Int(table.codes[line + Int(column)])])].members.append(column)
+    }
+    return groups
+  }
+
+  /// The position after playing `row` and seeing `pattern`, whose candidates are `members`.
+  public func position(after position: Position, row: Int32, pattern: Pattern, members: [Int32])
+    -> Position
+  {
+    var allowed: [Int32]? = nil
+    if isHardMode {
+      let constraint = RowConstraint(guess: table.guesses[Int(row)], pattern: pattern)
+      let before = position.allowed ?? (0..<Int32(table.guesses.count)).map { $0 }
+      allowed = before.filter { constraint.admits(guessCodes[Int($0)]) }
+    }
+    return Position(candidates: members, allowed: allowed, guessesMade: position.guessesMade + 1)
+  }
+
+  /// The position after playing `row` when the answer is the word of column `answer`.
+  public func position(after position: Position, row: Int32, answer: Int32) -> Position {
+    let line = Int(row) * table.columns.count
+    let pattern = table.codes[line + Int(answer)]
+    let members = position.candidates.filter { table.codes[line + Int($0)] == pattern }
+    return self.position(
+      after: position, row: row, pattern: Pattern(code: pattern), members: members)
+  }
+
+  // MARK: Choosing
+
+  /// The most informative allowed guess (ties toward a possible answer).
+  public func mostInformative(_ position: Position) -> Choice {
+    if let perfect = perfectCandidate(position) { return perfect }
+    return rank(position, keep: 1)[0]
+  }
+
+  /// A possible answer that tells every candidate apart, when there is one (checked for small
+  /// sets only, where it is cheap): exactly what `rank` would pick first, found faster.
+  private func perfectCandidate(_ position: Position) -> Choice? {
+    let candidates = position.candidates
+    guard candidates.count <= 12 else { return nil }
+    let width = table.columns.count
+    outer: for column in candidates {
+      let row = columnRows[Int(column)]
+      var seen = [Bool](repeating: false, count: Pattern.count)
+      for other in candidates {
+        let pattern = Int(table.codes[Int(row) * width + Int(other)])
+        if seen[pattern] { continue outer }
+        seen[pattern] = true
+      }
+      return Choice(row: row, spread: 0, isCandidate: true)
+    }
+    return nil
+  }
+
+  /// The solver's guess at a position (a row of the table). One or two words left: the first of
+  /// them. Otherwise the most informative guess, or with look-ahead the best of the weighed ones.
+  /// `parallel` spreads the weighing over the cores (the opening, where it is expensive).
+  public func decide(_ position: Position, parallel: Bool = false) -> Choice {
+    let candidates = position.candidates
+    precondition(!candidates.isEmpty, "no word is possible")
+    if candidates.count <= 2 {
+      return Choice(row: columnRows[Int(candidates[0])], spread: 0, isCandidate: true)
+    }
+    guard strategy.looksAhead else { return mostInformative(position) }
+    if let perfect = perfectCandidate(position) { return perfect }
+    var options = rank(position, keep: strategy.width)
+    for choice in rank(position, keep: strategy.candidateWidth, candidatesOnly: true)
+    where !options.contains(where: { $0.row == choice.row }) {
+      options.append(choice)
+    }
+    let costs: [Double]
+    if parallel {
+      // The best cost so far is shared, so each core prunes against the other's finds. An option
+      // cut short costs more than some other, so the choice is the same as in one thread.
+      let weighed = options
+      let shared = Mutex(Double.infinity)
+      costs = Parallel.map(weighed.count) { index in
+        let cost = self.expectedGuesses(
+          weighed[index].row, at: position, bound: shared.withLock { $0 })
+        shared.withLock { $0 = min($0, cost) }
+        return cost
+      }
+    } else {
+      var bound = Double.infinity
+      costs = options.map { option in
+        let cost = expectedGuesses(option.row, at: position, bound: bound)
+        bound = min(bound, cost)
+        return cost
+      }
+    }
+    var best = 0
+    for index in options.indices where costs[index] < costs[best] - 1e-12 { best = index }
+    return options[best]
+  }
+
+  // MARK: Expected game length
+
+  private func penalty(_ guessNumber: Int) -> Double {
+    guessNumber > Game.maximumGuesses ? Solver.failurePenalty : 0
+  }
+
+  /// Expected guesses to finish from `position` when `row` is played now and the information-only
+  /// policy after it; `.infinity` as soon as it surely exceeds `bound`.
+  func expectedGuesses(_ row: Int32, at position: Position, bound: Double = .infinity) -> Double {
+    let n = Double(position.candidates.count)
+    let groups = self.groups(of: row, in: position.candidates)
+    var total = n * (1 + penalty(position.guessesMade + 1))
+    // A group of m words needs at least 2m − 1 more guesses in all (one word per guess at best).
+    var rest = 0.0
+    for group in groups where !group.pattern.isWin { rest += Double(2 * group.members.count - 1) }
+    if (total + rest) / n > bound + 1e-12 { return .infinity }
+    for group in groups.sorted(by: { $0.members.count > $1.members.count })
+    where !group.pattern.isWin {
+      let next = self.position(
+        after: position, row: row, pattern: group.pattern, members: group.members)
+      let m = Double(group.members.count)
+      total += m * baselineGuesses(next)
+      rest -= 2 * m - 1
+      if (total + rest) / n > bound + 1e-12 { return .infinity }
+    }
+    return total / n
+  }
+
+  /// Expected guesses to finish from `position` by the information-only policy.
+  func baselineGuesses(_ position: Position) -> Double {
+    let made = position.guessesMade
+    switch position.candidates.count {
+    case 1: return 1 + penalty(made + 1)
+    case 2: return 1 + penalty(made + 1) + 0.5 * (1 + penalty(made + 2))
+    default: return expectedGuesses(mostInformative(position).row, at: position)
+    }
+  }
+}

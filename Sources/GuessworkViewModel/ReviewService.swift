@@ -1,0 +1,102 @@
+import Foundation
+import GuessworkEngine
+import GuessworkSolver
+import Synchronization
+
+/// A finished round, as the review needs it: the guesses, the answer, the mode and the words.
+public struct FinishedRound: Sendable, Hashable {
+  public let guesses: [Word]
+  public let answer: Word
+  public let language: Language
+  public let isHardMode: Bool
+  let words: WordList
+
+  public static func == (lhs: FinishedRound, rhs: FinishedRound) -> Bool {
+    lhs.guesses == rhs.guesses && lhs.answer == rhs.answer && lhs.language == rhs.language
+      && lhs.isHardMode == rhs.isHardMode
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(guesses)
+    hasher.combine(answer)
+  }
+}
+
+extension GameViewModel {
+  /// The round on the board once it is over; `nil` while it is being played, so nothing about a
+  /// round in progress is ever worked out or shown.
+  public var finishedRound: FinishedRound? {
+    let game = session.game
+    guard game.isOver, !game.guesses.isEmpty else { return nil }
+    return FinishedRound(
+      guesses: game.guesses.map(\.word), answer: game.answer, language: game.language,
+      isHardMode: game.isHardMode, words: session.words)
+  }
+}
+
+/// Works out reviews, off the main thread. The opening of each language and mode is the same for
+/// every round, so it is found on the first review that needs it and kept for the session (never
+/// at start-up); a review after that takes a few tens of milliseconds.
+public final class ReviewService: Sendable {
+  private struct Key: Hashable {
+    let language: Language
+    let hardMode: Bool
+    /// A round on a chosen word that is not an answer counts it among the possible answers.
+    let addedAnswer: Word?
+  }
+
+  private let books = Mutex<[Key: OpeningBook]>([:])
+  private let computing = Mutex(())
+
+  public init() {}
+
+  /// Whether the opening for this round is already known (the review will then be quick).
+  public func knowsOpening(for round: FinishedRound) -> Bool {
+    let key = key(for: round, Self.reviewer(for: round))
+    return books.withLock { $0[key] != nil }
+  }
+
+  /// A reviewer of the round's language. A round restored from before the word lists changed may
+  /// have an answer the lists no longer accept: it is accepted here again, as the game did.
+  private static func reviewer(for round: FinishedRound) -> Reviewer {
+    let words = round.words
+    guard !words.accepts(round.answer) else { return Reviewer(words: words) }
+    return Reviewer(
+      words: WordList(
+        language: words.language, answers: words.answers,
+        guesses: words.acceptedWords + [round.answer]))
+  }
+
+  private func key(for round: FinishedRound, _ reviewer: Reviewer) -> Key {
+    Key(
+      language: round.language, hardMode: round.isHardMode,
+      addedAnswer: reviewer.addedAnswer(for: round.answer))
+  }
+
+  /// The review of a finished round. Blocking: call it from a background queue.
+  public func review(_ round: FinishedRound) -> ReviewPresentation {
+    let reviewer = Self.reviewer(for: round)
+    let book = opening(for: round, reviewer: reviewer)
+    return ReviewPresentation(
+      reviewer.review(round.guesses, answer: round.answer, hardMode: round.isHardMode, book: book))
+  }
+
+  /// Finds the opening of the round's language and mode if it is not known yet, so that a review
+  /// asked for a moment later is quick. Blocking: the window calls it on a background queue when
+  /// a round has ended (never during one).
+  public func prepareOpening(for round: FinishedRound) {
+    _ = opening(for: round, reviewer: Self.reviewer(for: round))
+  }
+
+  private func opening(for round: FinishedRound, reviewer: Reviewer) -> OpeningBook {
+    let key = key(for: round, reviewer)
+    // One computation at a time: a review asked for while the opening is being prepared waits for
+    // it instead of doing the same work again.
+    return computing.withLock { _ in
+      if let book = books.withLock({ $0[key] }) { return book }
+      let book = reviewer.openingBook(hardMode: round.isHardMode, adding: key.addedAnswer)
+      books.withLock { $0[key] = book }
+      return book
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import GuessworkEngine
+import GuessworkSolver
+import GuessworkViewModel
+import Localization
+
+/// `guesswork --review ...`: reviews a round in the terminal, without GTK.
+enum ReviewCommand {
+  /// Prints the review on stdout; a bad round is one line on stderr and status 2, missing data 1.
+  static func run(
+    _ options: ReviewOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+  )
+    -> Int32
+  {
+    let dataFolder: URL
+    switch DataFolder.locate(environment: environment) {
+    case .success(let folder): dataFolder = folder
+    case .failure(let error):
+      complain(error.text)
+      return 1
+    }
+    let words: WordList
+    do {
+      words = try WordListLoader.load(
+        options.language, from: dataFolder.appendingPathComponent("words", isDirectory: true))
+    } catch {
+      complain(error.text)
+      return 1
+    }
+    let review: Review
+    do {
+      review = try Reviewer(words: words).review(
+        options.guesses, answer: options.answer, hardMode: options.hardMode, book: nil)
+    } catch {
+      complain(error.text)
+      return 2
+    }
+    print(options.json ? review.json() : ReviewPresentation(review).text)
+    return 0
+  }
+
+  private static func complain(_ message: String) {
+    FileHandle.standardError.write(Data((L("guesswork: %s", message) + "\n").utf8))
+  }
+}

@@ -1,0 +1,159 @@
+import Dispatch
+import GtkBridge
+import GuessworkViewModel
+import Localization
+
+/// The review of a finished round: each guess with its tiles, the words it left, skill and luck
+/// bars and the solver's choice at that point; the words still possible when few are left; the
+/// solver's own round on the same answer. The review is worked out on a background queue and
+/// handed to the main actor through the main loop; a spinner shows if that takes more than 100 ms.
+@MainActor
+final class ReviewDialog {
+  let dialog: DialogWindow
+  private let content = Box(.vertical, spacing: 12, classes: ["review"])
+  private let scroller = ScrolledWindow()
+  /// The review shown, once it has arrived (for tests).
+  private(set) var presentation: ReviewPresentation?
+  /// Whether the "working it out" spinner is up (for tests).
+  private(set) var isShowingSpinner = false
+  /// The tiles of each guess row and of the solver's rows, as drawn (for tests).
+  private(set) var rowTiles: [[TileView]] = []
+  private(set) var solverTiles: [[TileView]] = []
+  /// Skill and luck bars, as (skill, luck) values (for tests).
+  private(set) var bars: [(skill: Double, luck: Double)] = []
+
+  init(parent: Window, appearance: Appearance, round: FinishedRound, service: ReviewService) {
+    dialog = DialogWindow(title: L("Review"), parent: parent, appearance: appearance, width: 460, height: 680)
+    content.setMargins(16)
+    scroller.setChild(content)
+    dialog.setChild(scroller)
+    dialog.keepAlive(self)
+    // A timer of the content's: it stops with the dialog.
+    content.timers.after(milliseconds: 100) { [weak self] in self?.showSpinner() }
+    // `service` and `round` are Sendable; the dialog, a main-actor object, is only touched back on
+    // the main actor, and only if it is still there.
+    DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+      let presentation = service.review(round)
+      MainLoop.post { [weak self] in self?.show(presentation) }
+    }
+  }
+
+  func present() { dialog.present() }
+
+  private func showSpinner() {
+    guard presentation == nil else { return }
+    content.removeAll()
+    let spinner = Spinner()
+    spinner.isSpinning = true
+    spinner.setSizeRequest(width: 32, height: 32)
+    spinner.marginTop = 120
+    spinner.accessibleLabel = L("Working out the best guesses")
+    content.append(spinner)
+    content.append(Label("Working out the best guesses…", classes: ["review-note"]))
+    isShowingSpinner = true
+  }
+
+  private func show(_ presentation: ReviewPresentation) {
+    guard !dialog.window.isDestroyed else { return }
+    content.timers.cancelAll()
+    self.presentation = presentation
+    isShowingSpinner = false
+    content.removeAll()
+    rowTiles = []
+    solverTiles = []
+    bars = []
+    dialog.window.title = presentation.title
+    content.append(wrapped(presentation.subtitle, classes: ["review-note"]))
+    for row in presentation.rows { content.append(guessRow(row)) }
+
+    content.append(heading(L("The solver’s round")))
+    let solver = Box(.vertical, spacing: 4)
+    for tiles in presentation.solverRows {
+      let line = tileRow(tiles)
+      solverTiles.append(line.tiles)
+      solver.append(line.box)
+    }
+    solver.accessibleLabel = presentation.solverSummary
+    content.append(solver)
+    content.append(wrapped(presentation.solverSummary))
+
+    content.append(heading(L("Skill and luck")))
+    content.append(wrapped(ReviewPresentation.explanation, classes: ["review-note"]))
+  }
+
+  /// One guess: tiles and narrowing, the two bars, the solver's choice, the words left.
+  private func guessRow(_ row: ReviewPresentation.Row) -> Box {
+    let box = Box(.vertical, spacing: 6, classes: ["review-row"])
+    let top = Box(.horizontal, spacing: 10)
+    let line = tileRow(row.tiles)
+    rowTiles.append(line.tiles)
+    line.box.verticalAlignment = .start
+    top.append(line.box)
+    let figures = Box(.vertical, spacing: 3)
+    figures.expandsHorizontally = true
+    let narrowing = Label(row.narrowing, classes: ["review-narrowing"])
+    narrowing.xAlign = 0
+    figures.append(narrowing)
+    figures.append(bar("Skill", row.skill, classes: ["skill"]))
+    figures.append(bar("Luck", row.luck, classes: ["luck"]))
+    bars.append((Double(row.skill), Double(row.luck)))
+    top.append(figures)
+    box.append(top)
+    box.append(wrapped(row.best, classes: ["review-best"]))
+    box.append(wrapped(row.yours, classes: ["review-note"]))
+    if !row.remaining.isEmpty {
+      box.append(wrapped("Still possible: " + row.remaining.joined(separator: ", "), classes: ["review-note"]))
+    }
+    box.accessibleLabel = row.accessibleLabel
+    return box
+  }
+
+  /// "Skill ▮▮▮▮▯ 97": a level bar from 0 to 99 with its number.
+  private func bar(_ name: String, _ value: Int, classes: [String]) -> Box {
+    let line = Box(.horizontal, spacing: 6)
+    let caption = Label(name, classes: ["review-note"])
+    caption.setSizeRequest(width: 34, height: -1)
+    caption.xAlign = 0
+    line.append(caption)
+    let level = LevelBar(minimum: 0, maximum: 99)
+    // One colour whatever the value (the default offsets would turn a low bar red).
+    for offset in ["low", "high", "full"] { level.removeOffset(offset) }
+    level.value = Double(value)
+    level.addClass("review-bar")
+    for name in classes { level.addClass(name) }
+    level.expandsHorizontally = true
+    level.verticalAlignment = .center
+    level.accessibleLabel = L("%1$s %2$d of 99", name, value)
+    line.append(level)
+    let number = Label(String(value), classes: ["review-number"])
+    number.setSizeRequest(width: 22, height: -1)
+    number.xAlign = 1
+    line.append(number)
+    return line
+  }
+
+  private func tileRow(_ tiles: [Tile]) -> (box: Box, tiles: [TileView]) {
+    let box = Box(.horizontal, spacing: 3, classes: ["review-tiles"])
+    let views = tiles.map { tile in
+      let view = TileView()
+      view.show(tile)
+      box.append(view.label)
+      return view
+    }
+    return (box, views)
+  }
+
+  private func heading(_ text: String) -> Label {
+    let label = Label(text, classes: ["heading"])
+    label.xAlign = 0
+    return label
+  }
+
+  private func wrapped(_ text: String, classes: [String] = []) -> Label {
+    let label = Label(text, classes: classes)
+    label.wraps = true
+    label.xAlign = 0
+    label.maxWidthChars = 48
+    return label
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import GuessworkEngine
+import Testing
+
+@testable import GuessworkSolver
+
+@Suite("Reviewing a round")
+struct ReviewTests {
+  func close(_ value: Double, _ expected: Double) -> Bool { abs(value - expected) < 1e-5 }
+
+  @Test("MATCH then PATCH, worked by hand on the _ATCH words")
+  func handWorked() throws {
+    let review = try Reviewer(words: atch).review(
+      ["match", "patch"], answer: "patch", hardMode: false, book: nil)
+    #expect(review.rows.count == 2)
+    let first = review.rows[0]
+    #expect(first.guess == word("match") && tiles(first.pattern.states) == "-GGGG")
+    #expect(first.candidatesBefore == 4 && first.candidatesAfter == 3)
+    #expect(close(first.expectedBits, 0.811278))
+    #expect(first.bestGuess == word("chomp") && first.bestExpectedBits == 2)
+    #expect(close(first.actualBits, 0.415037))
+    #expect(first.skill == 40)  // 99 × 0.811 / 2
+    #expect(first.luck == 37)  // (0 worse + ½ · 3 the same) / 4
+    #expect(first.remaining == ["catch", "patch", "watch"].map(word))
+    // Three left; PATCH splits them {PATCH} {CATCH, WATCH}: 0.918 bits; CHOMP tells all three
+    // apart: log₂ 3 = 1.585 bits. PATCH won: 2 of 3 outcomes would have left more.
+    let second = review.rows[1]
+    #expect(second.isWin && second.candidatesBefore == 3 && second.candidatesAfter == 1)
+    #expect(close(second.expectedBits, 0.918296))
+    #expect(second.bestGuess == word("chomp") && close(second.bestExpectedBits, 1.584963))
+    #expect(close(second.actualBits, 1.584963))
+    #expect(second.skill == 57)  // 99 × 0.918 / 1.585 = 57.4
+    #expect(second.luck == 83)  // (2 + ½) / 3 × 99 = 82.5
+    #expect(review.solverPath == ["chomp", "patch"].map(word))
+  }
+
+  @Test("Hard mode: the best guess keeps the hints")
+  func hardMode() throws {
+    let review = try Reviewer(words: atch).review(
+      ["match", "catch", "patch"], answer: "patch", hardMode: true, book: nil)
+    #expect(review.rows[1].bestGuess == word("catch"))
+    #expect(close(review.rows[1].bestExpectedBits, 0.918296))
+    #expect(review.rows[1].skill == 99)
+    // CATCH left PATCH and WATCH: PATCH is 1 bit, the most there is, and won: of the two
+    // outcomes one would have left a word, one (the real one) none: (1 + ½) / 2 × 99 = 74.25.
+    #expect(review.rows[2].skill == 99 && review.rows[2].expectedBits == 1)
+    #expect(review.rows[2].luck == 74)
+    #expect(review.solverPath == ["chomp", "patch"].map(word))
+  }
+
+  @Test("A round on a word that is not an answer counts that word among the possible ones")
+  func chosenWord() throws {
+    let review = try Reviewer(words: atch).review(
+      ["chomp"], answer: "chomp", hardMode: false, book: nil)
+    #expect(review.rows[0].candidatesBefore == 5)
+    #expect(review.rows[0].candidatesAfter == 1)
+    #expect(review.solverPath.last == word("chomp"))
+    // Its own opening book (the answers and CHOMP) is kept apart from the language's.
+    let reviewer = Reviewer(words: atch)
+    let book = reviewer.openingBook(hardMode: false, adding: word("chomp"))
+    #expect(book.addedAnswer == word("chomp") && book.answerCount == 5)
+    #expect(reviewer.openingBook(hardMode: false).addedAnswer == nil)
+    let again = reviewer.review([word("chomp")], answer: word("chomp"), hardMode: false, book: book)
+    #expect(again == review)
+  }
+
+  @Test(
+    "Bad rounds are refused with one clear reason",
+    arguments: [
+      (["matc"], "patch", false, ReviewError.notFiveLetters("matc")),
+      (["match", "zzzzz"], "patch", false, .notInWordList("ZZZZZ", .english)),
+      (["patch", "match"], "patch", false, .afterAnswerFound("MATCH")),
+      (["match", "chomp"], "patch", true, .hardMode("CHOMP", .mustKeep(Letter("a")!, at: 1))),
+      (["match"], "zzzzz", false, .answerNotAccepted("ZZZZZ", .english)),
+      (["match"], "pat", false, .answerNotFiveLetters("pat")),
+      ([], "patch", false, .noGuesses),
+      (Array(repeating: "chomp", count: 7), "patch", false, .tooManyGuesses),
+    ])
+  func refusals(guesses: [String], answer: String, hard: Bool, error: ReviewError) {
+    #expect(throws: error) {
+      try Reviewer(words: atch).review(guesses, answer: answer, hardMode: hard, book: nil)
+    }
+  }
+
+  // MARK: Against an independent brute-force count on the shipped English list
+
+  /// The answers consistent with every row, counted with `evaluate` alone.
+  func bruteForceCandidates(_ answers: [Word], rows: [(Word, [LetterState])]) -> [Word] {
+    answers.filter { candidate in rows.allSatisfy { evaluate($0.0, against: candidate) == $0.1 } }
+  }
+
+  func bruteForceEntropy(_ guess: Word, over candidates: [Word]) -> Double {
+    var groups: [[LetterState]: Int] = [:]
+    for candidate in candidates { groups[evaluate(guess, against: candidate), default: 0] += 1 }
+    let n = Double(candidates.count)
+    return groups.values.reduce(0) { $0 - Double($1) / n * log2(Double($1) / n) }
+  }
+
+  @Test("A shipped-list round: every count and every expectation matches a brute-force count")
+  func shippedListAgainstBruteForce() throws {
+    let words = try shippedList(.english)
+    let answer = words.answers[1234]
+    let played = ["slate", "crony", "audio", answer.text].map(word)
+    for guess in played { #expect(words.accepts(guess)) }
+    let reviewer = Reviewer(words: words, strategy: .informationOnly)
+    let review = reviewer.review(played, answer: answer, hardMode: false, book: nil)
+    var rows: [(Word, [LetterState])] = []
+    for (index, guess) in played.enumerated() {
+      let before = bruteForceCandidates(words.answers, rows: rows)
+      rows.append((guess, evaluate(guess, against: answer)))
+      let after = bruteForceCandidates(words.answers, rows: rows)
+      let row = review.rows[index]
+      #expect(row.candidatesBefore == before.count)
+      #expect(row.candidatesAfter == after.count)
+      #expect(close(row.expectedBits, bruteForceEntropy(guess, over: before)))
+      #expect(close(row.actualBits, log2(Double(before.count) / Double(after.count))))
+      #expect(close(row.bestExpectedBits, bruteForceEntropy(row.bestGuess, over: before)))
+      if after.count <= 30 { #expect(row.remaining == after) }
+      // No accepted word is more informative than the best (every word checked where few remain,
+      // a sample of them on the first row).
+      let checked =
+        before.count > 100
+        ? words.acceptedWords.enumerated().filter { $0.offset % 50 == 0 }.map(\.element)
+        : words.acceptedWords
+      let most = checked.map { bruteForceEntropy($0, over: before) }.max() ?? 0
+      #expect(row.bestExpectedBits >= most - 1e-9)
+    }
+    #expect(review.solverPath.last == answer)
+    #expect(review.solverPath.count <= Game.maximumGuesses)
+  }
+}

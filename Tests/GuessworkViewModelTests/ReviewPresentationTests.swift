@@ -1,0 +1,94 @@
+import Foundation
+import GuessworkEngine
+import GuessworkSolver
+import Testing
+
+@testable import GuessworkViewModel
+
+@Suite("The review of a finished round")
+struct ReviewPresentationTests {
+  /// CATCH, MATCH, PATCH, WATCH; CHOMP tells them apart.
+  let words = WordList(
+    language: .english, answers: ["catch", "match", "patch", "watch"].compactMap(Word.init),
+    guesses: [Word("chomp")!])
+
+  func review(_ guesses: [String], answer: String, hard: Bool = false) throws -> ReviewPresentation
+  {
+    ReviewPresentation(
+      try Reviewer(words: words).review(guesses, answer: answer, hardMode: hard, book: nil))
+  }
+
+  @Test("Each row: the tiles, the words left, skill, luck, and the solver's choice")
+  func rows() throws {
+    let presentation = try review(["match", "patch"], answer: "patch")
+    #expect(presentation.title == "Review · PATCH")
+    #expect(presentation.subtitle == "English")
+    let first = presentation.rows[0]
+    #expect(first.word == "MATCH")
+    #expect(
+      first.tiles.map(\.state) == [.revealed(.absent)]
+        + Array(repeating: .revealed(.correct), count: 4))
+    #expect(first.narrowing == "4 → 3 words")
+    #expect(first.skill == 40 && first.luck == 37)
+    #expect(first.best == "Best: CHOMP, 2.0 bits")
+    #expect(first.yours == "Yours: 0.8 bits expected, 0.4 gained")
+    #expect(first.remaining == ["CATCH", "PATCH", "WATCH"])
+    #expect(
+      first.accessibleLabel.hasPrefix(
+        "Guess 1, MATCH: 4 to 3 words. Skill 40, luck 37. Best: CHOMP, 2.0 bits."))
+    #expect(presentation.rows[1].narrowing == "3 → solved")
+    #expect(presentation.rows[1].remaining.isEmpty)
+    #expect(presentation.solverSummary == "The solver finds PATCH in 2 guesses: CHOMP, PATCH.")
+    #expect(presentation.solverRows.count == 2)
+    #expect(presentation.solverRows[1].allSatisfy { $0.state == .revealed(.correct) })
+  }
+
+  @Test("An answer the lists no longer accept (a round restored after they changed) is reviewed")
+  func answerNoLongerAccepted() {
+    let round = FinishedRound(
+      guesses: [Word("match")!, Word("zesty")!], answer: Word("zesty")!, language: .english,
+      isHardMode: true, words: words)
+    let presentation = ReviewService().review(round)
+    #expect(presentation.rows.map(\.narrowing) == ["5 → 1 word", "1 → solved"])
+    #expect(presentation.solverSummary.hasSuffix("ZESTY."))
+  }
+
+  @Test("Hard mode is named under the title")
+  func hardMode() throws {
+    #expect(
+      try review(["match", "patch"], answer: "patch", hard: true).subtitle == "English · Hard mode")
+  }
+
+  /// In the test process's C locale, which groups nothing; `SpanishUITests` checks 2,300 in
+  /// en_US.UTF-8 and 2.300 in es_ES.UTF-8 (a locale is per process, and these tests run in parallel).
+  @Test("Word counts are grouped as the locale groups thousands")
+  func grouping() {
+    #expect(ReviewPresentation.count(7) == "7")
+    #expect(ReviewPresentation.count(2300) == "2300")
+    #expect(ReviewPresentation.count(1_234_567) == "1234567")
+    #expect(ReviewPresentation.bits(5.94) == "5.9")
+  }
+
+  @Test("Nothing is offered while the round goes on; the finished round afterwards")
+  func onlyFinishedRounds() throws {
+    let (viewModel, _) = try Harness().viewModel(.word("crane"))
+    #expect(viewModel.finishedRound == nil)
+    for word in ["slate", "crane"] {
+      for character in word { viewModel.type(character) }
+      viewModel.press(.enter)
+      #expect(viewModel.finishedRound == nil || word == "crane")
+      viewModel.revealFinished(row: viewModel.game.guesses.count - 1)
+    }
+    let round = try #require(viewModel.finishedRound)
+    #expect(round.guesses == ["slate", "crane"].compactMap(Word.init))
+    #expect(round.answer == Word("crane"))
+    let service = ReviewService()
+    #expect(!service.knowsOpening(for: round))
+    let presentation = service.review(round)
+    #expect(service.knowsOpening(for: round))
+    #expect(presentation.rows.count == 2)
+    #expect(presentation.rows[0].narrowing == "5 → 1 word")
+    #expect(presentation.rows[1].narrowing == "1 → solved")
+    #expect(presentation.rows[1].best == "Best: CRANE, the only word left")
+  }
+}

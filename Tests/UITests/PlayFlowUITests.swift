@@ -1,0 +1,202 @@
+import CGtk
+import GtkBridge
+import GuessworkEngine
+import GuessworkViewModel
+import XCTest
+
+@testable import guesswork
+
+/// The flow between rounds and modes in the real window: the header's modes and buttons, a
+/// finished daily that says what is next, How to Play on a first start, New Game that never gives
+/// up a round the player cannot see.
+final class PlayFlowUITests: UITestCase {
+  /// Six words that are not the daily answer of `GameHarness.today`: a lost daily round.
+  static let losingWords = ["slate", "crane", "moist", "pound", "fight", "lucky"]
+
+  @MainActor static func label(_ button: Button) -> String { button.label ?? "" }
+
+  @MainActor static func isActive(_ button: ToggleButton) -> Bool { button.isActive }
+
+  /// Clicks a header button as the pointer would (activation, then the press's short pause).
+  @MainActor static func click(_ button: Button) {
+    button.activate()
+    GameHarness.pump(for: 0.3)
+  }
+
+  /// Plays the daily round to a loss and quits; returns the player's folders.
+  @MainActor static func finishedDailyHome() throws -> URL {
+    let first = try launch()
+    XCTAssertFalse(Self.losingWords.contains(first.viewModel.game.answer.text))
+    for word in Self.losingWords { first.guess(word) }
+    XCTAssertEqual(first.viewModel.game.status, .lost)
+    quit(first)
+    return first.home
+  }
+
+  func testTheHeaderButtonsOpenHelpAndStatistics() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      XCTAssertEqual(game.window.helpButton.tooltip, "How to Play (F1)")
+      XCTAssertEqual(game.window.statisticsButton.tooltip, "Statistics (Ctrl+S)")
+      PlayFlowUITests.click(game.window.helpButton)
+      XCTAssertEqual(game.app.helpDialog?.dialog.isOpen, true)
+      game.app.helpDialog?.dialog.close()
+      try game.wait("the help closes") { game.app.helpDialog?.dialog.isOpen != true }
+      PlayFlowUITests.click(game.window.statisticsButton)
+      XCTAssertEqual(game.app.statisticsDialog?.dialog.isOpen, true)
+      XCTAssertEqual(game.actions(forAccelerator: "<Control>s"), ["app.statistics"])
+      XCTAssertTrue(ShortcutsWindow.shortcuts.contains { $0 == ("<Control>s", "Statistics") })
+    }
+  }
+
+  func testTheModesInTheHeaderSwitchInOneClickAndResumeEachRound() throws {
+    try onMain {
+      let game = try launch()
+      let daily = try XCTUnwrap(game.window.modeButtons[.daily])
+      let unlimited = try XCTUnwrap(game.window.modeButtons[.unlimited])
+      XCTAssertEqual([PlayFlowUITests.label(daily), PlayFlowUITests.label(unlimited)], ["Daily", "Unlimited"])
+      XCTAssertTrue(PlayFlowUITests.isActive(daily))
+      XCTAssertFalse(game.window.otherRoundButton.isVisible)
+      game.type("cr")
+      PlayFlowUITests.click(unlimited)
+      XCTAssertEqual(game.viewModel.game.puzzle, .unlimited)
+      XCTAssertTrue(PlayFlowUITests.isActive(unlimited) && !PlayFlowUITests.isActive(daily))
+      XCTAssertEqual(game.window.subtitle, "Unlimited")
+      XCTAssertEqual(game.letters(row: 0), "     ")
+      game.type("sl")
+      PlayFlowUITests.click(daily)
+      XCTAssertEqual(game.letters(row: 0), "CR   ", "the daily round comes back")
+      PlayFlowUITests.click(unlimited)
+      XCTAssertEqual(game.letters(row: 0), "SL   ", "and so does the unlimited one")
+    }
+  }
+
+  func testANarrowWindowKeepsTheModesInABarUnderTheHeader() throws {
+    try onMain {
+      let home = try GameHarness.makeHome()
+      try Data("{\"format\":1,\"helpShown\":true,\"windowWidth\":360,\"windowHeight\":600}".utf8)
+        .write(to: home.appendingPathComponent("config/guesswork/settings.json"))
+      let narrow = try launch(home: home)
+      XCTAssertFalse(narrow.window.modesInHeader)
+      XCTAssertLessThanOrEqual(narrow.window.window.width, 380, "the window stays narrow")
+      let wide = try launch()
+      XCTAssertTrue(wide.window.modesInHeader, "at the default 500 pixels the header has room")
+    }
+  }
+
+  func testAChosenWordShowsItsOwnLabelAndDailyGoesBack() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      XCTAssertEqual(PlayFlowUITests.label(game.window.otherRoundButton), "Chosen Word")
+      XCTAssertTrue(PlayFlowUITests.isActive(game.window.otherRoundButton))
+      XCTAssertTrue(game.window.otherRoundButton.isVisible)
+      PlayFlowUITests.click(try XCTUnwrap(game.window.modeButtons[.daily]))
+      XCTAssertEqual(game.viewModel.game.puzzle.countedMode, .daily)
+      XCTAssertFalse(game.window.otherRoundButton.isVisible)
+    }
+  }
+
+  func testAFinishedDailyReopensTheStatisticsAtStartAndTypingSaysWhatIsNext() throws {
+    try onMain {
+      let home = try PlayFlowUITests.finishedDailyHome()
+      let game = try launch(home: home)
+      try game.wait("the statistics open by themselves", timeout: 3) {
+        game.app.statisticsDialog?.dialog.isOpen == true
+      }
+      let countdown = try XCTUnwrap(game.app.statisticsDialog?.countdownLabel)
+      XCTAssertTrue(countdown.text.contains(":"))
+      game.app.statisticsDialog?.dialog.close()
+      try game.wait("the statistics close") { game.app.statisticsDialog?.dialog.isOpen != true }
+      game.type("a")
+      let toast = try XCTUnwrap(game.toast)
+      XCTAssertTrue(toast.hasPrefix("Today's puzzle is done — next in "), toast)
+      XCTAssertTrue(toast.hasSuffix(" · Ctrl+N for Unlimited"), toast)
+      XCTAssertEqual(game.letters(row: 6 - 1), "LUCKY", "the board is as it was")
+    }
+  }
+
+  func testNewGameFromAFinishedDailyResumesTheUnlimitedRoundWithoutALoss() throws {
+    try onMain {
+      let home = try {
+        let first = try launch()
+        PlayFlowUITests.click(try XCTUnwrap(first.window.modeButtons[.unlimited]))
+        first.guess(first.viewModel.game.answer.text == "slate" ? "crane" : "slate")
+        PlayFlowUITests.click(try XCTUnwrap(first.window.modeButtons[.daily]))
+        for word in Self.losingWords { first.guess(word) }
+        quit(first)
+        return first.home
+      }()
+      let game = try launch(home: home)
+      try game.wait("the statistics open by themselves", timeout: 3) {
+        game.app.statisticsDialog?.dialog.isOpen == true
+      }
+      game.activate(action: "new-game")
+      XCTAssertNil(GameHarness.messageDialog(), "nothing to ask")
+      XCTAssertEqual(game.viewModel.game.puzzle, .unlimited)
+      XCTAssertEqual(game.viewModel.game.guesses.count, 1, "the unlimited round is back")
+      XCTAssertEqual(game.viewModel.session.history.map(\.mode), [.daily])
+    }
+  }
+
+  func testANewRoundOverAnUnlimitedRoundOnScreenAsksWithADestructiveButton() throws {
+    try onMain {
+      let game = try launch()
+      PlayFlowUITests.click(try XCTUnwrap(game.window.modeButtons[.unlimited]))
+      game.guess(game.viewModel.game.answer.text == "slate" ? "crane" : "slate")
+      game.activate(action: "new-game")
+      XCTAssertEqual(GameHarness.messageDialogText(), "Start a new round?")
+      XCTAssertEqual(GameHarness.messageDialogDetail(), "Your round with 1 guess will count as a loss.")
+      let dialog = try XCTUnwrap(GameHarness.messageDialog())
+      let confirm = try XCTUnwrap(dialog.button(for: .accept))
+      XCTAssertTrue(confirm.hasClass("destructive-action"))
+      try GameHarness.answerMessageDialog(.cancel)
+      XCTAssertEqual(game.viewModel.game.guesses.count, 1, "Cancel keeps the round")
+      game.activate(action: "new-game")
+      try GameHarness.answerMessageDialog(.accept)
+      XCTAssertEqual(game.viewModel.game.guesses.count, 0)
+      XCTAssertEqual(game.viewModel.session.history.map(\.won), [false])
+    }
+  }
+
+  func testHowToPlayOpensOnTheFirstStartAndATypedLetterGoesToTheBoard() throws {
+    try onMain {
+      let first = try launch(firstStart: true)
+      try first.wait("How to Play opens by itself", timeout: 3) { first.app.helpDialog?.dialog.isOpen == true }
+      let help = try XCTUnwrap(first.app.helpDialog)
+      XCTAssertTrue(help.dialog.keyController.emit(KeyPress(character: "c")))
+      try first.wait("the help closes") { first.app.helpDialog?.dialog.isOpen != true }
+      XCTAssertEqual(first.letters(row: 0), "C    ")
+      quit(first)
+
+      let again = try launch(home: first.home)
+      GameHarness.pump(for: 0.3)
+      XCTAssertNil(again.app.helpDialog, "only on the first start")
+    }
+  }
+
+  func testHowToPlayDoesNotOpenByItselfForAChosenWord() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"], firstStart: true)
+      GameHarness.pump(for: 0.3)
+      XCTAssertNil(game.app.helpDialog)
+    }
+  }
+
+  func testQuittingFromTheStatisticsAfterCancellingResetLeavesNoCritical() throws {
+    try onMain {
+      let home = try PlayFlowUITests.finishedDailyHome()
+      let game = try launch(home: home)
+      try game.wait("the statistics open", timeout: 3) { game.app.statisticsDialog?.dialog.isOpen == true }
+      let statistics = try XCTUnwrap(game.app.statisticsDialog)
+      try XCTUnwrap(statistics.resetButton).activate()
+      try game.wait("the question opens") { GameHarness.messageDialog() != nil }
+      try GameHarness.answerMessageDialog(.cancel)
+      // GTK holds the window of the key being handled (Ctrl+Q pressed in the statistics) until the
+      // key is done (here the dialog's wrapper holds it); with criticals fatal, a dialog outliving
+      // the main window aborts here.
+      withExtendedLifetime(statistics.dialog.window) { game.activate(action: "quit") }
+      GameHarness.pump()
+      XCTAssertEqual(game.viewModel.session.history.count, 1, "Cancel kept the statistics")
+    }
+  }
+}

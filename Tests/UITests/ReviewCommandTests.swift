@@ -1,0 +1,189 @@
+import Foundation
+import GuessworkEngine
+import XCTest
+
+@testable import guesswork
+
+/// `guesswork --review`: the options, and the built binary run as a player runs it (no display is
+/// needed: the review never opens a window).
+final class ReviewCommandTests: XCTestCase {
+  // MARK: Options
+
+  func testReviewOptionsAreParsed() throws {
+    let options = try LaunchOptions.parse(
+      ["--review", "slate,crony", "--word", "trunk", "--hard", "--language", "es", "--json"]
+    ).get()
+    XCTAssertEqual(
+      options.review,
+      ReviewOptions(
+        guesses: ["slate", "crony"], answer: "trunk", hardMode: true, json: true, language: .spanish
+      ))
+    XCTAssertEqual(
+      try LaunchOptions.parse(["--review=a,b", "--word=c"]).get().review?.guesses, ["a", "b"])
+    XCTAssertNil(try LaunchOptions.parse(["--word", "crane"]).get().review)
+  }
+
+  func testReviewOptionMistakesAreNamed() {
+    XCTAssertEqual(LaunchOptions.parse(["--review", "slate"]), .failure(.reviewNeedsWord))
+    XCTAssertEqual(
+      LaunchOptions.parse(["--review", "slate", "--date", "2026-01-02"]), .failure(.reviewNeedsWord)
+    )
+    XCTAssertEqual(LaunchOptions.parse(["--json"]), .failure(.onlyWithReview("--json")))
+    XCTAssertEqual(
+      LaunchOptions.parse(["--word", "crane", "--hard"]), .failure(.onlyWithReview("--hard")))
+    XCTAssertEqual(
+      LaunchOptions.parse(["--review", "a", "--word", "b", "--language", "fr"]),
+      .failure(.badLanguage("fr")))
+    XCTAssertEqual(
+      LaunchOptions.parse(["--review", "a", "--review", "b", "--word", "c"]),
+      .failure(.repeated("--review")))
+  }
+
+  // MARK: The binary
+
+  /// The _ATCH words: MATCH splits the four 1 + 3 (0.811 bits); CHOMP tells them apart (2 bits).
+  func atchData() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("guesswork-review-\(UUID().uuidString)", isDirectory: true)
+    let words = folder.appendingPathComponent("words/en", isDirectory: true)
+    try FileManager.default.createDirectory(at: words, withIntermediateDirectories: true)
+    try "catch\nmatch\npatch\nwatch\n".write(
+      to: words.appendingPathComponent("answers.txt"), atomically: true, encoding: .utf8)
+    try "chomp\n".write(
+      to: words.appendingPathComponent("guesses.txt"), atomically: true, encoding: .utf8)
+    try "".write(to: folder.appendingPathComponent("style.css"), atomically: true, encoding: .utf8)
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    return folder
+  }
+
+  struct Run {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  func run(_ arguments: [String], data: URL = GameHarness.dataFolder) throws -> Run {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("guesswork")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["GUESSWORK_DATA_DIR"] = data.path
+    environment.removeValue(forKey: "DISPLAY")
+    environment.removeValue(forKey: "WAYLAND_DISPLAY")
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  func json(_ run: Run) throws -> [String: Any] {
+    try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+  }
+
+  func testJSONOfAHandWorkedRound() throws {
+    let result = try run(
+      ["--review", "match,patch", "--word", "patch", "--json"], data: atchData())
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let object = try json(result)
+    XCTAssertEqual(object["solverPath"] as? [String], ["CHOMP", "PATCH"])
+    let rows = try XCTUnwrap(object["rows"] as? [[String: Any]])
+    XCTAssertEqual(rows.count, 2)
+    XCTAssertEqual(rows[0]["guess"] as? String, "MATCH")
+    XCTAssertEqual(rows[0]["candidatesBefore"] as? Int, 4)
+    XCTAssertEqual(rows[0]["candidatesAfter"] as? Int, 3)
+    XCTAssertEqual(rows[0]["expectedBits"] as? Double, 0.8113)
+    XCTAssertEqual(rows[0]["bestExpectedBits"] as? Double, 2)
+    XCTAssertEqual(rows[0]["bestGuess"] as? String, "CHOMP")
+    XCTAssertEqual(rows[0]["actualBits"] as? Double, 0.415)
+    XCTAssertEqual(rows[0]["skill"] as? Int, 40)
+    XCTAssertEqual(rows[0]["luck"] as? Int, 37)
+    XCTAssertEqual(rows[1]["candidatesBefore"] as? Int, 3)
+    XCTAssertEqual(rows[1]["expectedBits"] as? Double, 0.9183)
+    XCTAssertEqual(rows[1]["bestExpectedBits"] as? Double, 1.585)
+    XCTAssertEqual(rows[1]["skill"] as? Int, 57)
+    XCTAssertEqual(rows[1]["luck"] as? Int, 83)
+  }
+
+  func testTextOfAHandWorkedRound() throws {
+    let result = try run(["--review", "match,patch", "--word", "patch"], data: atchData())
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(
+      result.stdout.contains("1. MATCH -GGGG  4 → 3 words  skill 40  luck 37"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("Best: CHOMP, 2.0 bits"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("Still possible: CATCH, PATCH, WATCH"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains("2. PATCH GGGGG  3 → solved  skill 57  luck 83"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains("The solver finds PATCH in 2 guesses: CHOMP, PATCH."), result.stdout)
+  }
+
+  func testBadRoundsAreOneLineAndStatusTwo() throws {
+    let data = try atchData()
+    let cases: [([String], String)] = [
+      (
+        ["--review", "match,zzzzz", "--word", "patch"],
+        "guesswork: the guess “ZZZZZ” is not in the English word list\n"
+      ),
+      (
+        ["--review", "mat", "--word", "patch"],
+        "guesswork: the guess “mat” is not a five-letter word\n"
+      ),
+      (
+        ["--review", "patch,match", "--word", "patch"],
+        "guesswork: the guess “MATCH” comes after the answer was found\n"
+      ),
+      (
+        ["--review", "match,chomp", "--word", "patch", "--hard"],
+        "guesswork: the guess “CHOMP” breaks hard mode: 2nd letter must be A\n"
+      ),
+      (
+        ["--review", "match", "--word", "zzzzz"],
+        "guesswork: the answer “ZZZZZ” is not in the English word list\n"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let result = try run(arguments, data: data)
+      XCTAssertEqual(result.status, 2, "\(arguments)")
+      XCTAssertEqual(result.stderr, message)
+      XCTAssertEqual(result.stdout, "")
+    }
+  }
+
+  /// On the shipped list: each row's counts against an independent brute-force count with
+  /// `evaluate` (every answer consistent with every row so far).
+  func testShippedListCountsMatchBruteForce() throws {
+    let words = try WordListLoader.load(
+      .english, from: GameHarness.dataFolder.appendingPathComponent("words"))
+    let answer = words.answers[2000]
+    let guesses = ["crane", "moist", answer.text]
+    let result = try run([
+      "--review", guesses.joined(separator: ","), "--word", answer.text, "--json",
+    ])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let rows = try XCTUnwrap(try json(result)["rows"] as? [[String: Any]])
+    var seen: [(Word, [LetterState])] = []
+    for (index, text) in guesses.enumerated() {
+      let guess = Word(text)!
+      let before = words.answers.filter { c in
+        seen.allSatisfy { evaluate($0.0, against: c) == $0.1 }
+      }
+      seen.append((guess, evaluate(guess, against: answer)))
+      let after = words.answers.filter { c in seen.allSatisfy { evaluate($0.0, against: c) == $0.1 }
+      }
+      XCTAssertEqual(rows[index]["candidatesBefore"] as? Int, before.count)
+      XCTAssertEqual(rows[index]["candidatesAfter"] as? Int, after.count)
+      let gained = try XCTUnwrap(rows[index]["actualBits"] as? Double)
+      XCTAssertEqual(gained, log2(Double(before.count) / Double(after.count)), accuracy: 0.0001)
+    }
+  }
+}

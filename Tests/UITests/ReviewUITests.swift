@@ -1,0 +1,126 @@
+import CGtk
+import Foundation
+import GtkBridge
+import GuessworkEngine
+import GuessworkViewModel
+import XCTest
+
+@testable import guesswork
+
+/// The review of a finished round: offered by the statistics and the menu once the round is over,
+/// never during it; worked out in the background; drawn in light, dark and high contrast.
+final class ReviewUITests: UITestCase {
+  /// Plays SLATE, CRONY, CRANE against CRANE and waits for the statistics.
+  @MainActor private static func finishRound(_ game: GameHarness) throws {
+    for word in ["slate", "crony", "crane"] { game.guess(word) }
+    try game.wait("the statistics open", timeout: 5) {
+      game.app.statisticsDialog?.dialog.isOpen == true
+    }
+  }
+
+  @MainActor private static func isReviewEnabled(_ game: GameHarness) -> Bool {
+    game.app.application.isActionEnabled("review")
+  }
+
+  @MainActor private static func openReview(_ game: GameHarness) throws -> ReviewDialog {
+    try game.wait("the review is worked out", timeout: 60) {
+      game.app.reviewDialog?.presentation != nil
+    }
+    return try XCTUnwrap(game.app.reviewDialog)
+  }
+
+  func testNoReviewIsOfferedWhileTheRoundGoesOn() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      game.guess("slate")
+      XCTAssertFalse(ReviewUITests.isReviewEnabled(game), "the menu item is off during a round")
+      game.activate(action: "review")
+      XCTAssertNil(game.app.reviewDialog, "no review, so no hint, before the round ends")
+      game.activate(action: "statistics")
+      XCTAssertNil(try XCTUnwrap(game.app.statisticsDialog).reviewButton)
+    }
+  }
+
+  func testTheStatisticsOfferTheReviewAfterARoundAndItShowsEachGuess() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      try ReviewUITests.finishRound(game)
+      XCTAssertTrue(ReviewUITests.isReviewEnabled(game))
+      let button = try XCTUnwrap(game.app.statisticsDialog?.reviewButton)
+      button.activate()
+      try game.wait("the review opens", timeout: 3) { game.app.reviewDialog != nil }
+      XCTAssertNotEqual(
+        game.app.statisticsDialog?.dialog.isOpen, true, "the review takes the statistics' place")
+      let review = try ReviewUITests.openReview(game)
+      XCTAssertTrue(review.dialog.isOpen)
+      XCTAssertFalse(review.isShowingSpinner)
+      let presentation = try XCTUnwrap(review.presentation)
+      XCTAssertEqual(presentation.title, "Review · CRANE")
+      XCTAssertEqual(presentation.rows.map(\.word), ["SLATE", "CRONY", "CRANE"])
+      // The player's tiles are the board's.
+      for row in 0..<3 {
+        XCTAssertEqual(review.rowTiles[row].map(\.stateClass), game.states(row: row))
+        XCTAssertEqual(review.rowTiles[row].map(\.text).joined(), game.letters(row: row))
+      }
+      XCTAssertTrue(
+        presentation.rows[0].narrowing.hasPrefix("2,300 → "), presentation.rows[0].narrowing)
+      XCTAssertEqual(presentation.rows[0].best, "Best: SLATE, 5.9 bits")
+      XCTAssertEqual(presentation.rows[0].skill, 99)
+      XCTAssertEqual(presentation.rows[2].narrowing.hasSuffix("→ solved"), true)
+      XCTAssertEqual(review.bars.count, 3)
+      XCTAssertEqual(review.bars[0].skill, 99)
+      // The solver's round ends on the answer, all green.
+      XCTAssertEqual(
+        review.solverTiles.last?.map(\.stateClass), Array(repeating: "correct", count: 5))
+      XCTAssertTrue(presentation.solverSummary.hasPrefix("The solver finds CRANE in "))
+      // A screen reader hears each row as one sentence.
+      XCTAssertTrue(presentation.rows[1].accessibleLabel.hasPrefix("Guess 2, CRONY: "))
+    }
+  }
+
+  func testTheMenuOpensTheReviewOfTheRoundOnTheBoardOnceItIsOver() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      try ReviewUITests.finishRound(game)
+      game.app.statisticsDialog?.dialog.close()
+      game.activate(action: "review")
+      let review = try ReviewUITests.openReview(game)
+      XCTAssertEqual(review.presentation?.rows.count, 3)
+      XCTAssertTrue(
+        game.app.reviewService.knowsOpening(for: try XCTUnwrap(game.viewModel.finishedRound)))
+    }
+  }
+
+  /// Light, dark and high contrast at the smallest size (360×600): the tiles keep the palette; the
+  /// PNGs are left in the temporary folder to look at.
+  func testTheReviewIsDrawnInEveryThemeAtTheSmallestSize() throws {
+    try onMain {
+      let palettes: [(ThemePreference, Bool, String, [String: UInt32])] = [
+        (.light, false, "light", RenderingUITests.Palette.light),
+        (.dark, false, "dark", RenderingUITests.Palette.dark),
+        (.light, true, "high-contrast", RenderingUITests.Palette.highContrast),
+      ]
+      for (theme, highContrast, name, palette) in palettes {
+        let game = try launch(["--word", "crane"])
+        game.app.appearance.preference = theme
+        game.app.appearance.highContrast = highContrast
+        try ReviewUITests.finishRound(game)
+        game.activate(action: "review")
+        let review = try ReviewUITests.openReview(game)
+        review.dialog.window.setDefaultSize(width: 360, height: 600)
+        GameHarness.pump(for: 0.4)
+        XCTAssertLessThanOrEqual(review.dialog.window.width, 360, "fits 360 px")
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent(
+          "guesswork-review-\(name).png")
+        let image = try RenderedImage(review.dialog.window, png: png)
+        for tile in review.rowTiles[0] {
+          guard let state = tile.stateClass, let expected = palette[state] else { continue }
+          let seen = try image.colour(of: tile.label, in: review.dialog.window)
+          XCTAssertTrue(
+            colour(seen, isCloseTo: expected), "\(name) \(tile.text) \(state): \(hex(seen))")
+        }
+        quit(game)
+      }
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import GuessworkEngine
+import GuessworkSolver
+
+// The solver's speed and strength, as `benchmarks/run.sh solver` reports them:
+//
+//   solver-bench [--data DIR] [--runs 5] [--reviews 60] [--only en|es]
+//
+// 1. The best opening (most informative guess) over every English guess × every answer, computed
+//    from nothing each run (pattern table on all cores, then entropy of each row): median of runs.
+// 2. Reviews of finished rounds once the opening of the language and mode is known: realistic
+//    rounds (a common opener, then a random word still possible), median and p90.
+// 3. The solver playing every answer of each language, normal and hard mode, with look-ahead (the
+//    lines the issue asks for) and without it (information alone), to show what look-ahead buys.
+
+var data = "data"
+var runs = 5
+var reviews = 60
+var only: Language?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  let value = arguments.popFirst() ?? ""
+  switch argument {
+  case "--data": data = value
+  case "--runs": runs = Int(value) ?? runs
+  case "--reviews": reviews = Int(value) ?? reviews
+  case "--only": only = Language(rawValue: value)
+  default:
+    FileHandle.standardError.write(Data("solver-bench: unknown option \(argument)\n".utf8))
+    exit(2)
+  }
+}
+
+func seconds(_ work: () -> Void) -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  work()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// A number with a fixed count of decimals.
+func fixed(_ value: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted.count % 2 == 1
+    ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func load(_ language: Language) -> WordList {
+  do {
+    return try WordListLoader.load(
+      language, from: URL(fileURLWithPath: data).appendingPathComponent("words"))
+  } catch {
+    FileHandle.standardError.write(Data("solver-bench: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
+let english = load(.english)
+let languages: [Language] = only.map { [$0] } ?? [.english, .spanish]
+
+// 1. The opening.
+if languages.contains(.english) {
+  let guesses = english.acceptedWords
+  var times: [Double] = []
+  var best = ""
+  for _ in 0..<runs {
+    times.append(
+      seconds {
+        let solver = Solver(
+          table: PatternTable(guesses: guesses, columns: english.answers), hardMode: false)
+        let choice = solver.mostInformative(solver.start)
+        let bits = solver.bits(of: choice, over: english.answers.count)
+        best = "\(guesses[Int(choice.row)].display) \(fixed(bits, 3)) bits"
+      })
+  }
+  print(
+    "opening en: \(best); \(guesses.count) guesses x \(english.answers.count) answers;"
+      + " seconds median=\(fixed(median(times), 3)) max=\(fixed(times.max()!, 3))"
+      + " (\(runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
+  print("result opening_seconds \(median(times))")
+}
+
+// 2. Reviews, once the opening is known.
+for language in languages {
+  let words = load(language)
+  let reviewer = Reviewer(words: words)
+  let openers =
+    (language == .english
+    ? ["crane", "adieu", "stare", "roast", "audio", "house", "slate", "raise"]
+    : ["cielo", "perro", "sabor", "tierra", "nadie", "carta", "media", "rosal"]).compactMap(
+      Word.init
+    )
+    .filter(words.accepts)
+  for hard in [false, true] {
+    var book: OpeningBook?
+    let bookSeconds = seconds { book = reviewer.openingBook(hardMode: hard) }
+    var generator = SeededGenerator(seed: hard ? 12 : 11)
+    var times: [Double] = []
+    for index in 0..<reviews {
+      let answer = words.answers[Int(generator.next() % UInt64(words.answers.count))]
+      var played = [openers[index % openers.count]]
+      var candidates = words.answers.filter {
+        Pattern(played[0], against: $0) == Pattern(played[0], against: answer)
+      }
+      while played.last != answer && played.count < Game.maximumGuesses {
+        let guess = candidates[Int(generator.next() % UInt64(candidates.count))]
+        played.append(guess)
+        candidates = candidates.filter {
+          Pattern(guess, against: $0) == Pattern(guess, against: answer)
+        }
+      }
+      times.append(
+        seconds { _ = reviewer.review(played, answer: answer, hardMode: hard, book: book) })
+    }
+    let sorted = times.sorted()
+    let mode = hard ? "hard" : "normal"
+    print(
+      "review \(language.rawValue) \(mode): opening (once per session)"
+        + " \(book!.solverOpening.display) in \(fixed(bookSeconds, 2)) s;"
+        + " then per review median=\(fixed(median(times) * 1000, 1)) ms"
+        + " p90=\(fixed(sorted[sorted.count * 9 / 10] * 1000, 1)) ms (\(reviews) rounds)")
+    print("result review_ms \(language.rawValue) \(mode) \(median(times) * 1000)")
+  }
+}
+
+// 3. Every answer, with and without look-ahead.
+for language in languages {
+  let words = load(language)
+  let guesses = words.acceptedWords
+  for hard in [false, true] {
+    for strategy in [Strategy.lookAhead, .informationOnly] {
+      var run: SolverRun?
+      let elapsed = seconds {
+        let solver = Solver(
+          table: PatternTable(guesses: guesses, columns: words.answers), hardMode: hard,
+          strategy: strategy)
+        run = solver.playEveryAnswer()
+      }
+      let line = run!.line(language: language, hardMode: hard, seconds: elapsed)
+      if strategy == .lookAhead {
+        print(line)
+        print("result \(line)")
+      } else {
+        let figures = line.replacingOccurrences(of: "solver ", with: "")
+        print("  without look-ahead: \(figures) opening=\(run!.opening.display)")
+      }
+    }
+  }
+}
