@@ -33,13 +33,29 @@ final class SpanishUITests: UITestCase {
     try onMain(body)
   }
 
+  /// A player's folders whose preferences say Spanish words (and How to Play already seen).
+  @MainActor
+  private static func spanishHome() throws -> URL {
+    let home = try GameHarness.makeHome()
+    try Data(#"{"format":1,"helpShown":true,"language":"es"}"#.utf8)
+      .write(to: home.appendingPathComponent("config/guesswork/settings.json"))
+    return home
+  }
+
   func testFirstStartInSpanishPlaysSpanishWordsInASpanishWindow() throws {
     try inSpanish {
-      let game = try launch()
+      let game = try launch(firstStart: true)
       XCTAssertEqual(game.viewModel.language, .spanish, "a first start in es_ES picks Spanish words")
+      // The first start opens How to Play, in Spanish.
+      try game.wait("How to Play opens") { game.app.helpDialog?.dialog.isOpen == true }
+      let help = try XCTUnwrap(game.app.helpDialog)
+      XCTAssertEqual(help.dialog.window.title, "Cómo se juega")
+      help.dialog.close()
+      GameHarness.pump()
       XCTAssertNotNil(game.window.keyboard.buttons[.letter(Letter("ñ")!)], "and the keyboard with Ñ")
       XCTAssertTrue(game.window.subtitle.hasPrefix("Diario n.º "), game.window.subtitle)
-      XCTAssertTrue(game.window.window.labelTexts.contains("Guesswork"))
+      let header = game.window.window.labelTexts
+      XCTAssertTrue(header.contains("Diario") && header.contains("Ilimitado"), "the mode buttons: \(header)")
       XCTAssertEqual(game.window.keyboard.buttons[.backspace]?.tooltip, "Retroceso")
 
       game.type("ab")
@@ -53,7 +69,7 @@ final class SpanishUITests: UITestCase {
 
   func testStatisticsHelpAndPreferencesInSpanish() throws {
     try inSpanish {
-      let game = try launch()
+      let game = try launch(home: try SpanishUITests.spanishHome())
       game.activate(action: "statistics")
       let statistics = try XCTUnwrap(game.app.statisticsDialog)
       XCTAssertEqual(statistics.dialog.window.title, "Estadísticas")
@@ -91,7 +107,7 @@ final class SpanishUITests: UITestCase {
 
   func testThePlayersChoiceWinsOverTheLocaleAfterwards() throws {
     try inSpanish {
-      let first = try launch()
+      let first = try launch(firstStart: true)
       XCTAssertEqual(first.viewModel.language, .spanish)
       first.viewModel.switchLanguage(to: .english)
       let home = first.home
