@@ -165,6 +165,8 @@ extension StorageNotice {
         file)
     case .notSaving(let reason):
       return L("Progress is not being saved: %s", reason)
+    case .notSavingOverUnreadable(let file):
+      return L("Progress is not being saved: %s could not be read, so it is left as it is.", file)
     }
   }
 }

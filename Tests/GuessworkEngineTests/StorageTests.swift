@@ -254,8 +254,10 @@ struct StorageTests {
       .unreadable(file: settingsPath, reason: "Permission denied"),
       .unreadable(file: testLocations.historyFile.path, reason: "Permission denied"),
     ])
+    storage.save(Settings())
+    #expect(storage.takeNotices() == [.notSavingOverUnreadable(file: settingsPath)])
     files.failReads(false)
-    #expect(files[settingsPath] != nil)
+    #expect(memoryStorage(files).loadSettings() == customSettings, "never written over")
   }
 
   @Test("Settings cut short keep every field that was written whole")

@@ -58,5 +58,8 @@ struct StorageWordingTests {
       StorageNotice.unreadable(file: "/c/settings.json", reason: "Permission denied").text
         == "/c/settings.json cannot be read (Permission denied). The game goes on without it and leaves it as it is.")
     #expect(StorageNotice.notSaving(reason: "Read-only file system").text.hasPrefix("Progress is not being saved: "))
+    #expect(
+      StorageNotice.notSavingOverUnreadable(file: "/c/settings.json").text
+        == "Progress is not being saved: /c/settings.json could not be read, so it is left as it is.")
   }
 }

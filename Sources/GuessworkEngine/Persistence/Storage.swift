@@ -354,7 +354,7 @@ public final class Storage: @unchecked Sendable {
 
   private func writeData(_ data: Data, to file: URL) {
     guard !lock.withLock({ unreadable.contains(file.path) }) else {
-      reportNotSaving(FileError(path: file.path, reason: "it could not be read, so it is left as it is"))
+      reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
     guard let writer else {
@@ -389,11 +389,16 @@ public final class Storage: @unchecked Sendable {
   }
 
   private func reportNotSaving(_ error: Error) {
+    reportNotSaving(.notSaving(reason: "\(error)"))
+  }
+
+  /// Told once: after the first failed write, the player knows progress is not being saved.
+  private func reportNotSaving(_ notice: StorageNotice) {
     let isFirst = lock.withLock {
       defer { toldNotSaving = true }
       return !toldNotSaving
     }
-    if isFirst { notice(.notSaving(reason: "\(error)")) }
+    if isFirst { self.notice(notice) }
   }
 
   private func moveAside(_ file: URL, _ loss: StorageLoss) {

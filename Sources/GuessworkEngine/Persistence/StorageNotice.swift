@@ -11,12 +11,15 @@ public enum StorageNotice: Hashable, Sendable {
   case newerFormat(file: String)
   /// Writing failed; the game goes on without saving.
   case notSaving(reason: String)
+  /// A file that could not be read is not written over (what it holds is not lost), so progress
+  /// kept in it is not being saved.
+  case notSavingOverUnreadable(file: String)
 
   /// The file the notice is about, if it is about one.
   var file: String? {
     switch self {
     case .damaged(let file, _, _), .unreadable(let file, _), .newerFormat(let file): file
-    case .notSaving: nil
+    case .notSaving, .notSavingOverUnreadable: nil
     }
   }
 }
