@@ -311,7 +311,7 @@ struct StorageTests {
     storage.save(Settings())
     #expect(files[settingsPath] == before)
     let notices = storage.takeNotices()
-    #expect(notices.contains { if case .notSaving = $0 { true } else { false } })
+    #expect(notices.contains(.notSavingOverUnreadable(file: settingsPath)))
   }
 
   // MARK: Failing writes
