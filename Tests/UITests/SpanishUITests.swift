@@ -118,6 +118,30 @@ final class SpanishUITests: UITestCase {
     }
   }
 
+  func testTheReviewOfASpanishRoundIsInSpanish() throws {
+    try inSpanish {
+      let game = try launch(["--word", "gatos"], home: try SpanishUITests.spanishHome())
+      for word in ["cielo", "gatos"] { game.guess(word) }
+      try game.wait("the statistics open", timeout: 5) { game.app.statisticsDialog?.dialog.isOpen == true }
+      game.app.statisticsDialog?.dialog.close()
+      GameHarness.pump()
+      game.activate(action: "review")
+      try game.wait("the review is worked out", timeout: 60) { game.app.reviewDialog?.presentation != nil }
+      let review = try XCTUnwrap(game.app.reviewDialog)
+      XCTAssertEqual(review.dialog.window.title, "Revisión · GATOS")
+      let presentation = try XCTUnwrap(review.presentation)
+      XCTAssertEqual(presentation.title, "Revisión · GATOS")
+      XCTAssertTrue(presentation.subtitle.contains("Español"), presentation.subtitle)
+      XCTAssertTrue(presentation.rows[0].narrowing.hasSuffix(" palabras"), presentation.rows[0].narrowing)
+      XCTAssertTrue(presentation.rows[0].best.hasPrefix("Mejor: "), presentation.rows[0].best)
+      XCTAssertTrue(presentation.rows[0].best.contains(","), "a decimal comma: \(presentation.rows[0].best)")
+      XCTAssertTrue(presentation.rows[1].narrowing.hasSuffix("→ resuelta"), presentation.rows[1].narrowing)
+      XCTAssertTrue(presentation.solverSummary.hasPrefix("El resolvedor encuentra GATOS en "))
+      let shown = review.dialog.window.labelTexts
+      XCTAssertTrue(shown.contains("La partida del resolvedor"), "\(shown)")
+    }
+  }
+
   func testNumbersFollowTheLocale() throws {
     try inSpanish {
       XCTAssertEqual(LocaleNumbers.grouped(2300), "2.300")
