@@ -70,6 +70,12 @@ public final class ScrolledWindow: Widget {
   }
 
   public func setChild(_ child: Widget?) { gtk_scrolled_window_set_child(opaque(object), child?.widget) }
+
+  /// Asks for its content's full height (a short text), instead of scrolling it in a small space.
+  public var propagatesNaturalHeight: Bool {
+    get { gtk_scrolled_window_get_propagate_natural_height(opaque(object)) != 0 }
+    set { gtk_scrolled_window_set_propagate_natural_height(opaque(object), newValue ? 1 : 0) }
+  }
 }
 
 /// A GtkHeaderBar: the title bar with buttons at both ends.

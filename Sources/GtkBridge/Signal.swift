@@ -109,7 +109,7 @@ public struct KeyPress: Sendable, Equatable {
     self.modifiers = modifiers
   }
 
-  /// A character key (shift state included), e.g. "a" or "ñ"; `nil` for keys that type nothing.
+  /// The key that types `character` (shift state included), e.g. "a" or "ñ".
   public init(character: Unicode.Scalar, modifiers: UInt32 = 0) {
     self.init(keyval: gdk_unicode_to_keyval(character.value), modifiers: modifiers)
   }

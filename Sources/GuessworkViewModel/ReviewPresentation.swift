@@ -29,7 +29,7 @@ public struct ReviewPresentation: Hashable, Sendable {
 
   /// "Review · CRANE".
   public let title: String
-  /// "English · Hard mode".
+  /// "Daily #326 · English · Hard mode" (the round's name when known).
   public let subtitle: String
   public let rows: [Row]
   /// The solver's guesses on the same answer, coloured against it.
@@ -42,10 +42,10 @@ public struct ReviewPresentation: Hashable, Sendable {
     L("Skill: how close the guess's expected information came to the best guess available at that point, 0–99 (99 × expected bits ÷ best expected bits; with one word left, 99 for guessing it).\nLuck: where the colours that came fell among all the colours that could have come, 0–99 (every possible answer equally likely; 99: no outcome would have left fewer words, 50: an average outcome, 0: none would have left more).")
   }
 
-  public init(_ review: Review) {
+  public init(_ review: Review, roundName: String? = nil) {
     title = L("Review · %s", review.answer.display)
-    subtitle = [review.language.displayName, review.isHardMode ? L("Hard mode") : nil].compactMap { $0 }
-      .joined(separator: L(" · "))
+    subtitle = [roundName, review.language.displayName, review.isHardMode ? L("Hard mode") : nil]
+      .compactMap { $0 }.joined(separator: L(" · "))
     rows = review.rows.enumerated().map { index, row in
       let before = Self.count(row.candidatesBefore)
       let after = Self.count(row.candidatesAfter)

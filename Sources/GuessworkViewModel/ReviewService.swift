@@ -2,6 +2,7 @@ import Foundation
 import GuessworkEngine
 import GuessworkSolver
 import Synchronization
+import Localization
 
 /// A finished round, as the review needs it: the guesses, the answer, the mode and the words.
 public struct FinishedRound: Sendable, Hashable {
@@ -10,6 +11,8 @@ public struct FinishedRound: Sendable, Hashable {
   public let language: Language
   public let isHardMode: Bool
   let words: WordList
+  /// Which round it was, for the review's subtitle: "Daily #326", "Unlimited".
+  public var name: String? = nil
 
   public static func == (lhs: FinishedRound, rhs: FinishedRound) -> Bool {
     lhs.guesses == rhs.guesses && lhs.answer == rhs.answer && lhs.language == rhs.language
@@ -30,7 +33,19 @@ extension GameViewModel {
     guard game.isOver, !game.guesses.isEmpty else { return nil }
     return FinishedRound(
       guesses: game.guesses.map(\.word), answer: game.answer, language: game.language,
-      isHardMode: game.isHardMode, words: session.words)
+      isHardMode: game.isHardMode, words: session.words, name: game.puzzle.roundName)
+  }
+}
+
+extension Puzzle {
+  /// "Daily #326", "Puzzle #12", "Unlimited", "Custom word": the round a review is about.
+  var roundName: String {
+    switch self {
+    case .daily(let number, _): L("Daily #%d", number)
+    case .archive(let number, _): L("Puzzle #%d", number)
+    case .unlimited: Lp("mode", "Unlimited")
+    case .custom: L("Custom word")
+    }
   }
 }
 
@@ -78,7 +93,8 @@ public final class ReviewService: Sendable {
     let reviewer = Self.reviewer(for: round)
     let book = opening(for: round, reviewer: reviewer)
     return ReviewPresentation(
-      reviewer.review(round.guesses, answer: round.answer, hardMode: round.isHardMode, book: book))
+      reviewer.review(round.guesses, answer: round.answer, hardMode: round.isHardMode, book: book),
+      roundName: round.name)
   }
 
   /// Finds the opening of the round's language and mode if it is not known yet, so that a review

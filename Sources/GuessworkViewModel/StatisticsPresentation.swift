@@ -19,6 +19,9 @@ public struct StatisticsPresentation: Hashable, Sendable {
   public let showsCountdown: Bool
   /// Why the round on the board is not in these figures (a custom word, an archive puzzle).
   public let note: String?
+  /// What Review Round opens: the round on the board once it is over, else the last finished
+  /// game of these figures' mode and language; `nil` when there is none.
+  public let review: ReviewSubject?
 
   /// The chart's bar lengths as fractions of the longest bar (0 when there is no data).
   public var barFractions: [Double] {
@@ -111,7 +114,8 @@ extension GameViewModel {
       canShare: game.isOver,
       offersNewRound: game.puzzle.countedMode != .daily,
       showsCountdown: mode == .daily && game.puzzle.countedMode == .daily && game.isOver,
-      note: StatisticsPresentation.note(for: game.puzzle))
+      note: StatisticsPresentation.note(for: game.puzzle),
+      review: reviewSubject(statisticsOf: mode, language: session.settings.language))
   }
 
   /// Time until the next daily puzzle, as "HH:MM:SS".

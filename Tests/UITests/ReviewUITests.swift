@@ -126,4 +126,80 @@ final class ReviewUITests: UITestCase {
       }
     }
   }
+
+  /// Finishes today's daily puzzle (a wrong word, then the answer), starts a new round with New
+  /// Game (Ctrl+N) and opens Review from the menu: it reviews the finished round, from the history.
+  func testAfterNewGameTheMenuReviewsTheRoundJustFinished() throws {
+    try onMain {
+      let game = try launch()
+      let answer = game.viewModel.game.answer
+      let wrong = answer.text == "slate" ? "crony" : "slate"
+      for word in [wrong, answer.text] { game.guess(word) }
+      try game.wait("the statistics open", timeout: 5) {
+        game.app.statisticsDialog?.dialog.isOpen == true
+      }
+      game.app.statisticsDialog?.dialog.close()
+      XCTAssertEqual(game.actions(forAccelerator: "<Control>n"), ["app.new-game"])
+      game.activate(action: "new-game")
+      XCTAssertFalse(game.viewModel.isRoundOver, "a new round is on the board")
+      XCTAssertEqual(game.letters(row: 0).trimmingCharacters(in: .whitespaces), "")
+      XCTAssertTrue(ReviewUITests.isReviewEnabled(game), "the menu still offers the finished round")
+
+      game.activate(action: "review")
+      let review = try ReviewUITests.openReview(game)
+      let presentation = try XCTUnwrap(review.presentation)
+      XCTAssertEqual(presentation.title, "Review · \(answer.display)")
+      XCTAssertTrue(presentation.subtitle.hasPrefix("Daily #"), presentation.subtitle)
+      XCTAssertEqual(presentation.rows.map(\.word), [wrong.uppercased(), answer.display])
+      XCTAssertEqual(
+        review.rowTiles[1].map(\.stateClass), Array(repeating: "correct", count: 5))
+      XCTAssertEqual(review.rowTiles[0].map(\.text).joined(), wrong.uppercased())
+      XCTAssertFalse(game.viewModel.isRoundOver, "the round in progress is untouched")
+      XCTAssertEqual(game.viewModel.game.guesses.count, 0)
+      // The statistics show Unlimited now, which has no finished round yet: no button there.
+      game.activate(action: "statistics")
+      XCTAssertNil(try XCTUnwrap(game.app.statisticsDialog).reviewButton)
+      try ReviewUITests.render(review, of: game, name: "after-new-game")
+    }
+  }
+
+  /// A game recorded before Guesswork kept guesses: Review opens and says so plainly.
+  func testAGameFromBeforeGuessesWereKeptSaysItCannotBeReviewed() throws {
+    try onMain {
+      let home = try GameHarness.makeHome()
+      let folder = home.appendingPathComponent("data/guesswork", isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let lines = [
+        #"{"format":1,"kind":"guesswork-history"}"#,
+        #"{"answer":"crane","finishedAt":"2026-03-10T12:00:00Z","guessCount":3,"hardMode":false,"language":"en","mode":"unlimited","won":true}"#,
+      ]
+      try Data((lines.joined(separator: "\n") + "\n").utf8)
+        .write(to: folder.appendingPathComponent("history.jsonl"))
+      let game = try launch(home: home)
+      XCTAssertNotEqual(game.viewModel.game.answer.text, "crane")
+      XCTAssertTrue(ReviewUITests.isReviewEnabled(game), "offered, to say why there is no review")
+      game.activate(action: "review")
+      let review = try XCTUnwrap(game.app.reviewDialog)
+      XCTAssertTrue(review.dialog.isOpen)
+      XCTAssertEqual(
+        review.message,
+        "This game was played before Guesswork kept guesses, so it cannot be reviewed.")
+      XCTAssertNil(review.presentation)
+      XCTAssertFalse(review.isShowingSpinner)
+      XCTAssertEqual(
+        review.dialog.window.title, "Review · CRANE")
+      try ReviewUITests.render(review, of: game, name: "not-kept")
+    }
+  }
+
+  /// Leaves the review, light and dark at its default size, in the temporary folder to look at.
+  @MainActor private static func render(_ review: ReviewDialog, of game: GameHarness, name: String) throws {
+    for theme in [ThemePreference.light, .dark] {
+      game.app.appearance.preference = theme
+      GameHarness.pump(for: 0.4)
+      let png = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "guesswork-review-\(name)-\(theme).png")
+      _ = try RenderedImage(review.dialog.window, png: png)
+    }
+  }
 }

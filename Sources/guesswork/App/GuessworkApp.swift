@@ -27,7 +27,7 @@ final class GuessworkApp {
   /// round has ended). One per process, so the UI tests' many applications share the openings.
   let reviewService = GuessworkApp.reviewService
   private static let reviewService = ReviewService()
-  /// `app.review`, enabled only while the round on the board is over.
+  /// `app.review`, enabled while there is a finished round of the current language to review.
   private var reviewAction: Action?
   /// The process exit status (non-zero when start-up failed).
   private(set) var exitStatus: Int32 = 0
@@ -97,6 +97,8 @@ final class GuessworkApp {
       guard let dialog = self?.statisticsDialog, dialog.dialog.isOpen else { return }
       dialog.build()
     }
+    // A reset of the statistics may take the last finished game away.
+    window.onSettingsChanged = { [weak self] in self?.updateReviewAction() }
     updateReviewAction()
     ShortcutsWindow.install(on: window.window, appearance: appearance)
     window.present()
@@ -197,22 +199,27 @@ final class GuessworkApp {
       parent: mainWindow.window, appearance: appearance, viewModel: viewModel,
       share: { [weak self] in self?.copyResults() },
       newRound: { [weak self] in self?.newGame() },
-      review: { [weak self] in self?.showReview() })
+      review: { [weak self] subject in self?.showReview(subject) })
     statisticsDialog = dialog
     dialog.present()
   }
 
-  /// Opens the review of the round on the board, once it is over (never during a round: the
-  /// review would give hints).
-  func showReview() {
-    guard let viewModel, let mainWindow, let round = viewModel.finishedRound else { return }
-    if let reviewDialog, reviewDialog.dialog.isOpen {
-      reviewDialog.present()
+  /// Opens the review of the last finished round (`GameViewModel.reviewSubject`), or of what the
+  /// statistics name; never of a round in progress (the review would give hints).
+  func showReview(_ subject: ReviewSubject? = nil) {
+    guard let viewModel, let mainWindow, let subject = subject ?? viewModel.reviewSubject else {
       return
+    }
+    if let reviewDialog, reviewDialog.dialog.isOpen {
+      if reviewDialog.subject == subject {
+        reviewDialog.present()
+        return
+      }
+      reviewDialog.dialog.close()
     }
     statisticsDialog?.dialog.close()
     let dialog = ReviewDialog(
-      parent: mainWindow.window, appearance: appearance, round: round, service: reviewService)
+      parent: mainWindow.window, appearance: appearance, subject: subject, service: reviewService)
     reviewDialog = dialog
     dialog.present()
   }
@@ -226,8 +233,10 @@ final class GuessworkApp {
     DispatchQueue.global(qos: .utility).async { service.prepareOpening(for: round) }
   }
 
+  /// Review is offered while there is a finished game of the round's language to show (the round
+  /// on the board, or the last one in the history).
   private func updateReviewAction() {
-    reviewAction?.isEnabled = viewModel?.finishedRound != nil
+    reviewAction?.isEnabled = viewModel?.reviewSubject != nil
   }
 
   func showPreferences() {

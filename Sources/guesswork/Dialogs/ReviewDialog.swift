@@ -3,10 +3,12 @@ import GtkBridge
 import GuessworkViewModel
 import Localization
 
-/// The review of a finished round: each guess with its tiles, the words it left, skill and luck
-/// bars and the solver's choice at that point; the words still possible when few are left; the
-/// solver's own round on the same answer. The review is worked out on a background queue and
-/// handed to the main actor through the main loop; a spinner shows if that takes more than 100 ms.
+/// The review of a finished round (the one on the board, or the last one in the history): each
+/// guess with its tiles, the words it left, skill and luck bars and the solver's choice at that
+/// point; the words still possible when few are left; the solver's own round on the same answer.
+/// The review is worked out on a background queue and handed to the main actor through the main
+/// loop; a spinner shows if that takes more than 100 ms. A game from before Guesswork kept guesses
+/// gets a plain sentence saying so instead.
 @MainActor
 final class ReviewDialog {
   let dialog: DialogWindow
@@ -21,21 +23,43 @@ final class ReviewDialog {
   private(set) var solverTiles: [[TileView]] = []
   /// Skill and luck bars, as (skill, luck) values (for tests).
   private(set) var bars: [(skill: Double, luck: Double)] = []
+  /// What the dialog reviews.
+  let subject: ReviewSubject
+  /// The plain message shown instead of a review (a game whose guesses were not kept), for tests.
+  private(set) var message: String?
 
-  init(parent: Window, appearance: Appearance, round: FinishedRound, service: ReviewService) {
-    dialog = DialogWindow(title: L("Review"), parent: parent, appearance: appearance, width: 460, height: 680)
+  init(parent: Window, appearance: Appearance, subject: ReviewSubject, service: ReviewService) {
+    self.subject = subject
+    // A review is tall and scrolls; the sentence saying there is none needs only its own height.
+    let isReview = if case .round = subject { true } else { false }
+    dialog = DialogWindow(
+      title: L("Review"), parent: parent, appearance: appearance, width: 460, height: isReview ? 680 : -1)
+    scroller.propagatesNaturalHeight = !isReview
     content.setMargins(16)
     scroller.setChild(content)
     dialog.setChild(scroller)
     dialog.keepAlive(self)
-    // A timer of the content's: it stops with the dialog.
-    content.timers.after(milliseconds: 100) { [weak self] in self?.showSpinner() }
-    // `service` and `round` are Sendable; the dialog, a main-actor object, is only touched back on
-    // the main actor, and only if it is still there.
-    DispatchQueue.global(qos: .userInitiated).async { [weak self] in
-      let presentation = service.review(round)
-      MainLoop.post { [weak self] in self?.show(presentation) }
+    switch subject {
+    case .notKept(let game):
+      showNotKept(game)
+    case .round(let round):
+      // A timer of the content's: it stops with the dialog.
+      content.timers.after(milliseconds: 100) { [weak self] in self?.showSpinner() }
+      // `service` and `round` are Sendable; the dialog, a main-actor object, is only touched back
+      // on the main actor, and only if it is still there.
+      DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+        let presentation = service.review(round)
+        MainLoop.post { [weak self] in self?.show(presentation) }
+      }
     }
+  }
+
+  /// A game from before Guesswork kept guesses: which game it was, and why there is no review.
+  private func showNotKept(_ game: UnreviewableGame) {
+    message = game.message
+    dialog.window.title = game.title
+    content.append(wrapped(game.subtitle, classes: ["review-note"]))
+    content.append(wrapped(game.message))
   }
 
   func present() { dialog.present() }
@@ -49,7 +73,7 @@ final class ReviewDialog {
     spinner.marginTop = 120
     spinner.accessibleLabel = L("Working out the best guesses")
     content.append(spinner)
-    content.append(Label("Working out the best guesses…", classes: ["review-note"]))
+    content.append(Label(L("Working out the best guesses…"), classes: ["review-note"]))
     isShowingSpinner = true
   }
 
@@ -94,15 +118,15 @@ final class ReviewDialog {
     let narrowing = Label(row.narrowing, classes: ["review-narrowing"])
     narrowing.xAlign = 0
     figures.append(narrowing)
-    figures.append(bar("Skill", row.skill, classes: ["skill"]))
-    figures.append(bar("Luck", row.luck, classes: ["luck"]))
+    figures.append(bar(Lp("review", "Skill"), row.skill, classes: ["skill"]))
+    figures.append(bar(Lp("review", "Luck"), row.luck, classes: ["luck"]))
     bars.append((Double(row.skill), Double(row.luck)))
     top.append(figures)
     box.append(top)
     box.append(wrapped(row.best, classes: ["review-best"]))
     box.append(wrapped(row.yours, classes: ["review-note"]))
     if !row.remaining.isEmpty {
-      box.append(wrapped("Still possible: " + row.remaining.joined(separator: ", "), classes: ["review-note"]))
+      box.append(wrapped(L("Still possible: %s", row.remaining.joined(separator: L(", "))), classes: ["review-note"]))
     }
     box.accessibleLabel = row.accessibleLabel
     return box

@@ -16,12 +16,12 @@ final class StatisticsDialog {
   private var ticker: ScheduledWork?
   private let share: () -> Void
   private let newRound: () -> Void
-  private let review: () -> Void
+  private let review: (ReviewSubject) -> Void
   /// The bars of the chart as shown (row, count text, highlighted), for tests.
   private(set) var bars: [(row: Int, count: String, highlighted: Bool)] = []
   /// The Share button, when the round can be shared.
   private(set) var shareButton: Button?
-  /// "Review Round", once the round on the board is over.
+  /// "Review Round": the round on the board once it is over, else the shown mode's last game.
   private(set) var reviewButton: Button?
   /// "Reset Statistics…", which asks before it deletes anything.
   private(set) var resetButton: Button?
@@ -30,7 +30,8 @@ final class StatisticsDialog {
   static let chartWidth = 354.0
 
   init(parent: Window, appearance: Appearance, viewModel: GameViewModel,
-       share: @escaping () -> Void, newRound: @escaping () -> Void, review: @escaping () -> Void) {
+       share: @escaping () -> Void, newRound: @escaping () -> Void,
+       review: @escaping (ReviewSubject) -> Void) {
     self.viewModel = viewModel
     self.share = share
     self.newRound = newRound
@@ -115,12 +116,12 @@ final class StatisticsDialog {
     }
     content.append(footer)
     reviewButton = nil
-    if viewModel.finishedRound != nil {
+    if let subject = presentation.review {
       let button = Button(mnemonic: L("_Review Round"))
       button.addClass("pill")
       button.horizontalAlignment = .center
       button.accessibleDescription = L("Each guess's skill and luck, and the solver's best play")
-      button.onClicked { [weak self] in self?.review() }
+      button.onClicked { [weak self] in self?.review(subject) }
       content.append(button)
       reviewButton = button
     }

@@ -42,6 +42,8 @@ final class MainWindow {
   var onRoundEnded: (() -> Void)?
   /// Called when the whole board changed (a new round, the next day's puzzle, another language).
   var onBoardReplaced: (() -> Void)?
+  /// Called after a settings or history change the board has drawn (a row settled, a reset).
+  var onSettingsChanged: (() -> Void)?
   /// Shows a message where the player is looking: set by the application to put it over an open
   /// dialog; by default over the board.
   var presentToast: ((Toast) -> Void)?
@@ -326,6 +328,7 @@ final class MainWindow {
       onBoardReplaced?()
     case .settingsChanged:
       refresh()
+      onSettingsChanged?()
     }
   }
 

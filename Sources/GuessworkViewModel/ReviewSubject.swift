@@ -1,0 +1,74 @@
+import Foundation
+import GuessworkEngine
+import Localization
+
+/// What Review opens on: a finished round to work out, or a game of the history that cannot be
+/// reviewed because it was recorded before Guesswork kept the guesses (history format 1).
+public enum ReviewSubject: Hashable, Sendable {
+  case round(FinishedRound)
+  case notKept(UnreviewableGame)
+}
+
+/// A finished game whose guesses were not kept: the review says so plainly instead of being
+/// disabled without a word.
+public struct UnreviewableGame: Hashable, Sendable {
+  /// "Review · CRANE" (the game is over: its answer is no hint).
+  public let title: String
+  /// "Daily #326 · English · Hard mode".
+  public let subtitle: String
+  public let message: String
+
+  public static var message: String {
+    L("This game was played before Guesswork kept guesses, so it cannot be reviewed.")
+  }
+}
+
+extension GameViewModel {
+  /// What the menu's Review opens: the round on the board once it is over, else the last finished
+  /// game of the round's language in the history (after New Game, the round just finished).
+  /// `nil` when there is none. Never the round in progress: nothing about it is worked out or
+  /// shown while it is played.
+  public var reviewSubject: ReviewSubject? {
+    if let round = finishedRound { return .round(round) }
+    return lastRecorded { _ in true }
+  }
+
+  /// What the statistics' Review Round opens: the round on the board once it is over, else the
+  /// last finished game of the mode and language the statistics show.
+  public func reviewSubject(statisticsOf mode: PlayMode, language: Language) -> ReviewSubject? {
+    if let round = finishedRound { return .round(round) }
+    guard language == session.words.language else { return nil }
+    return lastRecorded { $0.mode == mode }
+  }
+
+  /// The last game of the history in the language of the words at hand that passes `include`,
+  /// skipping any on the answer of the round in progress (another Guesswork beside this one may
+  /// have finished the same daily puzzle: its review would give this round away).
+  private func lastRecorded(where include: (GameRecord) -> Bool) -> ReviewSubject? {
+    let words = session.words
+    let game = session.game
+    guard
+      let record = session.history.last(where: {
+        $0.language == words.language && include($0)
+          && (game.isOver || $0.answer != game.answer)
+      })
+    else { return nil }
+    let name =
+      switch record.mode {
+      case .daily: record.puzzleNumber.map { L("Daily #%d", $0) } ?? PlayMode.daily.displayName
+      case .unlimited: PlayMode.unlimited.displayName
+      }
+    guard let guesses = record.guesses, !guesses.isEmpty else {
+      return .notKept(
+        UnreviewableGame(
+          title: L("Review · %s", record.answer.display),
+          subtitle: [name, record.language.displayName, record.hardMode ? L("Hard mode") : nil]
+            .compactMap { $0 }.joined(separator: L(" · ")),
+          message: UnreviewableGame.message))
+    }
+    return .round(
+      FinishedRound(
+        guesses: guesses, answer: record.answer, language: record.language,
+        isHardMode: record.hardMode, words: words, name: name))
+  }
+}
