@@ -32,7 +32,9 @@ let package = Package(
     .target(name: "Localization", dependencies: ["CGettext"]),
     .target(name: "GuessworkEngine"),
     .target(
-      name: "GuessworkViewModel", dependencies: ["GuessworkEngine", "GuessworkSolver", "Localization"]),
+      name: "GuessworkViewModel",
+      dependencies: ["GuessworkEngine", "GuessworkSolver", "Localization"]
+    ),
     // The solver and the game review: pure Swift over the engine, no GTK.
     // Optimised in debug builds too: the tests and the UI tests review real rounds, which take
     // seconds unoptimised and milliseconds optimised.
@@ -55,7 +57,9 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
-      name: "GuessworkViewModelTests", dependencies: ["GuessworkViewModel", "GuessworkSolver", "Localization"]),
+      name: "GuessworkViewModelTests",
+      dependencies: ["GuessworkViewModel", "GuessworkSolver", "Localization"]
+    ),
     .testTarget(
       name: "GuessworkSolverTests",
       dependencies: [

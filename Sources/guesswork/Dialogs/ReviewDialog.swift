@@ -126,7 +126,8 @@ final class ReviewDialog {
     box.append(wrapped(row.best, classes: ["review-best"]))
     box.append(wrapped(row.yours, classes: ["review-note"]))
     if !row.remaining.isEmpty {
-      box.append(wrapped(L("Still possible: %s", row.remaining.joined(separator: L(", "))), classes: ["review-note"]))
+      let remaining = row.remaining.joined(separator: L(", "))
+      box.append(wrapped(L("Still possible: %s", remaining), classes: ["review-note"]))
     }
     box.accessibleLabel = row.accessibleLabel
     return box
