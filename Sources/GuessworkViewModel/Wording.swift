@@ -12,8 +12,14 @@ extension Rejection {
     case .notEnoughLetters: L("Not enough letters")
     case .notInWordList: L("Not in word list")
     case .mustKeep(let letter, let position):
-      // TRANSLATORS: hard mode; %1$s is the position ("2nd"), %2$s the letter that must stay there.
-      L("%1$s letter must be %2$s", Ordinal.text(position + 1), letter.display)
+      // TRANSLATORS: hard mode; %s is the letter that must stay at that position.
+      switch position {
+      case 0: L("1st letter must be %s", letter.display)
+      case 1: L("2nd letter must be %s", letter.display)
+      case 2: L("3rd letter must be %s", letter.display)
+      case 3: L("4th letter must be %s", letter.display)
+      default: L("5th letter must be %s", letter.display)
+      }
     case .mustContain(let letter, let count):
       switch count {
       case 1: L("Guess must contain %s", letter.display)
@@ -23,21 +29,6 @@ extension Rejection {
         count, letter.display, count)
       }
     case .roundIsOver: L("This round is over")
-    }
-  }
-}
-
-/// "1st" to "5th": positions in a word, as the hard-mode messages say them.
-enum Ordinal {
-  static func text(_ position: Int) -> String {
-    switch position {
-    // TRANSLATORS: a position in the word, for "%1$s letter must be %2$s" ("1.ª letra", say).
-    case 1: Lp("position", "1st")
-    case 2: Lp("position", "2nd")
-    case 3: Lp("position", "3rd")
-    case 4: Lp("position", "4th")
-    case 5: Lp("position", "5th")
-    default: String(position)
     }
   }
 }
