@@ -4,20 +4,35 @@ SWIFT ?= swift
 # gettext: msgfmt compiles the translations (po/) the game speaks when run from the tree.
 RUN_PACKAGES = libgtk-4-dev gettext
 # locales: the Spanish tests run in a real es_ES.UTF-8 locale (tools/generate-locales.sh).
+# Tests/Accessibility: the AT-SPI bus and its Python client; Tests/Wayland and the UI tests on
+# Wayland: weston (headless, and nested in Xvfb for a seat) and wl-clipboard.
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick dbus dbus-daemon \
-	meson ninja-build desktop-file-utils appstream python3-gi x11-utils locales
+	meson ninja-build desktop-file-utils appstream python3-gi x11-utils locales \
+	at-spi2-core python3-pyatspi gir1.2-atspi-2.0 weston wl-clipboard
 # benchmarks/run.sh: a private Xvfb and session bus, and the C baseline and timer it compiles.
 BENCH_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-daemon gcc pkg-config libx11-dev libxdamage-dev
 RELEASE_BINARY = .build/release/guesswork
+# Release builds link the Swift runtime statically, with lld: relative relocations packed (RELR,
+# glibc 2.36+) and the functions start-up runs laid out together (tools/startup-order.txt, made by
+# tools/generate-startup-order.sh). Less memory and a quicker start (BENCHMARKS.md), and the binary
+# runs without the toolchain.
+RELEASE_FLAGS = --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/tools/startup-order.txt -Xlinker --no-warn-symbol-ordering
 
-.PHONY: run test sanitize build debug ui-tests end-to-end meson-check bench clean deps deps-test \
-	deps-bench catalogues locales pot update-po check-translations
+.PHONY: run test sanitize build debug ui-tests accessibility wayland end-to-end meson-check bench clean \
+	deps deps-test deps-bench print-release-flags catalogues locales pot update-po check-translations
 
 run: deps build
 	./$(RELEASE_BINARY)
 
+# (SwiftPM does not know the ordering file: a newer one forces the link.)
 build: deps catalogues
-	$(SWIFT) build -c release --product guesswork
+	@if [ tools/startup-order.txt -nt $(RELEASE_BINARY) ]; then rm -f $(RELEASE_BINARY); fi
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product guesswork
+
+# For benchmarks/run.sh and tools/generate-startup-order.sh, which build the same way.
+print-release-flags:
+	@echo $(RELEASE_FLAGS)
 
 debug: deps catalogues
 	$(SWIFT) build --product guesswork
@@ -50,14 +65,24 @@ deps-test:
 deps-bench:
 	@./tools/install-system-packages.sh $(BENCH_PACKAGES)
 
-# Engine, view-model and in-process UI tests, then the end-to-end script on the built binary; each
-# under its own Xvfb when there is no display. Any GLib critical fails them (G_DEBUG). Before them:
-# the translations (complete, template up to date) and the locales the Spanish tests run in.
+# Engine, view-model and in-process UI tests on X11; the UI tests again on Wayland (headless
+# weston) and the pixel checks at GDK_SCALE=2; then the built binary: end to end with xdotool, as a
+# screen reader and a keyboard-only player meet it (AT-SPI), and on Wayland (start-up, clipboard).
+# Each under its own Xvfb or weston. Any GLib critical fails them (G_DEBUG).
+# The game must not load Foundation or ICU again. Before them: the translations (complete,
+# template up to date) and the locales the Spanish tests run in.
 test: deps-test locales catalogues check-translations meson-check
 	$(SWIFT) build --build-tests
+	./tools/check-foundation-free.sh .build/debug/guesswork
 	G_DEBUG=fatal-criticals ./tools/with-display.sh $(SWIFT) test --skip-build
+	G_DEBUG=fatal-criticals ./tools/with-wayland.sh $(SWIFT) test --skip-build --filter GuessworkUITests
+	G_DEBUG=fatal-criticals GDK_SCALE=2 GUESSWORK_SCREEN=3840x2160x24 ./tools/with-display.sh \
+	  $(SWIFT) test --skip-build --filter 'RenderingUITests|HiDPIUITests'
 	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/play.sh
 	Tests/EndToEnd/command-line-language.sh
+	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/Accessibility/run.sh
+	G_DEBUG=fatal-criticals ./tools/with-wayland.sh Tests/Wayland/startup.sh
+	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/Wayland/clipboard.sh
 
 # The engine, view-model and in-process UI tests under AddressSanitizer, then ThreadSanitizer, each
 # in its own build folder (.build-address, .build-thread); both must be clean.
@@ -67,6 +92,17 @@ sanitize: deps-test locales catalogues
 ui-tests: deps-test locales catalogues
 	$(SWIFT) build --build-tests
 	G_DEBUG=fatal-criticals ./tools/with-display.sh $(SWIFT) test --skip-build --filter GuessworkUITests
+
+# The screen-reader and keyboard-only checks (AT-SPI + xdotool) and the Wayland ones, alone.
+accessibility: deps-test catalogues
+	$(SWIFT) build --product guesswork
+	./tools/with-display.sh Tests/Accessibility/run.sh
+
+wayland: deps-test locales catalogues
+	$(SWIFT) build --build-tests
+	./tools/with-wayland.sh $(SWIFT) test --skip-build --filter GuessworkUITests
+	./tools/with-wayland.sh Tests/Wayland/startup.sh
+	./tools/with-display.sh Tests/Wayland/clipboard.sh
 
 end-to-end: deps-test locales catalogues
 	$(SWIFT) build --product guesswork

@@ -50,9 +50,34 @@ static inline void guesswork_set_accessible_label(GtkWidget *widget, const char 
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
-/// Sets a widget's accessible description.
+/// A label that screen readers treat as an alert: GTK 4.8 has no live regions or announcements,
+/// but an object of the alert role that becomes visible is spoken by Orca at once (its
+/// `object:state-changed:showing` handler). The role can only be given at construction.
+static inline GtkWidget *guesswork_alert_label_new(const char *text) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role",
+                                 GTK_ACCESSIBLE_ROLE_ALERT, NULL));
+}
+
+/// Sets a widget's accessible description, and keeps a copy on the widget (GTK 4.8 cannot read
+/// accessible properties back) so that an announcement made over it can put it back.
 static inline void guesswork_set_accessible_description(GtkWidget *widget, const char *text) {
+  g_object_set_data_full(G_OBJECT(widget), "guesswork-description", g_strdup(text), g_free);
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+/// Says `message` through the description of the focused widget: GTK 4.8 emits
+/// `object:property-change:accessible-description`, which Orca speaks for the object that has the
+/// focus. Emptied first, so the same message twice is a change twice.
+static inline void guesswork_announce(GtkWidget *widget, const char *message) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message, -1);
+}
+
+/// Gives a widget back its own description after an announcement.
+static inline void guesswork_restore_description(GtkWidget *widget) {
+  const char *own = g_object_get_data(G_OBJECT(widget), "guesswork-description");
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                 own ? own : "", -1);
 }
 
 /// Shows a modal message dialog with one "OK" button (`gtk_message_dialog_new` is variadic).

@@ -8,6 +8,12 @@ public final class Label: Widget {
     for name in classes { addClass(name) }
   }
 
+  /// A label that screen readers announce when it is shown (the alert role; see the shim).
+  public init(alert text: String, classes: [String] = []) {
+    super.init(new: raw(guesswork_alert_label_new(text)))
+    for name in classes { addClass(name) }
+  }
+
   private var label: OpaquePointer { opaque(object) }
 
   public var text: String {
@@ -42,7 +48,34 @@ public final class Label: Widget {
 @MainActor
 public class Button: Widget {
   public init(label: String) { super.init(new: raw(gtk_button_new_with_label(label))) }
-  public init(mnemonic: String) { super.init(new: raw(gtk_button_new_with_mnemonic(mnemonic))) }
+  /// A button whose label has a mnemonic ("_Share": Alt+S). GTK 4.8 names such a button
+  /// "_Share Share" for screen readers (its label, underscore and all, then the label it is
+  /// "labelled by"): it is named with the label as shown.
+  public init(mnemonic: String) {
+    super.init(new: raw(gtk_button_new_with_mnemonic(mnemonic)))
+    nameAsShown(mnemonic)
+  }
+
+  /// Names a mnemonic button with its label as shown, in place of GTK 4.8's name (see above).
+  func nameAsShown(_ mnemonic: String) {
+    gtk_accessible_reset_relation(opaque(object), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+    accessibleLabel = Button.shownText(mnemonic)
+  }
+
+  /// A mnemonic label as it is shown: "_Share" is "Share", "__" is "_".
+  static func shownText(_ mnemonic: String) -> String {
+    var shown = ""
+    var escaped = false
+    for character in mnemonic {
+      if character == "_" && !escaped {
+        escaped = true
+        continue
+      }
+      escaped = false
+      shown.append(character)
+    }
+    return shown
+  }
   public init(iconName: String) { super.init(new: raw(gtk_button_new_from_icon_name(iconName))) }
   override init(new object: gpointer) { super.init(new: object) }
   override init(retaining object: gpointer) { super.init(retaining: object) }
@@ -75,7 +108,10 @@ public final class ToggleButton: Button {
       gtk_label_set_ellipsize(opaque(raw(text)), PANGO_ELLIPSIZE_END)
     }
   }
-  public init(toggleMnemonic: String) { super.init(new: raw(gtk_toggle_button_new_with_mnemonic(toggleMnemonic))) }
+  public init(toggleMnemonic: String) {
+    super.init(new: raw(gtk_toggle_button_new_with_mnemonic(toggleMnemonic)))
+    nameAsShown(toggleMnemonic)
+  }
 
   public var isActive: Bool {
     get { gtk_toggle_button_get_active(cast(object)) != 0 }
@@ -139,6 +175,31 @@ public final class DropDown: Widget {
   public init(_ items: [String]) {
     self.items = items
     super.init(new: raw(withCStringArray(items) { gtk_drop_down_new_from_strings($0) }))
+    connect("notify::selected", thunk: SignalShape.notify, { [weak self] in
+      self?.nameButton()
+    } as SignalShape.Notify)
+  }
+
+  /// How the focused button is named from the drop-down's name and the choice it shows ("Theme:
+  /// Dark"); the game gives its translated sentence. Set before `accessibleLabel`.
+  public var nameWithChoice: @MainActor (_ name: String, _ choice: String) -> String = {
+    "\($0): \($1)"
+  }
+
+  /// The name of the drop-down, and of the button inside it that takes the keyboard focus.
+  override public var accessibleLabel: String? {
+    didSet { nameButton() }
+  }
+
+  /// GTK 4.8 gives the drop-down's own button (its first child, the one that takes the focus and
+  /// that Orca reads) no name: screen readers heard "GtkToggleButton". It is named after the
+  /// drop-down and the choice it shows: "Theme: Dark".
+  private func nameButton() {
+    guard let label = accessibleLabel, let button = gtk_widget_get_first_child(widget) else { return }
+    // The list as it is now (its last entry may have been replaced since).
+    let shown = currentItems
+    let choice = selected.flatMap { $0 < shown.count ? shown[$0] : nil }
+    guesswork_set_accessible_label(button, choice.map { nameWithChoice(label, $0) } ?? label)
   }
 
   /// The selected item's index; `nil` when none is (GTK_INVALID_LIST_POSITION).
@@ -158,6 +219,7 @@ public final class DropDown: Widget {
     let count = Int(g_list_model_get_n_items(list))
     let removed = UInt32(max(0, count - index))
     withCStringArray(items) { gtk_string_list_splice(opaque(raw(list)), UInt32(index), removed, $0) }
+    nameButton()
   }
 
   /// The items as the drop-down lists them now (read back from its GtkStringList).

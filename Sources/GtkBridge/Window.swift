@@ -65,6 +65,13 @@ public class Window: Widget {
   public func maximize() { gtk_window_maximize(window) }
   public var isActive: Bool { gtk_window_is_active(window) != 0 }
 
+  /// Whether the focused widget shows its focus ring (GTK shows it once the keyboard is used in
+  /// the window).
+  public var showsFocusRing: Bool {
+    get { gtk_window_get_focus_visible(window) != 0 }
+    set { gtk_window_set_focus_visible(window, newValue ? 1 : 0) }
+  }
+
   public var isModal: Bool {
     get { gtk_window_get_modal(window) != 0 }
     set { gtk_window_set_modal(window, newValue ? 1 : 0) }
@@ -82,7 +89,8 @@ public class Window: Widget {
   public func setChild(_ child: Widget?) { gtk_window_set_child(window, child?.widget) }
   public func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(window, titlebar?.widget) }
 
-  /// The window icon (X11 window managers show it), by icon-theme name.
+  /// The window icon by icon-theme name (X11 window managers show it; Wayland has no window icons:
+  /// shells show the icon of the desktop file that the application ID names).
   public func setIconName(_ name: String) { gtk_window_set_icon_name(window, name) }
 
   /// Shows the window and brings it to the front (nothing once destroyed).
@@ -116,6 +124,40 @@ public class Window: Widget {
   public func onActiveChanged(_ handler: @escaping @MainActor () -> Void) {
     connect("notify::is-active", thunk: SignalShape.notify, handler as SignalShape.Notify)
   }
+
+  // MARK: Announcements
+
+  /// The widget whose description carries the message being announced (`nil`: the window's own).
+  private var announcedOver: Widget?
+  private var isAnnouncing = false
+  /// The message being announced now, if any (for tests: GTK 4.8 cannot read it back).
+  public private(set) var announcement: String?
+
+  /// Has screen readers say `message` now. GTK 4.8 has no announcement API and no live regions; a
+  /// change of the focused widget's description is what Orca speaks at once (see the shim), so the
+  /// message goes there until `endAnnouncement`.
+  public func announce(_ message: String) {
+    guard !isDestroyed else { return }
+    endAnnouncement()
+    let focus = gtk_window_get_focus(window)
+    announcedOver = focus.map { Widget(retaining: raw($0)) }
+    isAnnouncing = true
+    announcement = message
+    guesswork_announce(focus ?? widget, message)
+  }
+
+  /// Gives the widget that carried the last announcement its own description back.
+  public func endAnnouncement() {
+    guard isAnnouncing else { return }
+    isAnnouncing = false
+    announcement = nil
+    guesswork_restore_description(announcedOver?.widget ?? widget)
+    announcedOver = nil
+  }
+
+  /// Whether `widget` is the window's focus widget (the one that has the focus whenever the window
+  /// is in front, even while another window is).
+  public func focusIs(_ widget: Widget) -> Bool { gtk_window_get_focus(window) == widget.widget }
 
   /// Whether the keyboard focus is inside a popover (an open menu) or on a header-bar button:
   /// keys there belong to them.
@@ -209,7 +251,9 @@ public final class MessageDialog: Window {
   /// Adds a button ("_Reset") that answers `response`; returns it (to style it).
   @discardableResult
   public func addButton(_ mnemonic: String, _ response: Response) -> Button {
-    Button(retaining: raw(gtk_dialog_add_button(cast(object), mnemonic, response.rawValue)!))
+    let button = Button(retaining: raw(gtk_dialog_add_button(cast(object), mnemonic, response.rawValue)!))
+    button.nameAsShown(mnemonic)
+    return button
   }
 
   /// The response Enter gives.

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import GuessworkEngine
 
 /// The pattern of every guess against every word of a candidate list, as one flat byte array

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GuessworkEngine
 
 /// One guess of a finished round, as the review judges it.

@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The two marks a review gives each guess, on a 0–99 scale.
 public enum Scores {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GuessworkEngine
 
 /// The solver playing every column's word as the answer, as the benchmark reports it.
@@ -18,8 +18,8 @@ public struct SolverRun: Sendable {
   public func line(language: Language, hardMode: Bool, seconds: Double) -> String {
     let mode = hardMode ? "hard" : "normal"
     return "solver \(language.rawValue) \(mode): games=\(games) "
-      + "average=\(String(format: "%.4f", average)) worst=\(worst) failures=\(failures) "
-      + "seconds=\(String(format: "%.1f", seconds))"
+      + "average=\(String(printf: "%.4f", average)) worst=\(worst) failures=\(failures) "
+      + "seconds=\(String(printf: "%.1f", seconds))"
   }
 }
 

@@ -39,9 +39,13 @@ public struct Toast: Hashable, Sendable {
 
   public let text: String
   public let duration: Duration
+  /// What screen readers announce: the text, or a fuller sentence where the text relies on being
+  /// seen over the board (the answer after a loss: "The answer was CRANE").
+  public let spoken: String
 
-  public init(_ text: String, duration: Duration = .short) {
+  public init(_ text: String, duration: Duration = .short, spoken: String? = nil) {
     self.text = text
     self.duration = duration
+    self.spoken = spoken ?? text
   }
 }

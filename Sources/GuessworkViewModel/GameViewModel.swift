@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GuessworkEngine
 import Localization
 
@@ -175,11 +175,17 @@ public final class GameViewModel {
     case .won:
       heldKeys = []
       emit(.won(row: row))
-      emit(.toast(Toast(GameViewModel.winWords[min(row, GameViewModel.winWords.count - 1)])))
+      let praise = GameViewModel.winWords[min(row, GameViewModel.winWords.count - 1)]
+      emit(.toast(Toast(
+        praise,
+        // TRANSLATORS: what a screen reader says at a win: %1$s the praise ("Splendid"),
+        // %2$s how the round ended ("Solved in 3 guesses").
+        spoken: L("%1$s! %2$s", praise, GameViewModel.resultSentence(for: game)!))))
       emit(.roundEnded)
     case .lost:
       heldKeys = []
-      let toast = Toast(game.answer.display, duration: .untilNextAction)
+      let toast = Toast(
+        game.answer.display, duration: .untilNextAction, spoken: GameViewModel.resultSentence(for: game))
       stickyToast = toast
       emit(.lost(answer: game.answer))
       emit(.toast(toast))

@@ -52,7 +52,7 @@ extension GameViewModel {
 enum TimeFormat {
   /// "05:12:03", or "5:12:03" without padding the hours.
   static func clock(seconds: Int, padHours: Bool = true) -> String {
-    let rest = String(format: "%02d:%02d", seconds / 60 % 60, seconds % 60)
-    return padHours ? String(format: "%02d:", seconds / 3600) + rest : "\(seconds / 3600):" + rest
+    let rest = String(printf: "%02d:%02d", seconds / 60 % 60, seconds % 60)
+    return padHours ? String(printf: "%02d:", seconds / 3600) + rest : "\(seconds / 3600):" + rest
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GuessworkEngine
 import Localization
 
@@ -13,6 +13,9 @@ public struct StatisticsPresentation: Hashable, Sendable {
   public let puzzleTitle: String?
   /// For a lost round: the answer.
   public let answer: String?
+  /// For a finished round: how it ended, "Solved in 3 guesses" or "The answer was CRANE". The
+  /// dialog opened at the end of a round puts the keyboard focus on it, so screen readers say it.
+  public let result: String?
   public let canShare: Bool
   public let offersNewRound: Bool
   /// The countdown to the next daily puzzle: shown once the daily round on the board is over.
@@ -111,11 +114,24 @@ extension GameViewModel {
       highlightedRow: counted && game.status == .won ? game.guesses.count : nil,
       puzzleTitle: game.isOver ? game.puzzle.dailyNumber.map { L("Guesswork #%d", $0) } : nil,
       answer: game.status == .lost ? game.answer.display : nil,
+      result: GameViewModel.resultSentence(for: game),
       canShare: game.isOver,
       offersNewRound: game.puzzle.countedMode != .daily,
       showsCountdown: mode == .daily && game.puzzle.countedMode == .daily && game.isOver,
       note: StatisticsPresentation.note(for: game.puzzle),
       review: reviewSubject(statisticsOf: mode, language: session.settings.language))
+  }
+
+  /// How a finished round ended, as one sentence; `nil` while it goes on.
+  static func resultSentence(for game: Game) -> String? {
+    switch game.status {
+    case .won:
+      let count = game.guesses.count
+      // TRANSLATORS: how a won round ended; %d is the number of guesses.
+      return Ln("Solved in %d guess", "Solved in %d guesses", count, count)
+    case .lost: return L("The answer was %s", game.answer.display)
+    case .inProgress: return nil
+    }
   }
 
   /// Time until the next daily puzzle, as "HH:MM:SS".

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import GtkBridge
 import Localization
 
@@ -10,7 +10,7 @@ Catalogue.bind(folder: LocaleFolder.locate())
 
 switch LaunchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):
-  FileHandle.standardError.write(Data((L("guesswork: %s", error.text) + "\n\n" + LaunchOptions.usage + "\n").utf8))
+  printError(L("guesswork: %s", error.text) + "\n\n" + LaunchOptions.usage + "\n")
   exit(2)
 case .success(let options):
   if options.showsHelp {

@@ -125,6 +125,20 @@ extension Calendar {
   }
 }
 
+// The engine takes a `LocalTimeZone`; the tests name zones through Foundation's calendars, whose
+// ICU time-zone data and calendar arithmetic then check the engine's own.
+extension LocalDay {
+  init(containing instant: Date, in calendar: Calendar) {
+    self.init(containing: instant, in: LocalTimeZone(calendar.timeZone))
+  }
+}
+
+extension DailySchedule {
+  static func nextPuzzleStart(after instant: Date, in calendar: Calendar) -> Date {
+    nextPuzzleStart(after: instant, in: LocalTimeZone(calendar.timeZone))
+  }
+}
+
 /// The instant a wall clock in the calendar's zone shows this date and time.
 func instant(
   _ iso: String, _ hour: Int = 12, _ minute: Int = 0, _ second: Int = 0, in calendar: Calendar
@@ -231,7 +245,7 @@ final class TestWorld: Sendable {
     let generator = self.generator
     let lists = self.lists
     return SessionEnvironment(
-      now: { clock.value }, calendar: calendar,
+      now: { clock.value }, timeZone: LocalTimeZone(calendar.timeZone),
       random: { generator.update { $0.next() } },
       wordLists: { language in
         guard let list = lists[language] else {

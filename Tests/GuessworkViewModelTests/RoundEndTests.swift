@@ -10,8 +10,10 @@ struct RoundEndTests {
     viewModel.play("babes")
     _ = log.take()
     viewModel.play("abbey")
-    #expect(log.take().suffix(3) == [.won(row: 1), .toast(Toast("Magnificent")), .roundEnded])
+    let praise = Toast("Magnificent", spoken: "Magnificent! Solved in 2 guesses")
+    #expect(log.take().suffix(3) == [.won(row: 1), .toast(praise), .roundEnded])
     #expect(viewModel.isRoundOver)
+    #expect(viewModel.statistics.result == "Solved in 2 guesses")
   }
 
   @Test(arguments: zip(0..<6, GameViewModel.winWords))
@@ -20,7 +22,9 @@ struct RoundEndTests {
     for _ in 0..<row { viewModel.play("hello") }
     _ = log.take()
     viewModel.play("abbey")
-    #expect(log.take().contains(.toast(Toast(word))))
+    let count = row + 1
+    let spoken = "\(word)! Solved in \(count) \(count == 1 ? "guess" : "guesses")"
+    #expect(log.take().contains(.toast(Toast(word, spoken: spoken))))
   }
 
   @Test func aLossShowsTheAnswerUntilTheNextAction() throws {
@@ -28,9 +32,11 @@ struct RoundEndTests {
     for _ in 0..<5 { viewModel.play("hello") }
     _ = log.take()
     viewModel.play("hello")
-    let answer = Toast("ABBEY", duration: .untilNextAction)
+    // Seen over the board, the word says it all; screen readers hear the sentence.
+    let answer = Toast("ABBEY", duration: .untilNextAction, spoken: "The answer was ABBEY")
     #expect(log.take().suffix(3) == [.lost(answer: Word("abbey")!), .toast(answer), .roundEnded])
     #expect(viewModel.stickyToast == answer)
+    #expect(viewModel.statistics.result == "The answer was ABBEY")
     viewModel.press(.letter(Letter("a")!))
     #expect(viewModel.stickyToast == nil)
     #expect(log.take().first == .stickyToastDismissed, "the window is told to take the answer away")

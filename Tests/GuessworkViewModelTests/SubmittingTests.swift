@@ -108,6 +108,16 @@ struct SubmittingTests {
       "B, present in another position", "A, present in another position", "B, correct", "E, correct",
       "S, absent",
     ])
-    #expect(viewModel.row(1)[0].accessibleLabel == "Empty")
+    #expect(viewModel.row(1)[0].accessibleLabel == "empty")
+  }
+
+  @Test func aTileOfTheBoardSaysWhereItIsWhatItHoldsAndItsStateInOnePhrase() throws {
+    let (viewModel, _) = try Harness().viewModel()
+    viewModel.play("babes")
+    _ = viewModel.type("r")
+    #expect(viewModel.row(0)[2].accessibleLabel(row: 0, column: 2) == "Row 1, letter 3, B, correct")
+    #expect(viewModel.row(1)[0].accessibleLabel(row: 1, column: 0) == "Row 2, letter 1, R, typed")
+    #expect(viewModel.row(1)[1].accessibleLabel(row: 1, column: 1) == "Row 2, letter 2, empty")
+    #expect(Tile.accessibleRowName(5) == "Row 6")
   }
 }

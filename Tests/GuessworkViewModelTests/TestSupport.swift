@@ -23,7 +23,7 @@ struct Harness {
         dataFolder: URL(fileURLWithPath: "/data"), configFolder: URL(fileURLWithPath: "/config")),
       fileSystem: files.fileSystem, clock: { instant })
     return SessionEnvironment(
-      now: { instant }, calendar: calendar, random: { 7 },
+      now: { instant }, timeZone: LocalTimeZone(calendar.timeZone), random: { 7 },
       wordLists: { $0 == .english ? list : spanish }, storage: storage)
   }
 

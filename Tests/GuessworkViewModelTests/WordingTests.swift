@@ -66,7 +66,7 @@ struct WordingTests {
   func spokenStates() {
     #expect(LetterState.correct.spoken(Letter("a")!) == "A, correct")
     #expect(LetterState.present.spoken(Letter("e")!) == "E, present in another position")
-    #expect(Tile.empty.accessibleLabel == "Empty")
+    #expect(Tile.empty.accessibleLabel == "empty")
   }
 
   @Test("Chart bars are read with plurals")

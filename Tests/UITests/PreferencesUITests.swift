@@ -58,8 +58,15 @@ final class PreferencesUITests: UITestCase {
         GameHarness.pump()
         XCTAssertTrue(game.isDark)
         XCTAssertTrue(preferences.dialog.window.hasClass("dark"), "the open dialog follows")
-        let image = try RenderedImage(game.window.window)
-        let inside = try image.colour(of: game.window.board.tiles[5][0].label, in: game.window.window)
+        // GTK restyles on the window's next frame, which a Wayland compositor paces: "at once" is
+        // within a few frames.
+        var inside: UInt32 = 0
+        try? game.wait("the board is painted dark", timeout: 1) {
+          let window = game.window.window
+          let image = try? RenderedImage(window)
+          inside = (try? image?.colour(of: game.window.board.tiles[5][0].label, in: window)) ?? 0
+          return colour(inside, isCloseTo: 0x121213)
+        }
         XCTAssertTrue(colour(inside, isCloseTo: 0x121213), "the board is painted dark at once: \(hex(inside))")
         preferences.theme.selected = 1
         GameHarness.pump()

@@ -61,6 +61,10 @@ final class SpanishUITests: UITestCase {
       game.type("ab")
       game.press(.enter)
       XCTAssertEqual(game.toast, "Faltan letras")
+      // Screen readers hear the board's tiles in Spanish too, position first.
+      let board = game.window.board
+      XCTAssertEqual(board.tiles[0][0].accessibleLabel, "Fila 1, letra 1, A, escrita")
+      XCTAssertEqual(board.tiles[0][2].accessibleLabel, "Fila 1, letra 3, vacía")
       game.type("qqq")
       game.press(.enter)
       XCTAssertEqual(game.toast, "No está en la lista de palabras")

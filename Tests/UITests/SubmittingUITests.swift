@@ -44,9 +44,10 @@ final class SubmittingUITests: UITestCase {
       XCTAssertEqual(game.states(row: 2), ["absent", "correct", "correct", "correct", "absent"])
       // Three E's against one: only the first is coloured.
       XCTAssertEqual(game.states(row: 3), ["present", "absent", "absent", "absent", "absent"])
-      XCTAssertEqual(game.window.board.tiles[2][0].accessibleLabel, "E, absent")
-      XCTAssertEqual(game.window.board.tiles[0][0].accessibleLabel, "B, present in another position")
-      XCTAssertEqual(game.window.board.tiles[2][1].accessibleLabel, "B, correct")
+      XCTAssertEqual(game.window.board.tiles[2][0].accessibleLabel, "Row 3, letter 1, E, absent")
+      XCTAssertEqual(
+        game.window.board.tiles[0][0].accessibleLabel, "Row 1, letter 1, B, present in another position")
+      XCTAssertEqual(game.window.board.tiles[2][1].accessibleLabel, "Row 3, letter 2, B, correct")
     }
   }
 

@@ -14,8 +14,8 @@ final class TypingUITests: UITestCase {
       game.type("sLa")
       XCTAssertEqual(game.letters(row: 0), "SLA  ")
       XCTAssertEqual(game.states(row: 0), ["typed", "typed", "typed", nil, nil])
-      XCTAssertEqual(game.window.board.tiles[0][0].accessibleLabel, "S")
-      XCTAssertEqual(game.window.board.tiles[0][3].accessibleLabel, "Empty")
+      XCTAssertEqual(game.window.board.tiles[0][0].accessibleLabel, "Row 1, letter 1, S, typed")
+      XCTAssertEqual(game.window.board.tiles[0][3].accessibleLabel, "Row 1, letter 4, empty")
     }
   }
 

@@ -2,7 +2,7 @@
 # Start-up and memory of Guesswork against a bare GTK 4 window, side by side, under the X display
 # in $DISPLAY (benchmarks/run.sh starts a private Xvfb and session bus for it).
 #
-#   compare.sh MAPTIME BARE_WINDOW GAME HOME RESULTS [RUNS]
+#   compare.sh MAPTIME BARE_WINDOW GAME HOME RESULTS [RUNS [REFERENCE]]
 #
 # For each renderer (GL, then cairo) it runs each program once to warm the caches, then RUNS times
 # (default 9), alternating bare and game so both see the same machine. Each run is timed by
@@ -10,8 +10,10 @@
 # the map, and resident memory one second after the map. The game plays as the returning player
 # whose files are in HOME (a copy per run, so every start finds the same files). Prints a table of
 # medians with the game/bare ratios, and appends "renderer metric bare game ratio" lines to RESULTS.
+# REFERENCE (header-window.c, BENCH_REFERENCE=1 in run.sh) runs third in each round, for analysis:
+# its medians and the game's ratio to it are shown, not judged.
 set -eu
-maptime=$1 bare=$2 game=$3 home=$4 results=$5 runs=${6:-9}
+maptime=$1 bare=$2 game=$3 home=$4 results=$5 runs=${6:-9} reference=${7:-}
 work=$(mktemp -d "${TMPDIR:-/tmp}/guesswork-startup.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
@@ -36,11 +38,13 @@ printf '%-8s %-10s %9s %9s %9s %9s\n' renderer program "map ms" "paint ms" "cpu 
 for renderer in gl cairo; do
   run_one warmup "$bare" "$renderer" "Bare window"
   run_one warmup "$game" "$renderer" Guesswork
+  [ -z "$reference" ] || run_one warmup "$reference" "$renderer" "Bare window"
   : >"$work/$renderer.txt"
   i=0
   while [ "$i" -lt "$runs" ]; do
     run_one bare "$bare" "$renderer" "Bare window"
     run_one game "$game" "$renderer" Guesswork
+    [ -z "$reference" ] || run_one reference "$reference" "$renderer" "Bare window"
     i=$((i + 1))
   done
   for metric in map_ms paint_ms cpu_ms rss_kb; do
@@ -61,6 +65,25 @@ for renderer in gl cairo; do
       'function q(x,  a) { split(x, a, "/"); return a[1] / a[2] }
        BEGIN { printf "%-8s %-10s %8.2fx %8.2fx %8.2fx %8.2fx\n", r, "ratio", q(m), q(p), q(c), q(s) }'
   }
+  if [ -n "$reference" ]; then
+    for metric in map_ms paint_ms cpu_ms rss_kb; do
+      eval "${metric}_ref=\$(grep '^reference ' \"\$work/\$renderer.txt\" | median $metric)"
+    done
+    # shellcheck disable=SC2154 # set by the eval above
+    awk -v r="$renderer" -v m="$map_ms_ref" -v p="$paint_ms_ref" -v c="$cpu_ms_ref" -v s="$rss_kb_ref" \
+      -v gm="$map_ms_game" -v gp="$paint_ms_game" -v gc="$cpu_ms_game" -v gs="$rss_kb_game" 'BEGIN {
+        printf "%-8s %-10s %9.1f %9.1f %9.1f %9.1f\n", r, "header bar", m, p, c, s / 1024
+        printf "%-8s %-10s %8.2fx %8.2fx %8.2fx %8.2fx\n", r, "game/hbar", gm / m, gp / p, gc / c, gs / s
+      }'
+  fi
+  # How much a single pair moves on this machine: game/bare of each run with the bare run before it.
+  for metric in map_ms paint_ms; do
+    grep -E '^(bare|game) ' "$work/$renderer.txt" | tr ' ' '\n' | sed -n "s/^$metric=//p" |
+      paste - - | awk -v r="$renderer" -v m="${metric%_ms}" '
+        { q = $2 / $1; if (NR == 1 || q < lo) lo = q; if (NR == 1 || q > hi) hi = q }
+        END { printf "%-8s %-10s %s/run from %.2fx to %.2fx\n", r, "spread", m, lo, hi }'
+  done
 done
 echo "($runs runs of each, medians. map: exec to window mapped; paint: to its first frame;" \
-  "cpu: CPU time until mapped; rss: resident memory 1 s after mapped)"
+  "cpu: CPU time until mapped; rss: resident memory 1 s after mapped;" \
+  "spread: the smallest and largest game/bare ratio of one run and the bare run just before it)"

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which answer belongs to which calendar day.
 ///
@@ -50,9 +50,12 @@ public struct DailySchedule: Sendable {
     return (puzzle, answer(for: number))
   }
 
-  /// When the next puzzle starts: the coming local midnight after `instant`.
-  public static func nextPuzzleStart(after instant: Date, in calendar: Calendar) -> Date {
-    LocalDay(containing: instant, in: calendar).adding(days: 1).start(in: calendar)
+  /// When the next puzzle starts: the first moment after `instant` of the next local day (so, in
+  /// an hour repeated when the clocks go back at midnight, the second midnight).
+  public static func nextPuzzleStart(after instant: Date, in zone: LocalTimeZone) -> Date {
+    let tomorrow = LocalDay(containing: instant, in: zone).adding(days: 1)
+    let after = Int(instant.timeIntervalSince1970.rounded(.down)) + 1
+    return zone.firstInstant(showing: tomorrow.ordinal * 86_400, notBefore: after)
   }
 
   /// The answers of one pass through the list (cycle 0 is the first `answers.count` days).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A calendar date with no time and no time zone: the day a daily puzzle belongs to.
 ///
@@ -53,33 +53,27 @@ public struct LocalDay: Hashable, Comparable, Sendable {
 
   public func adding(days: Int) -> LocalDay { LocalDay(ordinal: ordinal + days) }
 
-  /// The date it is at `instant` on a wall clock in the calendar's time zone.
-  public init(containing instant: Date, in calendar: Calendar) {
-    let parts = LocalDay.gregorian(in: calendar).dateComponents([.year, .month, .day], from: instant)
-    self.year = parts.year!
-    self.month = parts.month!
-    self.day = parts.day!
+  /// The date it is at `instant` on a wall clock in the zone. Puzzle dates are Gregorian whatever
+  /// calendar the desktop uses.
+  public init(containing instant: Date, in zone: LocalTimeZone) {
+    let wall = zone.wallSeconds(at: instant)
+    self.init(ordinal: wall >= 0 ? wall / 86_400 : (wall - 86_399) / 86_400)
   }
 
-  /// The first instant of this day in the calendar's time zone (local midnight, or the first moment
-  /// after it where a daylight-saving change skips midnight).
-  public func start(in calendar: Calendar) -> Date {
-    let gregorian = LocalDay.gregorian(in: calendar)
-    let noon = gregorian.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
-    return gregorian.startOfDay(for: noon)
+  /// The first instant of this day in the zone (local midnight, or the first moment after it where
+  /// a daylight-saving change skips midnight).
+  public func start(in zone: LocalTimeZone) -> Date {
+    zone.firstInstant(showing: ordinal * 86_400)
   }
 
-  /// Puzzle dates are Gregorian whatever calendar the desktop uses; only the time zone is taken
-  /// from the given calendar.
-  static func gregorian(in calendar: Calendar) -> Calendar {
-    guard calendar.identifier != .gregorian else { return calendar }
-    var gregorian = Calendar(identifier: .gregorian)
-    gregorian.timeZone = calendar.timeZone
-    return gregorian
+  /// The first instant a wall clock in the zone shows this day at `hour:minute:second` (or the
+  /// first moment after it, when a daylight-saving change skips that time).
+  public func instant(hour: Int, minute: Int, second: Int = 0, in zone: LocalTimeZone) -> Date {
+    zone.firstInstant(showing: ordinal * 86_400 + hour * 3600 + minute * 60 + second)
   }
 
   public var iso: String {
-    String(format: "%04d-%02d-%02d", year, month, day)
+    "\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))"
   }
 
   static func daysIn(month: Int, year: Int) -> Int {

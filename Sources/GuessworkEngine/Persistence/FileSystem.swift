@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -66,12 +66,7 @@ extension FileSystem {
     },
     writeAtomically: { data, url in
       let folder = url.deletingLastPathComponent()
-      do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      } catch {
-        throw FileError(path: folder.path, reason: (error as NSError).localizedFailureReason
-          ?? "the folder cannot be created")
-      }
+      try makeFolders(folder.path)
       let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
       let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
       guard descriptor >= 0 else { throw FileError.errno(temporary.path) }
@@ -109,4 +104,19 @@ extension FileSystem {
       if unlink(url.path) != 0 && Glibc.errno != ENOENT { throw FileError.errno(url.path) }
     }
   )
+}
+
+/// Creates a folder and any missing parents (`mkdir -p`); the error names the one that failed.
+private func makeFolders(_ path: String) throws {
+  var isFolder = stat()
+  if stat(path, &isFolder) == 0, (isFolder.st_mode & S_IFMT) == S_IFDIR { return }
+  var prefix = path.hasPrefix("/") ? "" : "."
+  for component in path.split(separator: "/") {
+    prefix += "/" + component
+    if mkdir(prefix, 0o755) != 0 && Glibc.errno != EEXIST { throw FileError.errno(prefix) }
+  }
+  guard stat(path, &isFolder) == 0 else { throw FileError.errno(path) }
+  guard (isFolder.st_mode & S_IFMT) == S_IFDIR else {
+    throw FileError(path: path, reason: "it is not a folder")
+  }
 }

@@ -1,10 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 /// A file system in memory, for tests and previews: files by path, and switches that make writes or
 /// reads fail the way a read-only folder or a broken disk would.
 /// (`@unchecked Sendable`: every stored property is read and written only under `lock`.)
 public final class InMemoryFiles: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var files: [String: Data] = [:]
   private var failingWrites = false
   private var failingReads = false

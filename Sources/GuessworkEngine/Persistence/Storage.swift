@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Reads and writes the settings, the saved rounds and the history of finished games.
 ///
@@ -23,7 +24,7 @@ public final class Storage: @unchecked Sendable {
   public let locations: StorageLocations
   private let fileSystem: FileSystem
   private let clock: @Sendable () -> Date
-  private let lock = NSLock()
+  private let lock = Lock()
   /// Guarded by `lock`.
   private var pendingNotices: [StorageNotice] = []
   private var toldNotSaving = false
@@ -127,18 +128,83 @@ public final class Storage: @unchecked Sendable {
   /// The `"key": value` pairs of a flat JSON object that are complete (followed by `,` or `}`), as
   /// a JSON object of their own: what can be trusted in a file that was cut short.
   static func completeFields(of data: Data) -> Data? {
-    guard let text = String(data: data, encoding: .utf8),
-      let pattern = try? NSRegularExpression(
-        pattern: #""([A-Za-z]+)"\s*:\s*("(?:[^"\\]|\\.)*"|-?[0-9]+(?:\.[0-9]+)?|true|false|null)\s*(?=[,}])"#)
-    else { return nil }
-    let range = NSRange(text.startIndex..., in: text)
-    let pairs = pattern.matches(in: text, range: range).compactMap { match -> String? in
-      guard let key = Range(match.range(at: 1), in: text), let value = Range(match.range(at: 2), in: text)
-      else { return nil }
-      return "\"\(text[key])\":\(text[value])"
+    let bytes = [UInt8](data)
+    var pairs: [String] = []
+    var position = 0
+    while position < bytes.count {
+      if let (key, value, end) = completeField(in: bytes, at: position) {
+        pairs.append("\"\(key)\":\(value)")
+        position = end
+      } else {
+        position += 1
+      }
     }
     guard !pairs.isEmpty else { return nil }
     return Data(("{" + pairs.joined(separator: ",") + "}").utf8)
+  }
+
+  /// The `"key": value` pair starting at `start`, followed by `,` or `}` (after blanks): its key,
+  /// its value's text, and where the pair ends (before the blanks and the `,` or `}`). Keys are
+  /// letters; values a string, a number, `true`, `false` or `null`.
+  private static func completeField(in bytes: [UInt8], at start: Int) -> (String, String, Int)? {
+    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    func isLetter(_ byte: UInt8) -> Bool {
+      (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+    func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    func skipBlanks(_ index: inout Int) {
+      while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+    }
+    let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+    var index = start
+    guard index < bytes.count, bytes[index] == quote else { return nil }
+    index += 1
+    let keyStart = index
+    while index < bytes.count, isLetter(bytes[index]) { index += 1 }
+    guard index > keyStart, index < bytes.count, bytes[index] == quote else { return nil }
+    let key = String(decoding: bytes[keyStart..<index], as: UTF8.self)
+    index += 1
+    skipBlanks(&index)
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+    index += 1
+    skipBlanks(&index)
+    let valueStart = index
+    guard index < bytes.count else { return nil }
+    if bytes[index] == quote {
+      index += 1
+      while index < bytes.count, bytes[index] != quote {
+        if bytes[index] == backslash {
+          // An escape takes the next character, which may not end the line.
+          guard index + 1 < bytes.count, bytes[index + 1] != 0x0A, bytes[index + 1] != 0x0D
+          else { return nil }
+          index += 1
+        }
+        index += 1
+      }
+      guard index < bytes.count else { return nil }
+      index += 1
+    } else if bytes[index] == UInt8(ascii: "-") || isDigit(bytes[index]) {
+      if bytes[index] == UInt8(ascii: "-") { index += 1 }
+      let digits = index
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+      guard index > digits else { return nil }
+      if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), isDigit(bytes[index + 1]) {
+        index += 1
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+      }
+    } else {
+      let words = ["true", "false", "null"]
+      guard let word = words.first(where: { bytes[index...].starts(with: $0.utf8) }) else {
+        return nil
+      }
+      index += word.utf8.count
+    }
+    let valueEnd = index
+    skipBlanks(&index)
+    guard index < bytes.count, [UInt8(ascii: ","), UInt8(ascii: "}")].contains(bytes[index]) else {
+      return nil
+    }
+    return (key, String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self), valueEnd)
   }
 
   // MARK: Rounds
@@ -415,7 +481,7 @@ public final class Storage: @unchecked Sendable {
   }
 
   /// `yyyyMMdd-HHmmss` in UTC, by day arithmetic (a `DateFormatter` costs more to make than the
-  /// rest of setting a file aside).
+  /// rest of setting a file aside, and needs Foundation proper, which the game does not load).
   static func timestamp(_ date: Date) -> String {
     let interval = date.timeIntervalSince1970
     guard interval.isFinite, abs(interval) < 1e12 else { return "00000000-000000" }
@@ -424,7 +490,7 @@ public final class Storage: @unchecked Sendable {
     let (dayOrdinal, secondOfDay) = time < 0 ? (days - 1, time + 86_400) : (days, time)
     let day = LocalDay(ordinal: dayOrdinal)
     return String(
-      format: "%04d%02d%02d-%02d%02d%02d", day.year, day.month, day.day, secondOfDay / 3_600,
+      printf: "%04d%02d%02d-%02d%02d%02d", day.year, day.month, day.day, secondOfDay / 3_600,
       secondOfDay / 60 % 60, secondOfDay % 60)
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where Guesswork keeps its files, following the XDG base directory rules:
 /// settings in `$XDG_CONFIG_HOME/guesswork` (default `~/.config/guesswork`), rounds and history in

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The game as the player runs it: settings, the current round, saved rounds of the other modes and
 /// languages, and the history behind the statistics. Every change is saved at once.
@@ -219,7 +219,7 @@ public final class GameSession {
 
   /// When the next daily puzzle starts.
   public var nextPuzzleStart: Date {
-    DailySchedule.nextPuzzleStart(after: environment.now(), in: environment.calendar)
+    DailySchedule.nextPuzzleStart(after: environment.now(), in: environment.timeZone)
   }
 
   // MARK: Rounds

@@ -1,12 +1,12 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything a session takes from the outside world, injected so every rule runs in tests without
 /// the disk, the real clock or real randomness.
 public struct SessionEnvironment: Sendable {
   /// The current instant.
   public var now: @Sendable () -> Date
-  /// The calendar and time zone that decide which local date it is.
-  public var calendar: Calendar
+  /// The time zone that decides which local date it is.
+  public var timeZone: LocalTimeZone
   /// The source of unlimited rounds' answers.
   public var random: @Sendable () -> UInt64
   /// The word lists of a language (loaded on first use and kept).
@@ -18,19 +18,19 @@ public struct SessionEnvironment: Sendable {
   public var firstStartLanguage: Language = .english
 
   public init(
-    now: @escaping @Sendable () -> Date, calendar: Calendar,
+    now: @escaping @Sendable () -> Date, timeZone: LocalTimeZone,
     random: @escaping @Sendable () -> UInt64,
     wordLists: @escaping @Sendable (Language) throws -> WordList, storage: Storage
   ) {
     self.now = now
-    self.calendar = calendar
+    self.timeZone = timeZone
     self.random = random
     self.wordLists = wordLists
     self.storage = storage
   }
 
   /// The local calendar date now.
-  public var today: LocalDay { LocalDay(containing: now(), in: calendar) }
+  public var today: LocalDay { LocalDay(containing: now(), in: timeZone) }
 }
 
 /// A `RandomNumberGenerator` over the injected source.

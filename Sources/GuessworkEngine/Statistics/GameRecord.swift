@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A finished round, as kept in the history file.
 ///

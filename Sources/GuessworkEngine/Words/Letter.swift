@@ -33,15 +33,25 @@ public struct Letter: Hashable, Comparable, Sendable {
     self = letter
   }
 
-  /// The slow path of `init(_:)`: `ñ`/`Ñ`, or a letter with diacritics reduced to its base letter.
+  /// The slow path of `init(_:)`: `ñ`/`Ñ`, or a letter with diacritics reduced to its base letter
+  /// (precomposed, through `foldedBases`, or followed by combining marks).
   private static func folding(_ character: Character) -> Letter? {
-    let scalars = String(character).decomposedStringWithCanonicalMapping.unicodeScalars
-    guard let base = scalars.first, base.isASCII else { return nil }
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return nil }
     let marks = scalars.dropFirst()
     guard marks.allSatisfy({ (0x300...0x36F).contains($0.value) }) else { return nil }
-    let isTilde = marks.count == 1 && marks.first?.value == 0x303
-    if isTilde && (base == "n" || base == "N") { return .enye }
-    return Letter(Character(base)).flatMap { $0.index < 26 ? $0 : nil }
+    let base: UInt8
+    if first.isASCII {
+      base = UInt8(first.value)
+      let isTilde = marks.count == 1 && marks.first?.value == 0x303
+      if isTilde && (base == 0x6E || base == 0x4E) { return .enye }
+    } else if let folded = foldedBases[first.value] {
+      if marks.isEmpty && (first == "ñ" || first == "Ñ") { return .enye }
+      base = folded
+    } else {
+      return nil
+    }
+    return Letter(Character(Unicode.Scalar(base))).flatMap { $0.index < 26 ? $0 : nil }
   }
 
   /// The lowercase character, as the word lists spell it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a word list could not be loaded; each case names the file, and the line where there is one.
 /// (Worded for the player by the view model: `WordListError.text`.)
@@ -69,8 +69,7 @@ public enum WordListLoader {
           words.append(word)
           continue
         }
-        let text = String(decoding: line, as: UTF8.self)
-          .trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = trimmed(String(decoding: line, as: UTF8.self))
         if text.isEmpty || text.hasPrefix("#") { continue }
         guard let word = Word(text), language.uses(word) else {
           failure = .malformed(path: path, line: lineNumber, text: text)
@@ -82,6 +81,9 @@ public enum WordListLoader {
     if let failure { throw failure }
     return words
   }
+
+  /// The text without blanks at either end.
+  static func trimmed(_ text: String) -> String { text.trimmingBlanks() }
 
   /// A line of exactly five lowercase letters `a`–`z` (and `ñ`, as UTF-8, where the language has it),
   /// as the shipped lists are written; `nil` for anything else.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Localization
 
 /// Finds the folder with the word lists and the style sheet.
@@ -52,11 +52,11 @@ enum DataFolder {
   }
 
   static func isDataFolder(_ folder: URL) -> Bool {
-    var isFolder: ObjCBool = false
+    var isFolder = false
     return FileManager.default.fileExists(atPath: folder.appendingPathComponent("style.css").path)
       && FileManager.default.fileExists(
         atPath: folder.appendingPathComponent("words").path, isDirectory: &isFolder)
-      && isFolder.boolValue
+      && isFolder
   }
 
   static func executableURL() -> URL {

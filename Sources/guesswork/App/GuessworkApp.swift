@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
@@ -140,7 +142,7 @@ final class GuessworkApp {
       return false
     }
     styleSheet.load(css: css)
-    for error in styleSheet.errors { FileHandle.standardError.write(Data("\(file.path): \(error)\n".utf8)) }
+    for error in styleSheet.errors { printError("\(file.path): \(error)\n") }
     styleSheet.install()
     return true
   }
@@ -155,7 +157,7 @@ final class GuessworkApp {
 
   /// Says what went wrong on stderr and in a dialog, then quits with a non-zero status.
   private func fail(_ message: String) {
-    FileHandle.standardError.write(Data((L("guesswork: %s", message) + "\n").utf8))
+    printError(L("guesswork: %s", message) + "\n")
     exitStatus = 1
     let dialog = MessageDialog(parent: nil, kind: .error, text: message, closeButton: true)
     dialog.title = L("Guesswork cannot start")
@@ -201,6 +203,7 @@ final class GuessworkApp {
       newRound: { [weak self] in self?.newGame() },
       review: { [weak self] subject in self?.showReview(subject) })
     statisticsDialog = dialog
+    returnFocusToBoard(from: dialog.dialog)
     dialog.present()
   }
 
@@ -247,6 +250,7 @@ final class GuessworkApp {
     }
     let dialog = PreferencesDialog(parent: mainWindow.window, appearance: appearance, viewModel: viewModel)
     preferencesDialog = dialog
+    returnFocusToBoard(from: dialog.dialog)
     dialog.present()
   }
 
@@ -267,7 +271,14 @@ final class GuessworkApp {
       return mainWindow.handleKey(key)
     }
     helpDialog = dialog
+    returnFocusToBoard(from: dialog.dialog)
     dialog.present()
+  }
+
+  /// When a dialog closes (Escape, its close button), the keyboard focus goes back to the board,
+  /// where typing plays: not to whichever header button last had it.
+  private func returnFocusToBoard(from dialog: DialogWindow) {
+    dialog.onClosed = { [weak self] in self?.mainWindow?.focusBoard() }
   }
 
   func showAbout() {

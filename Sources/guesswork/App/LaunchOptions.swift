@@ -86,7 +86,7 @@ struct LaunchOptions: Equatable {
         case "--review":
           guard options.review == nil else { throw LaunchOptionsError.repeated(name) }
           let guesses = try value(name, inline).split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingBlanks() }
           options.review = ReviewOptions(guesses: guesses)
         case "--hard":
           hardMode = true

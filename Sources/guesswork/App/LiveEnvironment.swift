@@ -1,25 +1,25 @@
-import Foundation
+import FoundationEssentials
 import GuessworkEngine
 import Localization
 
 extension SessionEnvironment {
-  /// The real clock, calendar, randomness, word lists and XDG folders.
+  /// The real clock, time zone, randomness, word lists and XDG folders.
   ///
   /// `GUESSWORK_TODAY=YYYY-MM-DD` pretends the local date is that day, at noon, and
   /// `GUESSWORK_TODAY=YYYY-MM-DDTHH:MM:SS` that local time (the clock still runs), so tests never
   /// depend on the real date and can watch midnight pass.
   static func live(dataFolder: URL, environment: [String: String]) -> SessionEnvironment {
-    // Follows the system's time zone if it changes while the game runs.
-    let calendar = Calendar.autoupdatingCurrent
+    // The system's zone through the C library, followed if it changes while the game runs.
+    let timeZone = LocalTimeZone.system
     var now: @Sendable () -> Date = { Date() }
-    if let text = environment["GUESSWORK_TODAY"], let start = pretendedStart(text, in: calendar) {
+    if let text = environment["GUESSWORK_TODAY"], let start = pretendedStart(text, in: timeZone) {
       let offset = start.timeIntervalSinceNow
       now = { Date().addingTimeInterval(offset) }
     }
     let words = dataFolder.appendingPathComponent("words", isDirectory: true)
     let clock = now
     var live = SessionEnvironment(
-      now: now, calendar: calendar,
+      now: now, timeZone: timeZone,
       random: {
         var generator = SystemRandomNumberGenerator()
         return generator.next()
@@ -39,18 +39,15 @@ extension SessionEnvironment {
   }
 
   /// The instant `GUESSWORK_TODAY` names: a date (its noon) or a date and a local time.
-  private static func pretendedStart(_ text: String, in calendar: Calendar) -> Date? {
+  private static func pretendedStart(_ text: String, in timeZone: LocalTimeZone) -> Date? {
     let parts = text.split(separator: "T", maxSplits: 1).map(String.init)
     guard let day = LocalDay(iso: parts[0]) else { return nil }
-    guard parts.count == 2 else { return day.start(in: calendar).addingTimeInterval(12 * 3600) }
+    guard parts.count == 2 else { return day.start(in: timeZone).addingTimeInterval(12 * 3600) }
     let fields = parts[1].split(separator: ":").compactMap { Int($0) }
     guard (2...3).contains(fields.count), (0..<24).contains(fields[0]), (0..<60).contains(fields[1]) else {
       return nil
     }
-    var components = calendar.dateComponents([.year, .month, .day], from: day.start(in: calendar))
-    components.hour = fields[0]
-    components.minute = fields[1]
-    components.second = fields.count == 3 ? fields[2] : 0
-    return calendar.date(from: components)
+    return day.instant(
+      hour: fields[0], minute: fields[1], second: fields.count == 3 ? fields[2] : 0, in: timeZone)
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import GuessworkEngine
 import GuessworkSolver
 import GuessworkViewModel
@@ -40,6 +41,6 @@ enum ReviewCommand {
   }
 
   private static func complain(_ message: String) {
-    FileHandle.standardError.write(Data((L("guesswork: %s", message) + "\n").utf8))
+    printError(L("guesswork: %s", message) + "\n")
   }
 }

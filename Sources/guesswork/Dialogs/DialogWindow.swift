@@ -28,6 +28,7 @@ final class DialogWindow {
     toast.label.marginTop = 0
     toast.label.marginBottom = 24
     overlay.addOverlay(toast.label)
+    toast.window = window
     window.setChild(overlay)
     window.setTitlebar(HeaderBar())
     appearance.adopt(window)
@@ -41,8 +42,12 @@ final class DialogWindow {
     window.onDestroy { [weak self] in
       self?.toast.label.timers.cancelAll()
       self?.owner = nil
+      self?.onClosed?()
     }
   }
+
+  /// Runs once the window is closed (the application gives the keyboard focus back to the board).
+  var onClosed: (() -> Void)?
 
   /// Keeps `owner` (the dialog's Swift side) alive while the window is open.
   func keepAlive(_ owner: AnyObject) { self.owner = owner }

@@ -36,6 +36,9 @@ final class HelpDialog {
 
   func present() { dialog.present() }
 
+  /// What screen readers hear for each example tile, row by row (for tests).
+  var exampleLabels: [String] { exampleTiles.map(\.accessibleLabel) }
+
   private func paragraph(_ text: String, classes: [String] = []) -> Label {
     let label = Label(text, classes: classes)
     label.wraps = true
@@ -49,9 +52,18 @@ final class HelpDialog {
     _ word: String, highlight: Int, _ state: LetterState, _ caption: String, to content: Box
   ) {
     let row = Box(.horizontal, spacing: 5, classes: ["help-example"])
+    // Screen readers hear the example as a whole ("Example: WEARY. W is in the word and in the
+    // correct spot."), then each tile: the marked one with its colour's meaning, the others as
+    // plain letters.
+    // TRANSLATORS: the help's example row as a screen reader names it: %1$s the example word,
+    // %2$s the sentence that explains its colours.
+    row.accessibleLabel = L("Example: %1$s. %2$s", word.uppercased(), caption)
     for (index, letter) in Word(word)!.letters.enumerated() {
       let tile = TileView()
-      tile.show(Tile(letter: letter, state: index == highlight ? .revealed(state) : .typed))
+      let marked = index == highlight
+      tile.show(Tile(letter: letter, state: marked ? .revealed(state) : .typed))
+      tile.label.accessibleLabel =
+        marked ? Tile(letter: letter, state: .revealed(state)).accessibleLabel : letter.display
       row.append(tile.label)
       exampleTiles.append(tile)
     }

@@ -86,6 +86,7 @@ final class PreferencesDialog {
     mode.replaceItems(from: modeCount, with: shown.otherRound.map { [$0] } ?? [])
     mode.selected = shown.mode.flatMap { PlayMode.allCases.firstIndex(of: $0) } ?? modeCount
     modeSubtitle.text = shown.modeSubtitle
+    mode.accessibleDescription = shown.modeSubtitle
     language.selected = Language.allCases.firstIndex(of: shown.language) ?? 0
   }
 
@@ -118,6 +119,11 @@ final class PreferencesDialog {
     }
     row.append(labels)
     control.verticalAlignment = .center
+    if let dropDown = control as? DropDown {
+      // TRANSLATORS: a drop-down of the preferences as a screen reader names it: %1$s the
+      // preference ("Theme"), %2$s the choice it shows ("Dark").
+      dropDown.nameWithChoice = { Lp("preferences", "%1$s: %2$s", $0, $1) }
+    }
     control.accessibleLabel = title
     if let subtitle { control.accessibleDescription = subtitle.text }
     row.append(control)

@@ -25,6 +25,8 @@ final class StatisticsDialog {
   private(set) var reviewButton: Button?
   /// "Reset Statistics…", which asks before it deletes anything.
   private(set) var resetButton: Button?
+  /// How the finished round ended ("Solved in 3 guesses"), focusable; `nil` during a round.
+  private(set) var resultBox: Box?
 
   /// The width a bar's row gives it in the dialog (420 pixels less margins and the row number).
   static let chartWidth = 354.0
@@ -43,7 +45,15 @@ final class StatisticsDialog {
     build()
   }
 
-  func present() { dialog.present() }
+  /// Shows the dialog with the keyboard focus on the round's result, when there is one, ringed: the
+  /// round was just played on the keyboard, so the focus is shown as it is after a Tab.
+  func present() {
+    resultBox?.grabFocus()
+    dialog.present()
+    guard let resultBox else { return }
+    resultBox.grabFocus()
+    dialog.window.showsFocusRing = true
+  }
 
   /// Rebuilds the content from the view model (after a reset, or a round ending while open).
   func build() {
@@ -54,8 +64,17 @@ final class StatisticsDialog {
     ticker?.cancel()
     let presentation = viewModel.statistics
 
-    if let answer = presentation.answer {
-      content.append(Label(L("The answer was %s", answer), classes: ["statistics-answer"]))
+    resultBox = nil
+    if let result = presentation.result {
+      // How the round ended, first and focusable: the dialog opened at the end of a round puts the
+      // keyboard focus here, so a screen reader says it and Escape goes straight back to the board.
+      let box = Box(.vertical, classes: ["statistics-result"])
+      box.horizontalAlignment = .center
+      box.isFocusable = true
+      box.accessibleLabel = result
+      box.append(Label(result, classes: ["statistics-answer"]))
+      content.append(box)
+      resultBox = box
     }
     content.append(heading(presentation.heading))
     let figures = Box(.horizontal, spacing: 8)
@@ -68,6 +87,7 @@ final class StatisticsDialog {
       captionLabel.centresLines = true
       column.append(captionLabel)
       column.accessibleLabel = Lp("statistics", "%1$s: %2$s", caption, value)
+      column.addClass("stat-figure")
       figures.append(column)
     }
     content.append(figures)

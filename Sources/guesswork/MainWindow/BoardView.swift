@@ -35,10 +35,11 @@ final class BoardView {
     // The board holds the focus while playing, and tells screen readers what it is.
     box.isFocusable = true
     box.accessibleLabel = L("Board")
-    for _ in 0..<Game.maximumGuesses {
+    for rowIndex in 0..<Game.maximumGuesses {
       let row = Box(.horizontal, classes: ["board-row"])
       row.isHomogeneous = true
-      let rowTiles = (0..<Word.length).map { _ in TileView() }
+      row.accessibleLabel = Tile.accessibleRowName(rowIndex)
+      let rowTiles = (0..<Word.length).map { TileView(row: rowIndex, column: $0) }
       for tile in rowTiles { row.append(tile.label) }
       box.append(row)
       rows.append(row)
@@ -120,6 +121,9 @@ final class BoardView {
       }
     }
   }
+
+  /// What screen readers call each row, for tests.
+  var rowNames: [String] { rows.map { $0.accessibleLabel ?? "" } }
 
   /// Whether a row carries a CSS class (`shake`), for tests.
   func rowHasClass(_ name: String, row: Int) -> Bool { rows[row].hasClass(name) }

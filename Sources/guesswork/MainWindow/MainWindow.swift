@@ -71,6 +71,7 @@ final class MainWindow {
     stack.append(board.box)
     content.addOverlay(stack)
     content.addOverlay(toast.label)
+    toast.window = window
     let page = Box(.vertical)
     modeBar.isVisible = false
     page.append([modeBar, content])
@@ -213,7 +214,8 @@ final class MainWindow {
 
   func focusBoard() { board.box.grabFocus() }
 
-  /// Gives the window the app icon (X11 window managers show it); done after the first frame.
+  /// Gives the window the app icon (X11 window managers show it; on Wayland the application ID
+  /// names the desktop file and its icon); done after the first frame.
   func showIcon() { window.setIconName(BuildProfile.applicationID) }
 
   /// The window is gone: nothing of it may run any more.

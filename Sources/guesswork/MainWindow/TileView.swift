@@ -7,13 +7,33 @@ import GuessworkViewModel
 final class TileView {
   let label = Label("", classes: ["tile"])
   private(set) var shown = Tile.empty
+  /// Where the tile is on the board (row, column), said first to screen readers; `nil` for the
+  /// help's example tiles, which are named by their caller.
+  private let position: (row: Int, column: Int)?
 
   static let stateClasses = ["typed", "correct", "present", "absent"]
 
+  init(row: Int, column: Int) {
+    position = (row, column)
+    setUp()
+  }
+
+  /// A tile outside the board (the help's examples).
   init() {
+    position = nil
+    setUp()
+  }
+
+  private func setUp() {
     label.horizontalAlignment = .center
     label.verticalAlignment = .center
-    label.accessibleLabel = Tile.empty.accessibleLabel
+    label.accessibleLabel = spoken(Tile.empty)
+  }
+
+  /// The tile's whole phrase for screen readers: "Row 2, letter 3, R, correct".
+  private func spoken(_ tile: Tile) -> String {
+    guard let position else { return tile.accessibleLabel }
+    return tile.accessibleLabel(row: position.row, column: position.column)
   }
 
   /// Shows a tile's letter and colour (no animation).
@@ -28,7 +48,7 @@ final class TileView {
       case .revealed(let state): state.styleClass
       }
     for name in TileView.stateClasses { label.setClass(name, name == active) }
-    label.accessibleLabel = tile.accessibleLabel
+    label.accessibleLabel = spoken(tile)
   }
 
   /// What the tile last told screen readers.

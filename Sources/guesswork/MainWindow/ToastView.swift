@@ -4,9 +4,12 @@ import GuessworkViewModel
 /// A message over the top of the board that fades in and out, like the original game's toasts.
 @MainActor
 final class ToastView {
-  let label = Label("", classes: ["toast"])
+  /// An alert to screen readers: each message is spoken when the label is shown (see `show`).
+  let label = Label(alert: "", classes: ["toast"])
   private var hiding: ScheduledWork?
   private(set) var current: Toast?
+  /// The window the toast is over: its focused widget tells screen readers each message.
+  weak var window: Window?
   /// Messages that wait for the one on screen, so none is lost: a long one (a file problem) or the
   /// answer after a loss waits behind another, and comes back after a short one that interrupted it.
   private var waiting: [Toast] = []
@@ -36,7 +39,12 @@ final class ToastView {
     hiding?.cancel()
     current = toast
     label.text = toast.text
+    label.accessibleLabel = toast.spoken
+    // Orca speaks an alert when it becomes visible: a message that replaces another one on screen
+    // hides the label for a moment (within one frame, so nothing flickers) to be heard too.
+    if label.isVisible { label.isVisible = false }
     label.isVisible = true
+    window?.announce(toast.spoken)
     label.addClass("shown")
     switch toast.duration {
     case .short: hiding = label.timers.after(milliseconds: ToastView.shortDuration) { [weak self] in self?.hide() }
@@ -55,6 +63,7 @@ final class ToastView {
     hiding?.cancel()
     hiding = nil
     current = nil
+    window?.endAnnouncement()
     label.removeClass("shown")
     // Leave time for the fade before taking the label out of the way.
     hiding = label.timers.after(milliseconds: 320) { [weak self] in

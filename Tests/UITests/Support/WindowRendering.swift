@@ -8,21 +8,28 @@ import GtkBridge
 struct RenderedImage {
   let width: Int
   let height: Int
+  /// Device pixels per logical pixel (2 renders as a GDK_SCALE=2 screen shows it).
+  let scale: Int
   /// Cairo ARGB32 in memory order (B, G, R, A on little-endian machines).
   private let bytes: [UInt8]
 
-  /// Renders `widget` (normally a window) as it is now; saves a PNG at `png` when given.
-  init(_ wrapper: Widget, png: URL? = nil) throws {
+  /// Renders `widget` (normally a window) as it is now, at `scale` device pixels per logical
+  /// pixel (default: the widget's own scale factor, so GDK_SCALE=2 renders at 2×); saves a PNG at
+  /// `png` when given.
+  init(_ wrapper: Widget, png: URL? = nil, scale: Int? = nil) throws {
     let widget = wrapper.object.assumingMemoryBound(to: GtkWidget.self)
-    width = Int(gtk_widget_get_width(widget))
-    height = Int(gtk_widget_get_height(widget))
+    let scale = scale ?? Int(gtk_widget_get_scale_factor(widget))
+    self.scale = scale
+    width = Int(gtk_widget_get_width(widget)) * scale
+    height = Int(gtk_widget_get_height(widget)) * scale
     guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
       let renderer = gtk_native_get_renderer(native)
     else { throw HarnessError("the widget is not realized") }
     let paintable = gtk_widget_paintable_new(widget)!
     defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
     let snapshot = gtk_snapshot_new()!
-    gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+    gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
+    gdk_paintable_snapshot(paintable, snapshot, Double(width / scale), Double(height / scale))
     guard let node = gtk_snapshot_free_to_node(snapshot) else { throw HarnessError("nothing was drawn") }
     defer { gsk_render_node_unref(node) }
     var bounds = graphene_rect_t(
@@ -56,7 +63,22 @@ struct RenderedImage {
     else {
       throw HarnessError("the widget is not inside the rendered one")
     }
-    return colour(x: Int(bounds.origin.x) + 6, y: Int(bounds.origin.y) + 6)
+    return colour(x: (Int(bounds.origin.x) + 6) * scale, y: (Int(bounds.origin.y) + 6) * scale)
+  }
+
+  /// A child widget's bounds in the rendered image's device pixels.
+  func deviceBounds(of child: Widget, in root: Widget) throws -> (x: Int, y: Int, width: Int, height: Int) {
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(
+      child.object.assumingMemoryBound(to: GtkWidget.self), root.object.assumingMemoryBound(to: GtkWidget.self),
+      &bounds) != 0
+    else {
+      throw HarnessError("the widget is not inside the rendered one")
+    }
+    return (
+      Int(bounds.origin.x) * scale, Int(bounds.origin.y) * scale, Int(bounds.size.width) * scale,
+      Int(bounds.size.height) * scale
+    )
   }
 }
 

@@ -275,7 +275,7 @@ enum Fixtures {
     calendar.timeZone = TimeZone(identifier: "Europe/Madrid")!
     let now = Date(timeIntervalSince1970: 1_773_576_000)  // 2026-03-15
     return SessionEnvironment(
-      now: { now }, calendar: calendar, random: { 42 }, wordLists: words, storage: storage)
+      now: { now }, timeZone: LocalTimeZone(calendar.timeZone), random: { 42 }, wordLists: words, storage: storage)
   }
 
   /// A view model on a custom-word round, typing into its first row.

@@ -73,7 +73,7 @@ if let path = options.home {
 defer { if options.home == nil { try? FileManager.default.removeItem(at: home) } }
 let words = dataFolder(options).appendingPathComponent("words")
 let environment = SessionEnvironment(
-  now: Date.init, calendar: .current,
+  now: Date.init, timeZone: .system,
   random: {
     var generator = SystemRandomNumberGenerator()
     return generator.next()

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A history line's fields as read, before they are checked together (`RecordValidation`).
 struct RecordFields {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Any JSON value, exactly as a file holds it: the one shape every saved file is decoded into
 /// before it is checked, so a value of the wrong type, a `null` or an unknown key is seen as what

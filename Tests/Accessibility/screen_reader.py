@@ -1,0 +1,552 @@
+#!/usr/bin/python3
+"""The game as a screen reader and a keyboard-only player meet it.
+
+Runs the built binary on X11 with the AT-SPI bus (as Orca does: names, roles and states read over
+D-Bus; announcements seen as `object:state-changed:showing` of alert objects, focus as
+`object:state-changed:focused`), and drives it with real key events from xdotool only.
+
+Checks: rows and tiles named in one phrase, keys, header buttons, every preferences control and
+statistics figure, the help's example tiles; "Not in word list", a hard-mode refusal, the win, the
+answer after a loss and "Copied results to clipboard" announced; the focus on the result when a
+round ends and back on the board after Escape; Tab through every dialog with a visible focus ring;
+the theme and hard mode switched with keys; with animations off, final colours 50 ms after Enter.
+
+Usage (from `make test`): tools/with-display.sh Tests/Accessibility/run.sh [BINARY]
+Screenshots go to $GUESSWORK_A11Y_SHOTS (default: a temporary folder).
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, GLib  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+BINARY = sys.argv[1] if len(sys.argv) > 1 else None
+WORK = tempfile.mkdtemp(prefix="guesswork-a11y.")
+SHOTS = os.environ.get("GUESSWORK_A11Y_SHOTS") or os.path.join(WORK, "shots")
+os.makedirs(SHOTS, exist_ok=True)
+
+failures = []
+
+
+def check(condition, what):
+    print(("ok: " if condition else "FAIL: ") + what, flush=True)
+    if not condition:
+        failures.append(what)
+    return condition
+
+
+# MARK: Events, as Orca receives them
+
+
+class Events:
+    """What Orca would speak beyond the focus: new descriptions of the focused object (GTK 4.8's
+    only immediate channel, see ARCHITECTURE.md) and alerts that appear; and the focus itself."""
+
+    def __init__(self):
+        self.alerts = []
+        self.announced = []
+        self.focused = None
+        self.focus_log = []
+        self._listeners = []
+        self._listen("object:state-changed:showing", self._showing)
+        self._listen("object:children-changed:add", self._added)
+        self._listen("object:state-changed:focused", self._focus)
+        self._listen("object:property-change:accessible-description", self._description)
+
+    def _added(self, event):
+        try:
+            child = event.any_data
+            if child is not None and child.get_role() == Atspi.Role.ALERT:
+                self.alerts.append(child.get_name())
+        except (GLib.Error, AttributeError):
+            pass
+
+    def _description(self, event):
+        # Orca's default script speaks a new description of the locus of focus.
+        try:
+            if event.any_data and has_state(event.source, Atspi.StateType.FOCUSED):
+                self.announced.append(event.any_data)
+        except GLib.Error:
+            pass
+
+    def _listen(self, kind, handler):
+        listener = Atspi.EventListener.new(handler)
+        listener.register(kind)
+        self._listeners.append(listener)
+
+    def _showing(self, event):
+        try:
+            if event.detail1 == 1 and event.source.get_role() == Atspi.Role.ALERT:
+                self.alerts.append(event.source.get_name())
+        except GLib.Error:
+            pass
+
+    def _focus(self, event):
+        if event.detail1 != 1:
+            return
+        try:
+            name, role = event.source.get_name(), event.source.get_role_name()
+        except GLib.Error:
+            return
+        self.focused = event.source
+        self.focus_log.append((role, name))
+
+    def focused_name(self):
+        try:
+            return self.focused.get_name() if self.focused else None
+        except GLib.Error:
+            return None
+
+
+def pump(seconds=0.0):
+    context = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while True:
+        while context.iteration(False):
+            pass
+        if time.monotonic() >= end:
+            return
+        time.sleep(0.01)
+
+
+def wait(condition, what, timeout=5.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        pump()
+        try:
+            if condition():
+                return True
+        except GLib.Error:
+            pass
+        time.sleep(0.02)
+    return check(False, "timed out: " + what)
+
+
+# MARK: The accessibility tree
+
+
+def children(obj):
+    for index in range(obj.get_child_count()):
+        child = obj.get_child_at_index(index)
+        if child is not None:
+            yield child
+
+
+def walk(obj):
+    yield obj
+    for child in children(obj):
+        yield from walk(child)
+
+
+def find_all(root, role=None, name=None, test=None):
+    found = []
+    for obj in walk(root):
+        if role is not None and obj.get_role_name() != role:
+            continue
+        if name is not None and obj.get_name() != name:
+            continue
+        if test is not None and not test(obj):
+            continue
+        found.append(obj)
+    return found
+
+
+def has_state(obj, state):
+    return obj.get_state_set().contains(state)
+
+
+def showing(obj):
+    return has_state(obj, Atspi.StateType.SHOWING)
+
+
+# MARK: The game
+
+
+class Game:
+    def __init__(self, *arguments, animations=True):
+        home = os.path.join(WORK, "home")
+        shutil.rmtree(home, ignore_errors=True)
+        config = os.path.join(home, "config")
+        os.makedirs(os.path.join(config, "gtk-4.0"))
+        if not animations:
+            # The desktop's "reduce motion", as GNOME Settings writes it for GTK.
+            with open(os.path.join(config, "gtk-4.0", "settings.ini"), "w") as settings:
+                settings.write("[Settings]\ngtk-enable-animations=0\n")
+        environment = dict(
+            os.environ, HOME=home, XDG_CONFIG_HOME=config, XDG_DATA_HOME=os.path.join(home, "data"),
+            XDG_CACHE_HOME=os.path.join(home, "cache"), GUESSWORK_TODAY="2026-03-15",
+            GUESSWORK_DATA_DIR=os.path.join(ROOT, "data"))
+        self.log = open(os.path.join(WORK, "game.log"), "a")
+        self.process = subprocess.Popen([BINARY, *arguments], env=environment, stdout=self.log,
+                                        stderr=subprocess.STDOUT)
+        self.app = None
+        wait(self._found, "the game appears on the accessibility bus", timeout=15)
+        wait(lambda: self.frame("Guesswork") is not None, "the main window is showing")
+        self.main = xwindow("Guesswork", self.process.pid)
+        focus_window(self.main)
+        wait(lambda: focus_is(self, "Board"), "the board has the focus at start")
+
+    def _found(self):
+        desktop = Atspi.get_desktop(0)
+        for app in children(desktop):
+            try:
+                if app.get_process_id() == self.process.pid:
+                    self.app = app
+                    return True
+            except GLib.Error:
+                pass
+        return False
+
+    def frame(self, title):
+        # A closed dialog is destroyed and leaves the application's windows. (GTK 4.8 does not
+        # always report a dialog opened from a timer as showing, so that state is not asked.)
+        for frame in children(self.app):
+            if frame.get_name() == title:
+                return frame
+        return None
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def xdotool(*arguments):
+    return subprocess.run(["xdotool", *arguments], check=False, capture_output=True,
+                          text=True).stdout.split()
+
+
+def xwindow(title, pid):
+    """The X window of the game with this exact title (GDK also has a 1×1 leader window)."""
+    for _ in range(50):
+        # xdotool's --name also matches other titles: compare each window's own name.
+        for wid in xdotool("search", "--onlyvisible", "--pid", str(pid), "--name", "."):
+            name = subprocess.run(["xdotool", "getwindowname", wid], capture_output=True, text=True).stdout
+            geometry = subprocess.run(["xdotool", "getwindowgeometry", wid], capture_output=True,
+                                      text=True).stdout
+            if name.strip() == title and "Geometry: 1x1" not in geometry:
+                return wid
+        time.sleep(0.1)
+    check(False, "no X window titled " + title)
+    return None
+
+
+def focus_window(wid):
+    """Xvfb has no window manager to focus a new window; do what one would (no key or click)."""
+    if wid:
+        xdotool("windowfocus", "--sync", wid)
+    pump(0.2)
+
+
+def key(*names, settle=0.25):
+    for name in names:
+        xdotool("key", name)
+    pump(settle)
+
+
+def type_text(text):
+    xdotool("type", "--delay", "40", text)
+    pump(0.2)
+
+
+def screenshot(wid, name):
+    path = os.path.join(SHOTS, name + ".png")
+    subprocess.run(["import", "-window", wid, path], check=True)
+    return path
+
+
+def focus_is(game, name):
+    """Whether the object called `name` has the focus: the last focus event, or (when a window
+    comes to the front with its focus already placed, which sends no event; Orca then asks the
+    window) its state, asked afresh rather than from libatspi's cache."""
+    return focused_object(game, name) is not None
+
+
+def focused_object(game, name):
+    if events.focused_name() == name:
+        return events.focused
+    for frame in children(game.app):
+        for obj in find_all(frame, name=name):
+            obj.clear_cache()
+            if has_state(obj, Atspi.StateType.FOCUSED):
+                return obj
+    return None
+
+
+# MARK: What each part must say
+
+
+def tiles_named(game, expected_rows):
+    """Each row "Row N" holds five labels named in one phrase each."""
+    board = find_all(game.frame("Guesswork"), name="Board")[0]
+    rows = list(children(board))
+    names = [[tile.get_name() for tile in children(row)] for row in rows]
+    row_names = [row.get_name() for row in rows]
+    check(row_names == ["Row %d" % n for n in range(1, 7)], "rows are named Row 1…Row 6: %s" % row_names)
+    for index, expected in expected_rows.items():
+        check(names[index] == expected, "row %d says %s (expected %s)" % (index + 1, names[index], expected))
+    return names
+
+
+def empty_row(row):
+    return ["Row %d, letter %d, empty" % (row, n) for n in range(1, 6)]
+
+
+def focus_ring_visible(wid, obj, name):
+    """A ring of the focus colour around the focused control, in a screenshot of its window."""
+    extents = obj.get_extents(Atspi.CoordType.WINDOW)
+    path = screenshot(wid, name)
+    data = subprocess.run(["convert", path, "-crop", "%dx%d+%d+%d" % (
+        extents.width + 8, extents.height + 8, max(0, extents.x - 4), max(0, extents.y - 4)),
+        "txt:-"], capture_output=True, text=True).stdout
+    blue = 0
+    for line in data.splitlines()[1:]:
+        try:
+            r, g, b = [int(v) for v in line.split("(")[1].split(")")[0].split(",")[:3]]
+        except (IndexError, ValueError):
+            continue
+        # Adwaita's focus ring: its accent blue (#3584e4) at half opacity, over any background.
+        if b > r + 45 and b > g + 15:
+            blue += 1
+    return blue >= 2 * (extents.width + extents.height) // 3
+
+
+def tab_through(game, window_title, wid, expected, shot):
+    """Tab from the start of a dialog: every expected control gets the focus, with a ring."""
+    seen = []
+    for _ in range(len(expected) + 4):
+        key("Tab", settle=0.2)
+        name = events.focused_name()
+        if name in seen:
+            break
+        seen.append(name)
+        if name in expected and events.focused is not None:
+            check(focus_ring_visible(wid, events.focused, "%s-%d" % (shot, len(seen))),
+                  "%s: a focus ring is drawn around \"%s\"" % (window_title, name))
+    missing = [name for name in expected if name not in seen]
+    check(not missing, "%s: Tab reaches %s (focus went %s)" % (window_title, expected, seen))
+    return seen
+
+
+# MARK: The round
+
+
+def main():
+    global events
+    events = Events()
+
+    # 1. A round on CRANE: hard mode switched on with keys first, then a refused guess, a word
+    #    not in the list, and the win.
+    game = Game("--word", "crane")
+    main_window = game.frame("Guesswork")
+    tiles_named(game, {0: empty_row(1), 5: empty_row(6)})
+    header = [(o.get_role_name(), o.get_name()) for o in walk(main_window) if has_state(o, Atspi.StateType.FOCUSABLE)]
+    print("header and focusable controls: %s" % header)
+    check(("push button", "New Game") in header, "the New Game button is named and takes the focus")
+    check(("push button", "Main Menu") in header, "the menu button is named and takes the focus")
+    check(("push button", "How to Play") in header, "the help button is named and takes the focus")
+    check(("push button", "Statistics") in header, "the statistics button is named and takes the focus")
+    # GTK 4.8 exposes toggle buttons as push buttons that can be pressed.
+    modes = {o.get_name(): o for o in find_all(main_window, role="push button")
+             if o.get_name() in ("Daily", "Unlimited", "Chosen Word")}
+    print("mode toggles: %s" % {n: [s.value_nick for s in o.get_state_set().get_states()] for n, o in modes.items()})
+    check({"Daily", "Unlimited"} <= set(modes), "the mode toggles are named: %s" % sorted(modes))
+    pressed = [name for name, o in modes.items() if has_state(o, Atspi.StateType.PRESSED)
+               or has_state(o, Atspi.StateType.CHECKED)]
+    check(pressed == ["Chosen Word"] or pressed == ["Chosen word"],
+          "only the round being played is pressed among the modes: %s" % pressed)
+    keys = {o.get_name() for o in find_all(main_window, role="push button")}
+    for name in ["Q", "Enter", "Backspace"]:
+        check(name in keys, "the key %s is named" % name)
+
+    # The header buttons are reached from the board with Shift+Tab; Enter opens the menu.
+    reached = []
+    for _ in range(8):
+        key("shift+Tab", settle=0.15)
+        reached.append(events.focused_name())
+        if "New Game" in reached and "Main Menu" in reached:
+            break
+    check("New Game" in reached and "Main Menu" in reached, "Shift+Tab reaches the header buttons: %s" % reached)
+    while events.focused_name() != "Main Menu" and len(reached) < 16:
+        key("shift+Tab", settle=0.15)
+        reached.append(events.focused_name())
+    check(focus_ring_visible(game.main, events.focused, "menu-button-focus"), "the menu button shows a focus ring")
+    key("Return", settle=0.5)
+    items = [o.get_name() for o in find_all(game.app, role="menu item")]
+    check("Preferences" in items and "Statistics" in items, "Enter on the menu button opens the menu: %s" % items)
+    key("Escape", settle=0.3)
+    focus_window(game.main)
+    # Typing goes to the board whatever has the focus.
+    type_text("x")
+    key("BackSpace")
+    check(focus_is(game, "Board"), "typing brings the focus back to the board")
+
+    # Preferences with keys: Ctrl+, then Tab through every control.
+    key("ctrl+comma", settle=0.6)
+    preferences = game.frame("Preferences")
+    check(preferences is not None, "Ctrl+, opens the preferences")
+    prefs_window = xwindow("Preferences", game.process.pid)
+    focus_window(prefs_window)
+    controls = {(o.get_role_name(), o.get_name(), o.get_description())
+                for o in walk(preferences) if has_state(o, Atspi.StateType.FOCUSABLE)}
+    print("preferences controls: %s" % sorted(controls))
+    # The mode's drop-down says what is played, here a chosen word.
+    expected_controls = ["Theme: Follow System", "High Contrast Mode", "Hard Mode", "Game Mode: Chosen Word",
+                         "Word Language: English"]
+    names = {name for _, name, _ in controls}
+    for name in expected_controls:
+        check(name in names, "the preferences control \"%s\" is named" % name)
+    reached = tab_through(game, "Preferences", prefs_window, expected_controls, "preferences-tab")
+    check(not any((name or "Gtk").startswith("Gtk") for name in reached),
+          "no control Tab reaches is nameless or called by its GTK class: %s" % reached)
+
+    # The theme: Space opens the drop-down, Down twice, Enter chooses Dark.
+    for _ in range(8):
+        if (events.focused_name() or "").startswith("Theme"):
+            break
+        key("Tab", settle=0.15)
+    key("space", settle=0.4)
+    key("Down", "Down", settle=0.2)
+    key("Return", settle=0.5)
+    check(wait(lambda: find_all(preferences, name="Theme: Dark"), "the theme reads Dark", 2),
+          "the theme is switched to Dark with Space, arrows and Enter")
+    wait(lambda: not find_all(game.app, test=lambda o: o.get_role_name() == "list item" and showing(o)),
+         "the theme list closes", 2)
+    # Hard mode: Tab to its switch, Space turns it on.
+    focus_window(prefs_window)
+    for _ in range(8):
+        if events.focused_name() == "Hard Mode":
+            break
+        key("Tab", settle=0.15)
+    key("space", settle=0.3)
+    hard = find_all(preferences, name="Hard Mode", role=events.focused.get_role_name() if events.focused else None)
+    check(bool(hard) and has_state(hard[0], Atspi.StateType.CHECKED), "Space switches hard mode on")
+    key("Escape", settle=0.5)
+    check(game.frame("Preferences") is None, "Escape closes the preferences")
+    focus_window(game.main)
+    check(wait(lambda: focus_is(game, "Board"), "the board has the focus", 2),
+          "after the preferences the focus is back on the board")
+    screenshot(game.main, "dark-theme")
+
+    # Messages, as Orca would hear them.
+    events.announced.clear()
+    type_text("qqqqq")
+    key("Return")
+    check(wait(lambda: "Not in word list" in events.announced, "Not in word list is announced", 2),
+          "\"Not in word list\" is announced as an alert")
+    key(*["BackSpace"] * 5)
+    type_text("caste")
+    key("Return", settle=2.2)
+    tiles_named(game, {0: ["Row 1, letter 1, C, correct", "Row 1, letter 2, A, present in another position",
+                           "Row 1, letter 3, S, absent", "Row 1, letter 4, T, absent",
+                           "Row 1, letter 5, E, correct"]})
+    keys = {o.get_name() for o in find_all(main_window, role="push button")}
+    for name in ["C, correct", "A, present in another position", "S, absent", "R"]:
+        check(name in keys, "the key reads \"%s\"" % name)
+    type_text("m")
+    tiles_named(game, {1: ["Row 2, letter 1, M, typed"] + empty_row(2)[1:]})
+    type_text("oist")
+    key("Return")
+    check(wait(lambda: "1st letter must be C" in events.announced, "the hard-mode refusal is announced", 2),
+          "the hard-mode refusal \"1st letter must be C\" is announced")
+    key(*["BackSpace"] * 5)
+    type_text("crane")
+    key("Return")
+    check(wait(lambda: any(a.endswith("Solved in 2 guesses") for a in events.announced), "the win is announced", 4),
+          "the win is announced: %s" % events.announced[-1:])
+
+    # The statistics open on the result.
+    check(wait(lambda: game.frame("Statistics") is not None, "the statistics open", 5),
+          "the statistics open after the win")
+    stats_window = xwindow("Statistics", game.process.pid)
+    focus_window(stats_window)
+    check(wait(lambda: focus_is(game, "Solved in 2 guesses"), "the focus is on the result", 2),
+          "the focus lands on the result \"Solved in 2 guesses\" (it is on %r)" % events.focused_name())
+    result = focused_object(game, "Solved in 2 guesses")
+    check(result is not None and focus_ring_visible(stats_window, result, "statistics-result-focus"),
+          "the result shows a focus ring")
+    statistics = game.frame("Statistics")
+    figures = [o.get_name() for o in find_all(statistics, role="panel") if ": " in (o.get_name() or "")]
+    print("statistics figures: %s" % figures)
+    for caption in ["Played", "Win %", "Current Streak", "Max Streak"]:
+        check(any(f.startswith(caption + ": ") for f in figures), "the figure \"%s\" is named" % caption)
+    events.announced.clear()
+    key("ctrl+c", settle=0.5)
+    check(wait(lambda: "Copied results to clipboard" in events.announced, "the copy is announced", 2),
+          "\"Copied results to clipboard\" is announced")
+    # A round on a chosen word offers the next round; Reset is off while there is nothing to reset.
+    tab_through(game, "Statistics", stats_window, ["New Game", "Share", "Review Round"], "statistics-tab")
+    key("Escape", settle=0.5)
+    check(game.frame("Statistics") is None, "Escape closes the statistics")
+    focus_window(game.main)
+    check(wait(lambda: focus_is(game, "Board"), "the board has the focus", 2),
+          "Escape returns the focus to the board")
+
+    # Help: the example tiles are described.
+    key("F1", settle=0.6)
+    help_frame = game.frame("How to Play")
+    check(help_frame is not None, "F1 opens the help")
+    if help_frame is not None:
+        examples = [o for o in walk(help_frame) if (o.get_name() or "").startswith("Example: ")]
+        described = {o.get_name(): [t.get_name() for t in children(o)] for o in examples}
+        print("help examples: %s" % described)
+        check(len(described) == 3, "the help names its three example rows")
+        check(["W, correct", "E", "A", "R", "Y"] in described.values(), "the WEARY example describes its tiles")
+        check(all(name.startswith("Example: ") and len(name) > 30 for name in described),
+              "each example row says what it shows")
+        check(["P", "I, present in another position", "L", "L", "S"] in described.values(),
+              "the PILLS example describes its tiles")
+        check(["V", "A", "G", "U, absent", "E"] in described.values(), "the VAGUE example describes its tiles")
+        help_window = xwindow("How to Play", game.process.pid)
+        focus_window(help_window)
+        key("Escape", settle=0.5)
+        check(game.frame("How to Play") is None, "Escape closes the help")
+    game.stop()
+
+    # 2. A loss with animations off (the desktop's reduced motion): final colours 50 ms after Enter,
+    #    and the answer announced.
+    game = Game("--word", "crane", animations=False)
+    events.announced.clear()
+    type_text("slate")
+    xdotool("key", "Return")
+    time.sleep(0.05)
+    shot = screenshot(game.main, "reduced-motion-50ms")
+    board = subprocess.run([sys.executable, os.path.join(ROOT, "Tests", "EndToEnd", "board_colours.py"), shot,
+                            "light"], capture_output=True, text=True).stdout.splitlines()
+    check(board[:1] == ["absent absent correct absent correct"],
+          "with animations off the row shows its final colours 50 ms after Enter: %s" % board[:1])
+    for word in ["moist", "hound", "dumpy", "wimpy", "fuzzy"]:
+        type_text(word)
+        key("Return", settle=0.3)
+    check(wait(lambda: "The answer was CRANE" in events.announced, "the answer is announced", 3),
+          "the answer after a loss is announced: %s" % events.announced[-2:])
+    check(wait(lambda: game.frame("Statistics") is not None, "the statistics open", 5), "the statistics open after a loss")
+    focus_window(xwindow("Statistics", game.process.pid))
+    check(wait(lambda: focus_is(game, "The answer was CRANE"), "the focus is on the answer", 2),
+          "after a loss the focus lands on \"The answer was CRANE\"")
+    key("Escape", settle=0.5)
+    focus_window(game.main)
+    check(wait(lambda: focus_is(game, "Board"), "the board has the focus", 2),
+          "Escape returns the focus to the board")
+    game.stop()
+
+    print("screenshots: " + SHOTS)
+    if failures:
+        print("accessibility: %d check(s) failed" % len(failures), file=sys.stderr)
+        with open(os.path.join(WORK, "game.log")) as log:
+            sys.stderr.write(log.read())
+        return 1
+    print("accessibility: all checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
