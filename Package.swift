@@ -25,8 +25,16 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev"])]
     ),
     .target(name: "GtkBridge", dependencies: ["CGtk"]),
+    // glibc's gettext and locale data (part of the C library: no package, nothing to link).
+    .systemLibrary(name: "CGettext"),
+    // Messages in the player's language (gettext), placeholders and locale numbers; no GTK, no
+    // Foundation, so the view model can use it.
+    .target(name: "Localization", dependencies: ["CGettext"]),
     .target(name: "GuessworkEngine"),
-    .target(name: "GuessworkViewModel", dependencies: ["GuessworkEngine", "GuessworkSolver"]),
+    .target(
+      name: "GuessworkViewModel",
+      dependencies: ["GuessworkEngine", "GuessworkSolver", "Localization"]
+    ),
     // The solver and the game review: pure Swift over the engine, no GTK.
     // Optimised in debug builds too: the tests and the UI tests review real rounds, which take
     // seconds unoptimised and milliseconds optimised.
@@ -36,7 +44,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "guesswork",
-      dependencies: ["CGtk", "GtkBridge", "GuessworkEngine", "GuessworkSolver", "GuessworkViewModel"]
+      dependencies: [
+        "CGtk", "GtkBridge", "GuessworkEngine", "GuessworkSolver", "GuessworkViewModel", "Localization",
+      ]
     ),
     .testTarget(
       name: "GuessworkEngineTests",
@@ -46,7 +56,10 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "GuessworkViewModelTests", dependencies: ["GuessworkViewModel", "GuessworkSolver"]),
+    .testTarget(
+      name: "GuessworkViewModelTests",
+      dependencies: ["GuessworkViewModel", "GuessworkSolver", "Localization"]
+    ),
     .testTarget(
       name: "GuessworkSolverTests",
       dependencies: [
@@ -58,7 +71,9 @@ let package = Package(
     // must be driven from the main thread, one test at a time.
     .testTarget(
       name: "GuessworkUITests",
-      dependencies: ["guesswork", "CGtk", "GtkBridge", "GuessworkEngine", "GuessworkViewModel"],
+      dependencies: [
+        "guesswork", "CGtk", "GtkBridge", "GuessworkEngine", "GuessworkViewModel", "Localization",
+      ],
       path: "Tests/UITests"
     ),
   ]

@@ -23,8 +23,19 @@ for setup in "default -Dtests=true -Dui_tests=false" "development -Dtests=true -
   meson setup --fatal-meson-warnings $options -Dprofile="$profile" "$work/$profile" \
     >"$work/setup-$profile.log" 2>&1 \
     || { cat "$work/setup-$profile.log" >&2; fail "meson setup failed ($profile)"; }
+  if [ "$profile" = development ]; then id=io.github.guesswork.Guesswork.Devel; else id=io.github.guesswork.Guesswork; fi
+  ninja -C "$work/$profile" "data/$id.desktop" "data/$id.metainfo.xml" >"$work/ninja-$profile.log" 2>&1 \
+    || { cat "$work/ninja-$profile.log" >&2; fail "translating the desktop file and metainfo failed ($profile)"; }
+  # The translations are merged in: the Spanish comment, keywords and description.
+  grep -q '^Comment\[es\]=Adivina la palabra oculta' "$work/$profile/data/$id.desktop" \
+    || fail "data/$id.desktop has no Spanish Comment"
+  grep -q '^Keywords\[es\]=palabra;' "$work/$profile/data/$id.desktop" || fail "data/$id.desktop has no Spanish Keywords"
+  grep -q '<summary xml:lang="es">Adivina la palabra oculta' "$work/$profile/data/$id.metainfo.xml" \
+    || fail "data/$id.metainfo.xml has no Spanish summary"
+  grep -q '<p xml:lang="es">Guesswork es un juego de palabras' "$work/$profile/data/$id.metainfo.xml" \
+    || fail "data/$id.metainfo.xml has no Spanish description"
   meson test -C "$work/$profile" --suite data --no-rebuild --print-errorlogs --quiet
 done
 trap - EXIT
 rm -rf "$work"
-echo "meson-check: the meson build configures and its data validates (default and development)"
+echo "meson-check: the meson build configures, its data is translated and validates (default and development)"

@@ -180,6 +180,12 @@ public final class DropDown: Widget {
     } as SignalShape.Notify)
   }
 
+  /// How the focused button is named from the drop-down's name and the choice it shows ("Theme:
+  /// Dark"); the game gives its translated sentence. Set before `accessibleLabel`.
+  public var nameWithChoice: @MainActor (_ name: String, _ choice: String) -> String = {
+    "\($0): \($1)"
+  }
+
   /// The name of the drop-down, and of the button inside it that takes the keyboard focus.
   override public var accessibleLabel: String? {
     didSet { nameButton() }
@@ -193,7 +199,7 @@ public final class DropDown: Widget {
     // The list as it is now (its last entry may have been replaced since).
     let shown = currentItems
     let choice = selected.flatMap { $0 < shown.count ? shown[$0] : nil }
-    guesswork_set_accessible_label(button, choice.map { "\(label): \($0)" } ?? label)
+    guesswork_set_accessible_label(button, choice.map { nameWithChoice(label, $0) } ?? label)
   }
 
   /// The selected item's index; `nil` when none is (GTK_INVALID_LIST_POSITION).

@@ -304,6 +304,11 @@ public final class AboutDialog: Window {
     withCStringArray(authors) { gtk_about_dialog_set_authors(dialog, $0) }
   }
 
+  /// The translators of the language shown, under "Translated by".
+  public func setTranslatorCredits(_ credits: String) {
+    gtk_about_dialog_set_translator_credits(dialog, credits)
+  }
+
   public func addCreditSection(_ name: String, _ people: [String]) {
     withCStringArray(people) { gtk_about_dialog_add_credit_section(dialog, name, $0) }
   }

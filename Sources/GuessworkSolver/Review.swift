@@ -40,8 +40,9 @@ public struct Review: Sendable, Hashable {
   public static let remainingListLimit = 30
 }
 
-/// Why a round cannot be reviewed; `description` is the one line the command line prints.
-public enum ReviewError: Error, Hashable, CustomStringConvertible {
+/// Why a round cannot be reviewed (worded for the player by the view model: `ReviewError.text`, the
+/// one line the command line prints).
+public enum ReviewError: Error, Hashable {
   case noGuesses
   case answerNotFiveLetters(String)
   case answerNotAccepted(String, Language)
@@ -50,22 +51,6 @@ public enum ReviewError: Error, Hashable, CustomStringConvertible {
   case afterAnswerFound(String)
   case tooManyGuesses
   case hardMode(String, Rejection)
-
-  public var description: String {
-    switch self {
-    case .noGuesses: "there are no guesses to review"
-    case .answerNotFiveLetters(let text): "the answer “\(text)” is not a five-letter word"
-    case .answerNotAccepted(let text, let language):
-      "the answer “\(text)” is not in the \(language.name) word list"
-    case .notFiveLetters(let text): "the guess “\(text)” is not a five-letter word"
-    case .notInWordList(let text, let language):
-      "the guess “\(text)” is not in the \(language.name) word list"
-    case .afterAnswerFound(let text): "the guess “\(text)” comes after the answer was found"
-    case .tooManyGuesses: "a round has at most \(Game.maximumGuesses) guesses"
-    case .hardMode(let text, let rejection):
-      "the guess “\(text)” breaks hard mode: \(rejection.message)"
-    }
-  }
 }
 
 /// Facts about the start of a round that are the same for every round of a language and mode:

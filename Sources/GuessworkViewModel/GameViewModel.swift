@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GuessworkEngine
+import Localization
 
 /// Turns the game session into what the main window shows and animates.
 ///
@@ -22,7 +23,10 @@ public final class GameViewModel {
   /// The persistent toast (the answer after a loss), cleared by the next action.
   public private(set) var stickyToast: Toast?
 
-  public static let winWords = ["Genius", "Magnificent", "Impressive", "Splendid", "Great", "Phew"]
+  /// What a win on each row is called, first row first.
+  public static var winWords: [String] {
+    [L("Genius"), L("Magnificent"), L("Impressive"), L("Splendid"), L("Great"), L("Phew")]
+  }
 
   public init(session: GameSession) {
     self.session = session
@@ -31,7 +35,7 @@ public final class GameViewModel {
 
   /// Notices from loading the player's files, to show once the window is up.
   public func startupToasts() -> [Toast] {
-    session.takeNotices().map { Toast($0.message, duration: .long) }
+    session.takeNotices().map { Toast($0.text, duration: .long) }
   }
 
   public var game: Game { session.game }
@@ -70,11 +74,11 @@ public final class GameViewModel {
   /// What a screen reader says for a key, e.g. "A, correct" or "Q".
   public func accessibleLabel(for key: Key) -> String {
     switch key {
-    case .enter: return "Enter"
-    case .backspace: return "Backspace"
+    case .enter: return Lp("key", "Enter")
+    case .backspace: return Lp("key", "Backspace")
     case .letter(let letter):
       guard let state = keyState(for: letter) else { return letter.display }
-      return "\(letter.display), \(state.spokenName)"
+      return state.spoken(letter)
     }
   }
 
@@ -83,14 +87,16 @@ public final class GameViewModel {
     let game = session.game
     var parts: [String] = []
     switch game.puzzle {
-    case .daily(let number, _): parts.append("Daily #\(number)")
-    case .archive(let number, let day): parts.append("Puzzle #\(number) · \(day.readable)")
-    case .unlimited: parts.append("Unlimited")
-    case .custom: parts.append("Custom word")
+    case .daily(let number, _): parts.append(L("Daily #%d", number))
+    // TRANSLATORS: %1$d is the puzzle's number, %2$s its date.
+    case .archive(let number, let day): parts.append(L("Puzzle #%1$d · %2$s", number, LocalDate.text(day)))
+    case .unlimited: parts.append(Lp("mode", "Unlimited"))
+    case .custom: parts.append(L("Custom word"))
     }
-    if game.language != .english { parts.append(game.language.name) }
-    if game.isHardMode { parts.append("Hard mode") }
-    return parts.joined(separator: " · ")
+    if game.language != .english { parts.append(game.language.displayName) }
+    if game.isHardMode { parts.append(L("Hard mode")) }
+    // TRANSLATORS: the separator between the parts of the subtitle ("Daily #74 · Hard mode").
+    return parts.joined(separator: L(" · "))
   }
 
   public var isRoundOver: Bool { session.game.isOver }
@@ -149,7 +155,7 @@ public final class GameViewModel {
     case .failure(let rejection):
       if rejection == .roundIsOver { return }
       emit(.rowRejected(row: row))
-      emit(.toast(Toast(rejection.message)))
+      emit(.toast(Toast(rejection.text)))
     case .success(let guess):
       revealingRow = row
       emit(.rowRevealed(row: row, results: guess.result))
@@ -170,7 +176,11 @@ public final class GameViewModel {
       heldKeys = []
       emit(.won(row: row))
       let praise = GameViewModel.winWords[min(row, GameViewModel.winWords.count - 1)]
-      emit(.toast(Toast(praise, spoken: "\(praise)! \(GameViewModel.resultSentence(for: game)!)")))
+      emit(.toast(Toast(
+        praise,
+        // TRANSLATORS: what a screen reader says at a win: %1$s the praise ("Splendid"),
+        // %2$s how the round ended ("Solved in 3 guesses").
+        spoken: L("%1$s! %2$s", praise, GameViewModel.resultSentence(for: game)!))))
       emit(.roundEnded)
     case .lost:
       heldKeys = []
@@ -230,7 +240,7 @@ public final class GameViewModel {
       try session.switchLanguage(to: language)
       replaceBoard()
     } catch {
-      emit(.toast(Toast("\(error)", duration: .long)))
+      emit(.toast(Toast(error.text, duration: .long)))
       emit(.settingsChanged)
     }
   }
@@ -238,7 +248,7 @@ public final class GameViewModel {
   /// Turns hard mode on or off; a refusal is shown as a toast and the setting stays as it was.
   public func setHardMode(_ on: Bool) {
     if case .failure(let refusal) = session.setHardMode(on) {
-      emit(.toast(Toast(refusal.message)))
+      emit(.toast(Toast(refusal.text)))
     }
     emit(.settingsChanged)
   }
@@ -274,11 +284,11 @@ public final class GameViewModel {
     switch session.game.puzzle {
     case .daily:
       let next = TimeFormat.clock(seconds: secondsUntilNextPuzzle, padHours: false)
-      return Toast("Today's puzzle is done — next in \(next) · Ctrl+N for Unlimited")
+      return Toast(L("Today's puzzle is done — next in %s · Ctrl+N for Unlimited", next))
     case .unlimited:
-      return Toast("This round is over · Ctrl+N for a new word")
+      return Toast(L("This round is over · Ctrl+N for a new word"))
     case .archive, .custom:
-      return Toast("This round is over · Ctrl+N for Unlimited")
+      return Toast(L("This round is over · Ctrl+N for Unlimited"))
     }
   }
 
@@ -301,7 +311,7 @@ public final class GameViewModel {
   /// full disk); the storage says "not saving" only once. The window calls it on its own thread when
   /// the storage announces a notice (`Storage.onNotice`), as the write may fail in the background.
   public func reportStorageNotices() {
-    for notice in session.takeNotices() { emit(.toast(Toast(notice.message, duration: .long))) }
+    for notice in session.takeNotices() { emit(.toast(Toast(notice.text, duration: .long))) }
   }
 
   private func emit(_ event: BoardEvent) {

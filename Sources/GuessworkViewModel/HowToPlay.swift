@@ -1,51 +1,73 @@
 import GuessworkEngine
+import Localization
 
 /// The text of How to Play, naming the colours the player actually sees: green and yellow, or
-/// orange and blue in high contrast.
+/// orange and blue in high contrast. Each sentence is a whole message for each set of colours (a
+/// colour's name agrees with its noun in many languages, so it is not slotted in).
 public struct HowToPlay: Hashable, Sendable {
   public let highContrast: Bool
 
   public init(highContrast: Bool) { self.highContrast = highContrast }
 
-  /// The colour a state shows, as a word.
-  public func colourName(_ state: LetterState) -> String {
-    switch state {
-    case .correct: highContrast ? "orange" : "green"
-    case .present: highContrast ? "blue" : "yellow"
-    case .absent: "grey"
-    }
-  }
-
-  public let lead = "Guess the hidden word in 6 tries."
+  public var lead: String { L("Guess the hidden word in 6 tries.") }
 
   public var rules: [String] {
     [
-      "• Each guess must be a valid 5-letter word. Type it and press Enter.",
-      "• The colour of the tiles will change to show how close your guess was to the word: "
-        + "\(colourName(.correct)), \(colourName(.present)) or \(colourName(.absent)).",
+      L("• Each guess must be a valid 5-letter word. Type it and press Enter."),
+      highContrast
+        ? L("• The colour of the tiles will change to show how close your guess was to the word: orange, blue or grey.")
+        : L("• The colour of the tiles will change to show how close your guess was to the word: green, yellow or grey."),
     ]
   }
 
-  /// The examples: a word, the tile coloured in it, and what that colour means.
+  /// The examples: a word, the tile coloured in it, and what that colour means. The words are the
+  /// translator's (a word of their language, with the letter to colour at the same place).
   public var examples: [(word: String, highlight: Int, state: LetterState, caption: String)] {
-    [
-      ("weary", 0, .correct, "W is in the word and in the correct spot (\(colourName(.correct)))."),
-      ("pills", 1, .present, "I is in the word but in the wrong spot (\(colourName(.present)))."),
-      ("vague", 3, .absent, "U is not in the word in any spot (\(colourName(.absent)))."),
+    // TRANSLATORS: a five-letter word of your language whose 1st letter is shown green.
+    let correct = Lp("example of a green letter", "weary")
+    // TRANSLATORS: a five-letter word of your language whose 2nd letter is shown yellow.
+    let present = Lp("example of a yellow letter", "pills")
+    // TRANSLATORS: a five-letter word of your language whose 4th letter is shown grey.
+    let absent = Lp("example of a grey letter", "vague")
+    return [
+      example(correct, 0, .correct, fallback: "weary") { letter in
+        // TRANSLATORS: %s is the example's green (or orange) letter.
+        highContrast
+          ? L("%s is in the word and in the correct spot (orange).", letter)
+          : L("%s is in the word and in the correct spot (green).", letter)
+      },
+      example(present, 1, .present, fallback: "pills") { letter in
+        highContrast
+          ? L("%s is in the word but in the wrong spot (blue).", letter)
+          : L("%s is in the word but in the wrong spot (yellow).", letter)
+      },
+      example(absent, 3, .absent, fallback: "vague") { letter in
+        L("%s is not in the word in any spot (grey).", letter)
+      },
     ]
+  }
+
+  /// One example; a translated word that is not five letters falls back to the English one.
+  private func example(
+    _ word: String, _ highlight: Int, _ state: LetterState, fallback: String,
+    caption: (String) -> String
+  ) -> (word: String, highlight: Int, state: LetterState, caption: String) {
+    let shown = Word(word) == nil ? fallback : word
+    let letter = Word(shown)!.letters[highlight].display
+    return (shown, highlight, state, caption(letter))
   }
 
   public var hardMode: String {
-    "Any revealed hints must be used in later guesses: \(colourName(.correct)) letters stay where they "
-      + "are and \(colourName(.present)) letters are used again. It can be switched on in the "
-      + "preferences before the first guess of a round."
+    highContrast
+      ? L("Any revealed hints must be used in later guesses: orange letters stay where they are and blue letters are used again. It can be switched on in the preferences before the first guess of a round.")
+      : L("Any revealed hints must be used in later guesses: green letters stay where they are and yellow letters are used again. It can be switched on in the preferences before the first guess of a round.")
   }
 
-  public let modes =
-    "The daily puzzle is the same for everyone on the same day, and a new one starts at midnight. "
-    + "Unlimited gives a new random word whenever you like (Ctrl+N). Switch between them with the "
-    + "buttons at the top; each keeps its own round and statistics."
+  public var modes: String {
+    L("The daily puzzle is the same for everyone on the same day, and a new one starts at midnight. Unlimited gives a new random word whenever you like (Ctrl+N). Switch between them with the buttons at the top; each keeps its own round and statistics.")
+  }
 
-  public let sharing =
-    "When a round is over, Ctrl+C copies your result as coloured squares, without giving the word away."
+  public var sharing: String {
+    L("When a round is over, Ctrl+C copies your result as coloured squares, without giving the word away.")
+  }
 }

@@ -1,4 +1,5 @@
 import GuessworkEngine
+import Localization
 
 /// A key of the on-screen keyboard.
 public enum Key: Hashable, Sendable {
@@ -10,7 +11,8 @@ public enum Key: Hashable, Sendable {
   public var label: String {
     switch self {
     case .letter(let letter): letter.display
-    case .enter: "Enter"
+    // TRANSLATORS: the on-screen key that submits a guess; short, it shares a key's width.
+    case .enter: Lp("key", "Enter")
     case .backspace: "⌫"
     }
   }

@@ -1,16 +1,19 @@
 import GuessworkEngine
+import Localization
 
 /// The question New Game asks before it gives up the unlimited round on the board.
 public struct NewRoundQuestion: Hashable, Sendable {
-  public let title = "Start a new round?"
+  public var title: String { L("Start a new round?") }
   /// What is given up, e.g. "Your round with 1 guess will count as a loss."
   public let detail: String
   /// The confirming button, styled as destructive: it costs the round.
-  public let confirmLabel = "_New Round"
-  public let cancelLabel = "_Cancel"
+  public var confirmLabel: String { L("_New Round") }
+  public var cancelLabel: String { L("_Cancel") }
 
   init(guesses: Int) {
-    detail = "Your round with \(guesses) \(guesses == 1 ? "guess" : "guesses") will count as a loss."
+    detail = Ln(
+      "Your round with %d guess will count as a loss.", "Your round with %d guesses will count as a loss.",
+      guesses, guesses)
   }
 }
 
@@ -37,8 +40,8 @@ extension GameViewModel {
     let puzzle = session.game.puzzle
     let other: String? =
       switch puzzle {
-      case .custom: "Chosen Word"
-      case .archive: "Past Day"
+      case .custom: L("Chosen Word")
+      case .archive: L("Past Day")
       case .daily, .unlimited: nil
       }
     return ModeChoices(modes: PlayMode.allCases, selected: puzzle.countedMode, otherRound: other)

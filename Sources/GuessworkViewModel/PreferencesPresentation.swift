@@ -1,4 +1,5 @@
 import GuessworkEngine
+import Localization
 
 /// What the preferences dialog shows: each control's state, as the session has it now (after a
 /// change was applied or refused).
@@ -17,8 +18,10 @@ public struct PreferencesPresentation: Hashable, Sendable {
   public let language: Language
 
   public static let themes: [ThemePreference] = [.system, .light, .dark]
-  public static let modeSubtitle = "A new puzzle every day, or as many rounds as you like"
-  public static let chosenRoundSubtitle = "Playing a chosen word or day; choose a mode to go back to it"
+  public static var modeSubtitle: String { L("A new puzzle every day, or as many rounds as you like") }
+  public static var chosenRoundSubtitle: String {
+    L("Playing a chosen word or day; choose a mode to go back to it")
+  }
 }
 
 extension GameViewModel {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GuessworkEngine
 import GuessworkSolver
+import Localization
 
 /// What the review of a finished round shows, as text: the dialog only lays it out, and the command
 /// line prints it.
@@ -37,43 +38,48 @@ public struct ReviewPresentation: Hashable, Sendable {
   public let solverSummary: String
 
   /// What skill and luck mean, as the dialog and `--review` explain them.
-  public static let explanation = """
-    Skill: how close the guess's expected information came to the best guess available at that \
-    point, 0–99 (99 × expected bits ÷ best expected bits; with one word left, 99 for guessing it).
-    Luck: where the colours that came fell among all the colours that could have come, 0–99 \
-    (every possible answer equally likely; 99: no outcome would have left fewer words, \
-    50: an average outcome, 0: none would have left more).
-    """
+  public static var explanation: String {
+    L("Skill: how close the guess's expected information came to the best guess available at that point, 0–99 (99 × expected bits ÷ best expected bits; with one word left, 99 for guessing it).\nLuck: where the colours that came fell among all the colours that could have come, 0–99 (every possible answer equally likely; 99: no outcome would have left fewer words, 50: an average outcome, 0: none would have left more).")
+  }
 
   public init(_ review: Review, roundName: String? = nil) {
-    title = "Review · \(review.answer.display)"
-    subtitle = [roundName, review.language.name, review.isHardMode ? "Hard mode" : nil].compactMap { $0 }
-      .joined(separator: " · ")
+    title = L("Review · %s", review.answer.display)
+    subtitle = [roundName, review.language.displayName, review.isHardMode ? L("Hard mode") : nil]
+      .compactMap { $0 }.joined(separator: L(" · "))
     rows = review.rows.enumerated().map { index, row in
       let before = Self.count(row.candidatesBefore)
       let after = Self.count(row.candidatesAfter)
+      // TRANSLATORS: how many words a guess left, e.g. "2,300 → 87 words"; %1$s and %2$s are counts.
       let narrowing =
         row.isWin
-        ? "\(before) → solved"
-        : "\(before) → \(after) \(row.candidatesAfter == 1 ? "word" : "words")"
+        ? L("%s → solved", before)
+        : Ln("%1$s → %2$s word", "%1$s → %2$s words", row.candidatesAfter, before, after)
+      // The same, as a screen reader says it.
+      let spokenNarrowing =
+        row.isWin
+        ? L("%s to solved", before)
+        : Ln("%1$s to %2$s word", "%1$s to %2$s words", row.candidatesAfter, before, after)
       let best =
         row.candidatesBefore == 1
-        ? "Best: \(row.bestGuess.display), the only word left"
-        : "Best: \(row.bestGuess.display), \(Self.bits(row.bestExpectedBits)) bits"
+        ? L("Best: %s, the only word left", row.bestGuess.display)
+        : L("Best: %1$s, %2$s bits", row.bestGuess.display, Self.bits(row.bestExpectedBits))
       let yours =
-        "Yours: \(Self.bits(row.expectedBits)) bits expected, \(Self.bits(row.actualBits)) gained"
+        L("Yours: %1$s bits expected, %2$s gained", Self.bits(row.expectedBits), Self.bits(row.actualBits))
       let remaining =
         row.isWin || row.candidatesAfter > Review.remainingListLimit
         ? [] : row.remaining.map(\.display)
       let tiles = (0..<Word.length).map {
         Tile(letter: row.guess[$0], state: .revealed(row.pattern.states[$0]))
       }
-      let spokenNarrowing = narrowing.replacing("→", with: "to")
-      var label =
-        "Guess \(index + 1), \(row.guess.display): \(spokenNarrowing). "
-        + "Skill \(row.skill), luck \(row.luck). "
-        + "\(best). \(yours)."
-      if !remaining.isEmpty { label += " Still possible: \(remaining.joined(separator: ", "))." }
+      // TRANSLATORS: a row of the review for screen readers: %1$d the guess's number, %2$s the
+      // word, %3$s how many words it left, %4$d and %5$d skill and luck, %6$s and %7$s the "Best:"
+      // and "Yours:" sentences.
+      var label = L(
+        "Guess %1$d, %2$s: %3$s. Skill %4$d, luck %5$d. %6$s. %7$s.", index + 1, row.guess.display,
+        spokenNarrowing, row.skill, row.luck, best, yours)
+      if !remaining.isEmpty {
+        label = L("%1$s Still possible: %2$s.", label, remaining.joined(separator: L(", ")))
+      }
       return Row(
         number: index + 1, word: row.guess.display, tiles: tiles, narrowing: narrowing,
         skill: row.skill, luck: row.luck, best: best, yours: yours, remaining: remaining,
@@ -84,9 +90,9 @@ public struct ReviewPresentation: Hashable, Sendable {
       return (0..<Word.length).map { Tile(letter: guess[$0], state: .revealed(states[$0])) }
     }
     let count = review.solverPath.count
-    solverSummary =
-      "The solver finds \(review.answer.display) in \(count) \(count == 1 ? "guess" : "guesses"): "
-      + review.solverPath.map(\.display).joined(separator: ", ") + "."
+    solverSummary = Ln(
+      "The solver finds %1$s in %2$d guess: %3$s.", "The solver finds %1$s in %2$d guesses: %3$s.", count,
+      review.answer.display, count, review.solverPath.map(\.display).joined(separator: L(", ")))
   }
 
   /// The review as plain text, for the terminal.
@@ -99,30 +105,20 @@ public struct ReviewPresentation: Hashable, Sendable {
           return state == .correct ? "G" : state == .present ? "Y" : "-"
         })
       lines.append(
-        "\(row.number). \(row.word) \(colours)  \(row.narrowing)  "
-          + "skill \(row.skill)  luck \(row.luck)"
-      )
+        L("%1$d. %2$s %3$s  %4$s  skill %5$d  luck %6$d", row.number, row.word, colours, row.narrowing,
+          row.skill, row.luck))
       lines.append("   \(row.yours). \(row.best).")
       if !row.remaining.isEmpty {
-        lines.append("   Still possible: \(row.remaining.joined(separator: ", "))")
+        lines.append(L("   Still possible: %s", row.remaining.joined(separator: L(", "))))
       }
     }
     lines += ["", solverSummary, "", Self.explanation]
     return lines.joined(separator: "\n")
   }
 
-  /// "2,300": thousands grouped with commas, whatever the locale (the review reads the same
-  /// everywhere, as the rest of the game does).
-  static func count(_ value: Int) -> String {
-    let digits = String(value)
-    var grouped = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
-      grouped.append(digit)
-    }
-    return grouped
-  }
+  /// "2,300": thousands grouped as the player's locale groups them (none in the C locale).
+  static func count(_ value: Int) -> String { LocaleNumbers.grouped(value) }
 
-  /// One decimal place: "5.9".
-  static func bits(_ value: Double) -> String { String(printf: "%.1f", value) }
+  /// One decimal place with the locale's decimal mark: "5.9", "5,9".
+  static func bits(_ value: Double) -> String { LocaleNumbers.decimal(value, digits: 1) }
 }

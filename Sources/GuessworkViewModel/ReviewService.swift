@@ -2,6 +2,7 @@ import FoundationEssentials
 import GuessworkEngine
 import GuessworkSolver
 import Synchronization
+import Localization
 
 /// A finished round, as the review needs it: the guesses, the answer, the mode and the words.
 public struct FinishedRound: Sendable, Hashable {
@@ -40,10 +41,10 @@ extension Puzzle {
   /// "Daily #326", "Puzzle #12", "Unlimited", "Custom word": the round a review is about.
   var roundName: String {
     switch self {
-    case .daily(let number, _): "Daily #\(number)"
-    case .archive(let number, _): "Puzzle #\(number)"
-    case .unlimited: "Unlimited"
-    case .custom: "Custom word"
+    case .daily(let number, _): L("Daily #%d", number)
+    case .archive(let number, _): L("Puzzle #%d", number)
+    case .unlimited: Lp("mode", "Unlimited")
+    case .custom: L("Custom word")
     }
   }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GuessworkEngine
+import Localization
 
 /// What Review opens on: a finished round to work out, or a game of the history that cannot be
 /// reviewed because it was recorded before Guesswork kept the guesses (history format 1).
@@ -17,8 +18,9 @@ public struct UnreviewableGame: Hashable, Sendable {
   public let subtitle: String
   public let message: String
 
-  public static let message =
-    "This game was played before Guesswork kept guesses, so it cannot be reviewed."
+  public static var message: String {
+    L("This game was played before Guesswork kept guesses, so it cannot be reviewed.")
+  }
 }
 
 extension GameViewModel {
@@ -53,15 +55,15 @@ extension GameViewModel {
     else { return nil }
     let name =
       switch record.mode {
-      case .daily: record.puzzleNumber.map { "Daily #\($0)" } ?? PlayMode.daily.name
-      case .unlimited: PlayMode.unlimited.name
+      case .daily: record.puzzleNumber.map { L("Daily #%d", $0) } ?? PlayMode.daily.displayName
+      case .unlimited: PlayMode.unlimited.displayName
       }
     guard let guesses = record.guesses, !guesses.isEmpty else {
       return .notKept(
         UnreviewableGame(
-          title: "Review · \(record.answer.display)",
-          subtitle: [name, record.language.name, record.hardMode ? "Hard mode" : nil]
-            .compactMap { $0 }.joined(separator: " · "),
+          title: L("Review · %s", record.answer.display),
+          subtitle: [name, record.language.displayName, record.hardMode ? L("Hard mode") : nil]
+            .compactMap { $0 }.joined(separator: L(" · ")),
           message: UnreviewableGame.message))
     }
     return .round(

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GuessworkEngine
+import Localization
 
 /// What the statistics dialog shows for the current mode and language.
 public struct StatisticsPresentation: Hashable, Sendable {
@@ -34,7 +35,10 @@ public struct StatisticsPresentation: Hashable, Sendable {
   public var hasData: Bool { statistics.played > 0 }
 
   /// The dialog's heading, e.g. "Statistics · Daily · English".
-  public var heading: String { "Statistics · \(mode.name) · \(language.name)" }
+  public var heading: String {
+    // TRANSLATORS: %1$s is the mode (Daily, Unlimited), %2$s the word language.
+    L("Statistics · %1$s · %2$s", mode.displayName, language.displayName)
+  }
 
   /// One bar of the guess distribution.
   public struct Bar: Hashable, Sendable {
@@ -48,8 +52,11 @@ public struct StatisticsPresentation: Hashable, Sendable {
 
     /// What a screen reader says, e.g. "2 guesses: 1 win, this round".
     public var accessibleLabel: String {
-      "\(row) \(row == 1 ? "guess" : "guesses"): \(count) \(count == 1 ? "win" : "wins")"
-        + (isHighlighted ? ", this round" : "")
+      // TRANSLATORS: one bar of the guess distribution for screen readers, e.g. "2 guesses: 1 win".
+      let bar = Lp(
+        "chart", "%1$s: %2$s", Ln("%d guess", "%d guesses", row, row), Ln("%'d win", "%'d wins", count, count))
+      // TRANSLATORS: the bar of the round just won, e.g. "2 guesses: 1 win, this round".
+      return isHighlighted ? L("%s, this round", bar) : bar
     }
   }
 
@@ -65,16 +72,22 @@ public struct StatisticsPresentation: Hashable, Sendable {
 
   /// What "Reset Statistics…" asks before deleting.
   public var resetQuestion: (text: String, detail: String) {
-    (
-      "Reset statistics?",
-      "This deletes the statistics of \(mode.name.lowercased()) games in \(language.name). It cannot be undone."
-    )
+    let detail =
+      switch (mode, language) {
+      case (.daily, .english): L("This deletes the statistics of daily games in English. It cannot be undone.")
+      case (.daily, .spanish): L("This deletes the statistics of daily games in Spanish. It cannot be undone.")
+      case (.unlimited, .english):
+        L("This deletes the statistics of unlimited games in English. It cannot be undone.")
+      case (.unlimited, .spanish):
+        L("This deletes the statistics of unlimited games in Spanish. It cannot be undone.")
+      }
+    return (L("Reset statistics?"), detail)
   }
 
   static func note(for puzzle: Puzzle) -> String? {
     switch puzzle {
-    case .custom: "Rounds on a chosen word are not counted."
-    case .archive: "Archive puzzles are not counted."
+    case .custom: L("Rounds on a chosen word are not counted.")
+    case .archive: L("Archive puzzles are not counted.")
     case .daily, .unlimited: nil
     }
   }
@@ -82,10 +95,10 @@ public struct StatisticsPresentation: Hashable, Sendable {
   /// The four figures at the top, with their captions.
   public var figures: [(value: String, caption: String)] {
     [
-      (String(statistics.played), "Played"),
-      (String(statistics.winPercentage), "Win %"),
-      (String(statistics.currentStreak), "Current Streak"),
-      (String(statistics.maxStreak), "Max Streak"),
+      (LocaleNumbers.grouped(statistics.played), Lp("statistics", "Played")),
+      (LocaleNumbers.grouped(statistics.winPercentage), Lp("statistics", "Win %")),
+      (LocaleNumbers.grouped(statistics.currentStreak), Lp("statistics", "Current Streak")),
+      (LocaleNumbers.grouped(statistics.maxStreak), Lp("statistics", "Max Streak")),
     ]
   }
 }
@@ -99,7 +112,7 @@ extension GameViewModel {
       mode: mode, language: session.settings.language,
       statistics: session.statistics(for: mode),
       highlightedRow: counted && game.status == .won ? game.guesses.count : nil,
-      puzzleTitle: game.isOver ? game.puzzle.dailyNumber.map { "Guesswork #\($0)" } : nil,
+      puzzleTitle: game.isOver ? game.puzzle.dailyNumber.map { L("Guesswork #%d", $0) } : nil,
       answer: game.status == .lost ? game.answer.display : nil,
       result: GameViewModel.resultSentence(for: game),
       canShare: game.isOver,
@@ -114,8 +127,9 @@ extension GameViewModel {
     switch game.status {
     case .won:
       let count = game.guesses.count
-      return "Solved in \(count) \(count == 1 ? "guess" : "guesses")"
-    case .lost: return "The answer was \(game.answer.display)"
+      // TRANSLATORS: how a won round ended; %d is the number of guesses.
+      return Ln("Solved in %d guess", "Solved in %d guesses", count, count)
+    case .lost: return L("The answer was %s", game.answer.display)
     case .inProgress: return nil
     }
   }

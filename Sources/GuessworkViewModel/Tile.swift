@@ -1,4 +1,5 @@
 import GuessworkEngine
+import Localization
 
 /// What one square of the board shows.
 public struct Tile: Hashable, Sendable {
@@ -22,33 +23,39 @@ public struct Tile: Hashable, Sendable {
   /// What a screen reader says for the tile's content: "empty", "A, typed" (not yet submitted),
   /// "A, correct" or "E, present in another position".
   public var accessibleLabel: String {
-    guard let letter else { return "empty" }
+    // TRANSLATORS: what a screen reader says for an empty tile of the board.
+    guard let letter else { return Lp("tile", "empty") }
     switch state {
-    case .empty, .typed: return "\(letter.display), typed"
-    case .revealed(let result): return "\(letter.display), \(result.spokenName)"
+    // TRANSLATORS: a tile with a typed letter not yet submitted; %s is the letter.
+    case .empty, .typed: return L("%s, typed", letter.display)
+    case .revealed(let result): return result.spoken(letter)
     }
   }
 
   /// The whole phrase for a tile of the board, position first, e.g. "Row 2, letter 3, R, present
-  /// in another position" (`row` and `column` count from 0).
+  /// in another position" (`row` and `column` count from 0). One whole sentence per state, so a
+  /// translation can order its parts as its language does.
   public func accessibleLabel(row: Int, column: Int) -> String {
-    "\(Tile.accessibleRowName(row)), letter \(column + 1), \(accessibleLabel)"
-  }
-
-  /// What a screen reader calls a row of the board, e.g. "Row 2" (`row` counts from 0).
-  public static func accessibleRowName(_ row: Int) -> String { "Row \(row + 1)" }
-}
-
-extension LetterState {
-  /// The state as a screen reader says it.
-  public var spokenName: String {
-    switch self {
-    case .correct: "correct"
-    case .present: "present in another position"
-    case .absent: "absent"
+    let (row, column) = (row + 1, column + 1)
+    // TRANSLATORS: what a screen reader says for a tile of the board: %1$d its row, %2$d its
+    // place in the row (both from 1), %3$s its letter.
+    guard let letter else { return L("Row %1$d, letter %2$d, empty", row, column) }
+    let text = letter.display
+    switch state {
+    case .empty, .typed: return L("Row %1$d, letter %2$d, %3$s, typed", row, column, text)
+    case .revealed(.correct): return L("Row %1$d, letter %2$d, %3$s, correct", row, column, text)
+    case .revealed(.present):
+      return L("Row %1$d, letter %2$d, %3$s, present in another position", row, column, text)
+    case .revealed(.absent): return L("Row %1$d, letter %2$d, %3$s, absent", row, column, text)
     }
   }
 
+  /// What a screen reader calls a row of the board, e.g. "Row 2" (`row` counts from 0).
+  // TRANSLATORS: a row of the board as a screen reader names it; %d counts from 1.
+  public static func accessibleRowName(_ row: Int) -> String { L("Row %d", row + 1) }
+}
+
+extension LetterState {
   /// The CSS class that colours tiles, keys and chart bars in this state.
   public var styleClass: String {
     switch self {

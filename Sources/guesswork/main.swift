@@ -1,12 +1,16 @@
 import Glibc
 import GtkBridge
+import Localization
 
 // Guesswork: a Wordle-style word game for the GNOME desktop.
 lineBufferStandardOutput()
+// Before anything is printed, so --help and the command line's errors are in the player's language.
+Catalogue.useEnvironmentLocale()
+Catalogue.bind(folder: LocaleFolder.locate())
 
 switch LaunchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):
-  printError("guesswork: \(error)\n\n\(LaunchOptions.usage)\n")
+  printError(L("guesswork: %s", error.text) + "\n\n" + LaunchOptions.usage + "\n")
   exit(2)
 case .success(let options):
   if options.showsHelp {

@@ -20,7 +20,6 @@ struct HardModeTests {
     #expect(first.isSuccess)
     let refusal = game.play("cloud", in: words).failure
     #expect(refusal == .mustKeep(letter("a"), at: 1))
-    #expect(refusal?.message == "2nd letter must be A")
   }
 
   @Test("A revealed letter must be used again: “Guess must contain N”")
@@ -29,7 +28,6 @@ struct HardModeTests {
     game.play("banjo", in: words)
     let refusal = game.play("baker", in: words).failure  // keeps the A, but has no N
     #expect(refusal == .mustContain(letter("n"), count: 1))
-    #expect(refusal?.message == "Guess must contain N")
     let second = game.play("sandy", in: words)  // A in place and an N elsewhere
     #expect(second.isSuccess)
   }
@@ -41,7 +39,6 @@ struct HardModeTests {
     #expect(first.success?.result == tiles("Y---G"))
     let refusal = game.play("abide", in: words).failure  // the green E stays, but only one E
     #expect(refusal == .mustContain(letter("e"), count: 2))
-    #expect(refusal?.message == "Guess must contain E twice")
     let second = game.play("elide", in: words)  // E at the end and another E
     #expect(second.isSuccess)
   }
@@ -124,28 +121,6 @@ struct HardModeTests {
     #expect(hardGame(answer: "paint").hints == HardModeHints())
   }
 
-  @Test(
-    "Messages name the place with an ordinal and the number of copies",
-    arguments: [
-      (Rejection.mustKeep(Letter("a")!, at: 0), "1st letter must be A"),
-      (.mustKeep(Letter("b")!, at: 2), "3rd letter must be B"),
-      (.mustKeep(Letter("ñ")!, at: 3), "4th letter must be Ñ"),
-      (.mustKeep(Letter("c")!, at: 4), "5th letter must be C"),
-      (.mustContain(Letter("e")!, count: 3), "Guess must contain E 3 times"),
-      (.notEnoughLetters, "Not enough letters"),
-      (.notInWordList, "Not in word list"),
-    ])
-  func messages(rejection: Rejection, message: String) {
-    #expect(rejection.message == message)
-  }
-
-  @Test("Ordinals past the fifth place follow English")
-  func ordinals() {
-    #expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal) == [
-      "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th",
-    ])
-  }
-
   // MARK: Switching
 
   @Test("Hard mode can be switched on before the first guess")
@@ -163,7 +138,6 @@ struct HardModeTests {
     game.play("banjo", in: words)
     let refusal = game.setHardMode(true).failure
     #expect(refusal == .roundAlreadyStarted)
-    #expect(refusal?.message == "Hard mode can only be enabled at the start of a round")
     #expect(!game.isHardMode)
   }
 

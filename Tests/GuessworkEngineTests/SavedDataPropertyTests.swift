@@ -150,7 +150,7 @@ struct SavedDataPropertyTests {
     switch notice {
     case .newerFormat:
       #expect(files[path] == original)
-    case .damaged(_, let movedTo, _, _):
+    case .damaged(_, let movedTo, _):
       #expect(movedTo.flatMap { files[$0] } == original)
     default:
       Issue.record("unexpected notice \(notice)")

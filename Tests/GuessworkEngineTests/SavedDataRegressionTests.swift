@@ -27,7 +27,8 @@ struct SavedDataRegressionTests {
     return #"{"answer":"\#(answer)","finishedAt":"\#(day)T12:00:00Z","guessCount":\#(guessCount),"hardMode":false,"language":"en","mode":"daily","puzzleNumber":\#(number),"won":\#(won)}"#
   }
 
-  func messages(_ session: GameSession) -> [String] { session.takeNotices().map(\.message) }
+  /// What each notice says was lost (the view model words it: `WordingTests` in the view model).
+  func losses(_ session: GameSession) -> [StorageLoss?] { session.takeNotices().map(\.loss) }
 
   func statisticsAddUp(_ statistics: Statistics) {
     #expect(statistics.played == statistics.wins + statistics.losses)
@@ -47,9 +48,9 @@ struct SavedDataRegressionTests {
     let statistics = session.statistics(for: .daily)
     #expect(statistics.played == 1 && statistics.wins == 1)
     statisticsAddUp(statistics)
-    #expect(messages(session) == [
-      "1 finished game in the history could not be read and was set aside. The file as it was is now \(historyPath).damaged-20260315-110000. The other 1 finished game was kept."
-    ])
+    #expect(session.takeNotices() == [.damaged(
+      file: historyPath, movedTo: "\(historyPath).damaged-20260315-110000",
+      loss: .history(damaged: 1, repeated: 0, headerLost: false, kept: 1))])
     #expect(world.files.paths.contains("\(historyPath).damaged-20260315-110000"))
     #expect(try world.session().takeNotices().isEmpty, "the history was written again without it")
   }
@@ -72,7 +73,10 @@ struct SavedDataRegressionTests {
     let session = try world.session()
     #expect(session.history.count == 1)
     statisticsAddUp(session.statistics(for: .daily))
-    #expect(messages(session).first?.hasPrefix("1 finished game in the history could not be read and was set aside.") == true)
+    guard case .history(1, 0, false, _)?? = losses(session).first else {
+      Issue.record("one record set aside")
+      return
+    }
   }
 
   @Test("A flipped byte in an answer (noche → nocGe) sets the record aside; a sound one is kept")
@@ -106,8 +110,10 @@ struct SavedDataRegressionTests {
     let session = try world.session()
     #expect(session.history.map(\.puzzleNumber) == [72, 73])
     #expect(session.history.first?.won == false, "the first time it was recorded stands")
-    #expect(messages(session).first?.hasPrefix(
-      "1 finished game repeated a daily puzzle already in the history and was set aside.") == true)
+    guard case .history(0, 1, false, _)?? = losses(session).first else {
+      Issue.record("one repeated record set aside")
+      return
+    }
   }
 
   @Test("Each file problem is told once per run: a newer history is not announced at every round's end")
@@ -196,7 +202,10 @@ struct SavedDataRegressionTests {
     let session = try editedDailyRound { $0.replacingOccurrences(of: original, with: replacement) }
     #expect(session.game.guesses.isEmpty)
     #expect(session.game.puzzle == .daily(number: 74, day: day("2026-03-15")))
-    #expect(messages(session).first?.hasPrefix("The daily round (English) in progress could not be read and was set aside.") == true)
+    guard case .roundUnreadable(.daily, .english)?? = losses(session).first else {
+      Issue.record("the daily round is named as set aside")
+      return
+    }
     #expect(session.history.isEmpty, "nothing is recorded for a round that could not be read")
   }
 
@@ -237,9 +246,11 @@ struct SavedDataRegressionTests {
       let session = try editedDailyRound { $0.replacingOccurrences(of: edit.0, with: edit.1) }
       #expect(session.game.guesses.map(\.word) == [word("eerie")])
       #expect(session.game.input.isEmpty)
-      let told = messages(session)
-      #expect(told.first?.hasPrefix("In the daily round (English) in progress, the letters typed could not be read.") == true, "\(told)")
-      #expect(told.first?.hasSuffix("The rows played were kept.") == true)
+      let told = losses(session)
+      guard case .roundPartlyLost(.daily, .english, [.typedLetters])?? = told.first else {
+        Issue.record("the letters typed of the daily round are named lost: \(told)")
+        return
+      }
     }
   }
 
@@ -254,13 +265,13 @@ struct SavedDataRegressionTests {
     world.files[settingsPath] = Data(text.replacingOccurrences(of: "\"hardMode\"", with: "\"h)rdMode\"").utf8)
     var session = try world.session()
     #expect(!session.settings.hardMode && session.settings.theme == .dark)
-    #expect(messages(session).first?.hasPrefix("The preference hard mode could not be read and went back to its default.") == true)
+    #expect(losses(session).first == .settingsDamaged(["hard mode"]))
 
     let saved = String(decoding: try #require(world.files[settingsPath]), as: UTF8.self)
     world.files[settingsPath] = Data(saved.replacingOccurrences(of: "\"theme\":\"dark\"", with: "\"theme\":null").utf8)
     session = try world.session()
     #expect(session.settings.theme == .system)
-    #expect(messages(session).first?.hasPrefix("The preference theme could not be read") == true)
+    #expect(losses(session).first == .settingsDamaged(["theme"]))
   }
 
   @Test("An unknown key in the settings is named and dropped; every preference is kept")
@@ -270,6 +281,6 @@ struct SavedDataRegressionTests {
     world.files[settingsPath] = Data(text.replacingOccurrences(of: "{", with: "{\"colour\":1,").utf8)
     let session = try world.session()
     #expect(session.settings.theme == .light)
-    #expect(messages(session).first?.hasPrefix("The preferences held something unknown (“colour”), which was dropped.") == true)
+    #expect(losses(session).first == .settingsUnknown(keys: ["colour"]))
   }
 }

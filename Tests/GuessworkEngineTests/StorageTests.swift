@@ -113,10 +113,7 @@ struct StorageTests {
     #expect(files[settingsPath] == nil)
     #expect(files[aside] == Data("{\"format\": 1, \"theme\": \"da".utf8))
     let notices = storage.takeNotices()
-    #expect(notices == [.damaged(
-      file: settingsPath, movedTo: aside,
-      lost: "Your preferences could not be read and were reset to their defaults.", kept: nil)])
-    #expect(notices.first?.message == "Your preferences could not be read and were reset to their defaults. The file as it was is now \(aside).")
+    #expect(notices == [.damaged(file: settingsPath, movedTo: aside, loss: .settingsUnreadable)])
   }
 
   @Test("Settings without a format key are treated as damaged")
@@ -137,8 +134,7 @@ struct StorageTests {
     #expect(settings.hardMode == false)
     let notices = storage.takeNotices()
     #expect(notices.count == 1)
-    #expect(notices.first?.message.hasPrefix("The preference hard mode could not be read and went back to its default.") == true)
-    #expect(notices.first?.message.hasSuffix("Your other preferences were kept.") == true)
+    #expect(notices.first?.loss == .settingsDamaged(["hard mode"]))
     #expect(files.paths.contains { $0.contains("settings.json.damaged-") })
     // The file was written again, so the next start reads it without complaint.
     let again = memoryStorage(files)
@@ -171,7 +167,7 @@ struct StorageTests {
     #expect(settings.windowHeight == nil)
     #expect(settings.theme == .dark && settings.language == .spanish)
     let notices = storage.takeNotices()
-    #expect(notices.first?.message.hasPrefix("The preference window size could not be read") == true)
+    #expect(notices.first?.loss == .settingsDamaged(["window size"]))
   }
 
   @Test("A truncated history keeps every readable record and is written again")
@@ -184,7 +180,9 @@ struct StorageTests {
     #expect(storage.loadHistory() == Array(records.prefix(2)))
     let notices = storage.takeNotices()
     #expect(notices.count == 1)
-    #expect(notices.first?.message == "1 finished game in the history could not be read and was set aside. The file as it was is now \(historyPath).damaged-20260315-123456. The other 2 finished games were kept.")
+    #expect(notices == [.damaged(
+      file: historyPath, movedTo: historyPath + ".damaged-20260315-123456",
+      loss: .history(damaged: 1, repeated: 0, headerLost: false, kept: 2))])
     #expect(files.paths.contains { $0.contains("history.jsonl.damaged-20260315-123456") })
     let again = memoryStorage(files)
     #expect(again.loadHistory() == Array(records.prefix(2)))
@@ -221,7 +219,7 @@ struct StorageTests {
     #expect(files[path + ".damaged-20260315-123456"] != nil)
     let notices = storage.takeNotices()
     #expect(notices.count == 1)
-    #expect(notices.first?.message.hasPrefix("The unlimited round (English) in progress could not be read and was set aside.") == true)
+    #expect(notices.first?.loss == .roundUnreadable(.unlimited, .english))
   }
 
   @Test("A saved round that breaks the rules (seven guesses) is refused like a corrupt one")
@@ -256,9 +254,10 @@ struct StorageTests {
       .unreadable(file: settingsPath, reason: "Permission denied"),
       .unreadable(file: testLocations.historyFile.path, reason: "Permission denied"),
     ])
-    #expect(notices.first?.message == "\(settingsPath) cannot be read (Permission denied). The game goes on without it and leaves it as it is.")
+    storage.save(Settings())
+    #expect(storage.takeNotices() == [.notSavingOverUnreadable(file: settingsPath)])
     files.failReads(false)
-    #expect(files[settingsPath] != nil)
+    #expect(memoryStorage(files).loadSettings() == customSettings, "never written over")
   }
 
   @Test("Settings cut short keep every field that was written whole")
@@ -269,7 +268,7 @@ struct StorageTests {
     #expect(settings.mode == .daily, "the field cut in the middle goes back to the default")
     #expect(files.paths.contains { $0.hasPrefix(settingsPath + ".damaged-") })
     #expect(memoryStorage(files).loadSettings() == settings, "what was kept is saved again")
-    #expect(storage.takeNotices().first?.message.contains("could be read were kept") == true)
+    #expect(storage.takeNotices().first?.loss == .settingsCutShort)
   }
 
   @Test("A number cut short is not taken for a smaller one")
@@ -312,7 +311,7 @@ struct StorageTests {
     storage.save(Settings())
     #expect(files[settingsPath] == before)
     let notices = storage.takeNotices()
-    #expect(notices.contains { if case .notSaving = $0 { true } else { false } })
+    #expect(notices.contains(.notSavingOverUnreadable(file: settingsPath)))
   }
 
   // MARK: Failing writes
@@ -331,7 +330,6 @@ struct StorageTests {
       return
     }
     #expect(reason.contains("Read-only file system"))
-    #expect(notices.first?.message.hasPrefix("Progress is not being saved: ") == true)
     storage.save(customSettings)
     #expect(storage.takeNotices().isEmpty)
     #expect(storage.loadSettings() == Settings())  // nothing was written

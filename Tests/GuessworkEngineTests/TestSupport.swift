@@ -315,3 +315,17 @@ func syntheticWords(_ count: Int) -> [Word] {
     return Word(String(letters.reversed()))!
   }.sorted()
 }
+
+extension StorageNotice {
+  /// What a damaged file lost, if the notice is about one.
+  var loss: StorageLoss? {
+    guard case .damaged(_, _, let loss) = self else { return nil }
+    return loss
+  }
+
+  /// Where a damaged file went, if the notice is about one that could be moved.
+  var movedTo: String? {
+    guard case .damaged(_, let movedTo, _) = self else { return nil }
+    return movedTo
+  }
+}

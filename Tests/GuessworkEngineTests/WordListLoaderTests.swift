@@ -53,8 +53,6 @@ struct WordListLoaderTests {
     #expect(throws: WordListError.malformed(path: answers, line: 4, text: "cranes")) {
       try WordListLoader.load(.english, from: folder)
     }
-    let error = WordListError.malformed(path: answers, line: 4, text: "cranes")
-    #expect(error.description == "Word list \(answers), line 4: “cranes” is not a five-letter word.")
   }
 
   @Test("A list with no words is an error naming the file")
@@ -66,7 +64,6 @@ struct WordListLoaderTests {
       Issue.record("an empty list loaded")
     } catch {
       #expect(error == .empty(path: answers))
-      #expect(error.description == "Word list \(answers) has no words.")
     }
   }
 
@@ -79,7 +76,6 @@ struct WordListLoaderTests {
       Issue.record("a missing list loaded")
     } catch {
       #expect(error == .missing(path: guesses))
-      #expect(error.description == "Word list \(guesses) is missing.")
     }
   }
 
@@ -105,7 +101,6 @@ struct WordListLoaderTests {
         return
       }
       #expect(path == "/words/en/answers.txt")
-      #expect(error.description.hasPrefix("Word list /words/en/answers.txt cannot be read: "))
       #expect(reason.contains("Permission denied"))
     }
   }

@@ -82,19 +82,6 @@ struct ReviewTests {
     }
   }
 
-  @Test("The messages say what is wrong")
-  func messages() {
-    #expect(
-      ReviewError.notInWordList("ZZZZZ", .english).description
-        == "the guess “ZZZZZ” is not in the English word list")
-    #expect(
-      ReviewError.hardMode("CHOMP", .mustKeep(Letter("a")!, at: 1)).description
-        == "the guess “CHOMP” breaks hard mode: 2nd letter must be A")
-    #expect(
-      ReviewError.afterAnswerFound("MATCH").description
-        == "the guess “MATCH” comes after the answer was found")
-  }
-
   // MARK: Against an independent brute-force count on the shipped English list
 
   /// The answers consistent with every row, counted with `evaluate` alone.

@@ -3,6 +3,7 @@ import Foundation
 import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
+import Localization
 import XCTest
 
 @testable import guesswork
@@ -63,7 +64,9 @@ final class ReviewUITests: UITestCase {
         XCTAssertEqual(review.rowTiles[row].map(\.text).joined(), game.letters(row: row))
       }
       XCTAssertTrue(
-        presentation.rows[0].narrowing.hasPrefix("2,300 → "), presentation.rows[0].narrowing)
+        // Grouped as the test process's locale groups thousands (C: none; en_US: 2,300).
+        presentation.rows[0].narrowing.hasPrefix(LocaleNumbers.grouped(2300) + " → "),
+        presentation.rows[0].narrowing)
       XCTAssertEqual(presentation.rows[0].best, "Best: SLATE, 5.9 bits")
       XCTAssertEqual(presentation.rows[0].skill, 99)
       XCTAssertEqual(presentation.rows[2].narrowing.hasSuffix("→ solved"), true)

@@ -73,8 +73,6 @@ public struct Game: Hashable, Sendable {
 
   public enum HardModeRefusal: Error, Hashable, Sendable {
     case roundAlreadyStarted
-
-    public var message: String { "Hard mode can only be enabled at the start of a round" }
   }
 
   /// Switches hard mode. On only before the first guess; off at any time.

@@ -41,11 +41,4 @@ public enum Puzzle: Hashable, Codable, Sendable {
 public enum PlayMode: String, Codable, CaseIterable, Sendable {
   case daily
   case unlimited
-
-  public var name: String {
-    switch self {
-    case .daily: "Daily"
-    case .unlimited: "Unlimited"
-    }
-  }
 }

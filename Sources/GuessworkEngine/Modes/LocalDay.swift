@@ -76,14 +76,6 @@ public struct LocalDay: Hashable, Comparable, Sendable {
     "\(year.zeroPadded(4))-\(month.zeroPadded(2))-\(day.zeroPadded(2))"
   }
 
-  /// The date as players read it, "1 November 2026" (ISO dates are for files and the command line).
-  public var readable: String { "\(day) \(LocalDay.monthNames[month - 1]) \(year)" }
-
-  static let monthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-  ]
-
   static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28

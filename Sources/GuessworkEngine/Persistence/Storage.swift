@@ -99,31 +99,20 @@ public final class Storage: @unchecked Sendable {
       {
         let checked = CheckedSettings(salvaged, checkMissing: false)
         if salvaged.keys.contains(where: { $0 != "format" }) {
-          moveAside(
-            file, lost: "Your preferences were cut short.",
-            kept: "The ones that could be read were kept; the others went back to the default.")
+          moveAside(file, .settingsCutShort)
           save(checked.settings)
           return checked.settings
         }
       }
-      moveAside(file, lost: "Your preferences could not be read and were reset to their defaults.")
+      moveAside(file, .settingsUnreadable)
       return Settings()
     }
     let checked = CheckedSettings(object)
     guard checked.isSound else {
       if checked.damagedNames.isEmpty {
-        let keys = checked.unknownKeys.map { "“\($0)”" }.joined(separator: ", ")
-        moveAside(
-          file, lost: "The preferences held something unknown (\(keys)), which was dropped.",
-          kept: "Every preference was kept.")
+        moveAside(file, .settingsUnknown(keys: checked.unknownKeys))
       } else {
-        let names = checked.damagedNames.joined(separator: ", ")
-        let one = checked.damagedNames.count == 1
-        moveAside(
-          file,
-          lost: "The preference\(one ? "" : "s") \(names) could not be read and went back to "
-            + "\(one ? "its" : "their") default.",
-          kept: "Your other preferences were kept.")
+        moveAside(file, .settingsDamaged(checked.damagedNames))
       }
       save(checked.settings)
       return checked.settings
@@ -228,38 +217,22 @@ public final class Storage: @unchecked Sendable {
   ) -> Game? {
     let file = locations.roundFile(puzzle, language)
     guard let data = read(file), !isNewer(data, file) else { return nil }
-    let round = Storage.roundName(puzzle, language)
     guard let object = JSONValue.object(in: data), object["format"]?.int == Storage.roundFormat else {
-      moveAside(file, lost: "The \(round) in progress could not be read and was set aside.")
+      moveAside(file, .roundUnreadable(puzzle, language))
       return nil
     }
     let checked = CheckedRound(object, slot: puzzle, language: language, rules: rules)
     guard let game = checked.game else {
-      moveAside(file, lost: "The \(round) in progress could not be read and was set aside.")
+      moveAside(file, .roundUnreadable(puzzle, language))
       return nil
     }
     guard checked.problems.isEmpty else {
-      let parts = checked.lostParts.isEmpty ? "part of it" : checked.lostParts.joined(separator: " and ")
-      moveAside(
-        file, lost: "In the \(round) in progress, \(parts) could not be read.",
-        kept: "The rows played were kept.")
+      moveAside(file, .roundPartlyLost(puzzle, language, checked.lostParts))
       save(round: game)
       return game
     }
     readCleanly(file)
     return game
-  }
-
-  /// "daily round (English)", as the player is told about a round file.
-  static func roundName(_ puzzle: Puzzle, _ language: Language) -> String {
-    let kind =
-      switch puzzle {
-      case .daily: "daily round"
-      case .archive: "past daily round"
-      case .unlimited: "unlimited round"
-      case .custom: "round on a chosen word"
-      }
-    return "\(kind) (\(language.name))"
   }
 
   public func save(round game: Game) {
@@ -337,8 +310,9 @@ public final class Storage: @unchecked Sendable {
     }
     guard format != nil, damaged == 0, repeated == 0 else {
       moveAside(
-        file, lost: Storage.historyLoss(damaged: damaged, repeated: repeated, headerLost: format == nil),
-        kept: Storage.historyKept(records.count, anyLost: damaged + repeated > 0))
+        file,
+        .history(
+          damaged: damaged, repeated: repeated, headerLost: format == nil, kept: records.count))
       if !records.isEmpty || format != nil { save(history: records) }
       return records
     }
@@ -359,31 +333,6 @@ public final class Storage: @unchecked Sendable {
       format >= 1
     else { return nil }
     return format
-  }
-
-  static func historyLoss(damaged: Int, repeated: Int, headerLost: Bool) -> String {
-    var parts: [String] = []
-    if damaged == 1 {
-      parts.append("1 finished game in the history could not be read and was set aside.")
-    } else if damaged > 1 {
-      parts.append("\(damaged) finished games in the history could not be read and were set aside.")
-    }
-    if repeated == 1 {
-      parts.append("1 finished game repeated a daily puzzle already in the history and was set aside.")
-    } else if repeated > 1 {
-      parts.append("\(repeated) finished games repeated daily puzzles already in the history and were set aside.")
-    }
-    if headerLost { parts.append("The history's first line (its format) could not be read.") }
-    return parts.joined(separator: " ")
-  }
-
-  static func historyKept(_ count: Int, anyLost: Bool) -> String {
-    let other = anyLost ? " other" : ""
-    switch count {
-    case 0: return anyLost ? "No other finished games could be read from it." : "No finished games could be read from it."
-    case 1: return "The\(other) 1 finished game was kept."
-    default: return "The\(other) \(count) finished games were kept."
-    }
   }
 
   /// Rewrites the history with these records (after a game ends, or a reset of statistics).
@@ -471,7 +420,7 @@ public final class Storage: @unchecked Sendable {
 
   private func writeData(_ data: Data, to file: URL) {
     guard !lock.withLock({ unreadable.contains(file.path) }) else {
-      reportNotSaving(FileError(path: file.path, reason: "it could not be read, so it is left as it is"))
+      reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
     guard let writer else {
@@ -506,23 +455,28 @@ public final class Storage: @unchecked Sendable {
   }
 
   private func reportNotSaving(_ error: Error) {
+    reportNotSaving(.notSaving(reason: "\(error)"))
+  }
+
+  /// Told once: after the first failed write, the player knows progress is not being saved.
+  private func reportNotSaving(_ notice: StorageNotice) {
     let isFirst = lock.withLock {
       defer { toldNotSaving = true }
       return !toldNotSaving
     }
-    if isFirst { notice(.notSaving(reason: "\(error)")) }
+    if isFirst { self.notice(notice) }
   }
 
-  private func moveAside(_ file: URL, lost: String, kept: String? = nil) {
+  private func moveAside(_ file: URL, _ loss: StorageLoss) {
     let stamp = Storage.timestamp(clock())
     let aside = file.deletingLastPathComponent()
       .appendingPathComponent("\(file.lastPathComponent).damaged-\(stamp)")
     // Always right after the read that found the damage, which already waited for queued writes.
     do {
       try fileSystem.move(file, aside)
-      notice(.damaged(file: file.path, movedTo: aside.path, lost: lost, kept: kept))
+      notice(.damaged(file: file.path, movedTo: aside.path, loss: loss))
     } catch {
-      notice(.damaged(file: file.path, movedTo: nil, lost: lost, kept: kept))
+      notice(.damaged(file: file.path, movedTo: nil, loss: loss))
     }
   }
 
@@ -538,5 +492,18 @@ public final class Storage: @unchecked Sendable {
     return String(
       printf: "%04d%02d%02d-%02d%02d%02d", day.year, day.month, day.day, secondOfDay / 3_600,
       secondOfDay / 60 % 60, secondOfDay % 60)
+  }
+}
+
+extension Storage {
+  /// Whether the preferences were ever saved (or the file is there but unreadable): false on the
+  /// very first start, when the session picks the word language from the player's locale.
+  public var hasSettingsFile: Bool {
+    flush()
+    do {
+      return try fileSystem.read(locations.settingsFile) != nil
+    } catch {
+      return true
+    }
   }
 }

@@ -24,14 +24,19 @@ public final class GameSession {
     self.environment = environment
     self.launch = launch
     let storage = environment.storage
+    let isFirstStart = !storage.hasSettingsFile
     settings = storage.loadSettings()
+    if isFirstStart {
+      settings.language = environment.firstStartLanguage
+      storage.save(settings)
+    }
     let lists = WordListCache(load: environment.wordLists)
     let language = settings.language
     let words: WordList
     do {
       words = try lists.lists(language)
     } catch {
-      throw .wordList("\(error)")
+      throw .wordList(WordListError(error, language: language))
     }
     self.words = words
     loadedLists = lists
@@ -227,7 +232,7 @@ public final class GameSession {
     do {
       return try loadedLists.lists(language)
     } catch {
-      throw .wordList("\(error)")
+      throw .wordList(WordListError(error, language: language))
     }
   }
 

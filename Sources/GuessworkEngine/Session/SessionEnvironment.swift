@@ -12,6 +12,10 @@ public struct SessionEnvironment: Sendable {
   /// The word lists of a language (loaded on first use and kept).
   public var wordLists: @Sendable (Language) throws -> WordList
   public var storage: Storage
+  /// The word language of the very first start (no preferences saved yet): the player's own
+  /// language when the game has words for it (the app reads it from the locale). Afterwards the
+  /// saved preference decides.
+  public var firstStartLanguage: Language = .english
 
   public init(
     now: @escaping @Sendable () -> Date, timeZone: LocalTimeZone,
@@ -45,23 +49,10 @@ public enum LaunchRequest: Hashable, Sendable {
   case date(LocalDay)
 }
 
-/// Why the game cannot start as asked.
-public enum LaunchError: Error, Hashable, CustomStringConvertible {
+/// Why the game cannot start as asked (worded for the player by the view model: `LaunchError.text`).
+public enum LaunchError: Error, Hashable {
   case wordNotAccepted(String, Language)
   case dateBeforeFirstPuzzle(LocalDay)
   case dateInFuture(LocalDay)
-  case wordList(String)
-
-  public var description: String {
-    switch self {
-    case .wordNotAccepted(let word, let language):
-      "“\(word)” is not a five-letter word in the \(language.name) word list."
-    case .dateBeforeFirstPuzzle(let day):
-      "There is no puzzle for \(day.readable): the first one is for \(DailySchedule.firstDay.readable)."
-    case .dateInFuture(let day):
-      "The puzzle for \(day.readable) is not out yet."
-    case .wordList(let message):
-      message
-    }
-  }
+  case wordList(WordListError)
 }

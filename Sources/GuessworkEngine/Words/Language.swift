@@ -3,14 +3,6 @@ public enum Language: String, Codable, CaseIterable, Sendable {
   case english = "en"
   case spanish = "es"
 
-  /// The language's name in itself, as the preferences list it.
-  public var name: String {
-    switch self {
-    case .english: "English"
-    case .spanish: "Español"
-    }
-  }
-
   /// Whether the language's words may use this letter (`ñ` is Spanish only).
   public func uses(_ letter: Letter) -> Bool {
     letter.index < 26 || self == .spanish

@@ -1,20 +1,18 @@
 import FoundationEssentials
 
 /// Why a word list could not be loaded; each case names the file, and the line where there is one.
-public enum WordListError: Error, Equatable, CustomStringConvertible {
+/// (Worded for the player by the view model: `WordListError.text`.)
+public enum WordListError: Error, Hashable, Sendable {
   case missing(path: String)
   case unreadable(path: String, reason: String)
   case empty(path: String)
   case malformed(path: String, line: Int, text: String)
+}
 
-  public var description: String {
-    switch self {
-    case .missing(let path): "Word list \(path) is missing."
-    case .unreadable(let path, let reason): "Word list \(path) cannot be read: \(reason)."
-    case .empty(let path): "Word list \(path) has no words."
-    case .malformed(let path, let line, let text):
-      "Word list \(path), line \(line): “\(text)” is not a five-letter word."
-    }
+extension WordListError {
+  /// What a word-list loader threw, as a `WordListError` (an injected loader may throw others).
+  init(_ error: any Error, language: Language) {
+    self = error as? WordListError ?? .unreadable(path: language.rawValue, reason: "\(error)")
   }
 }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 
 /// Finds the folder with the word lists and the style sheet.
 ///
@@ -9,12 +10,13 @@ import FoundationEssentials
 enum DataFolder {
   static let environmentVariable = "GUESSWORK_DATA_DIR"
 
-  struct NotFound: Error, CustomStringConvertible {
+  struct NotFound: Error {
     let searched: [String]
-    var description: String {
-      "Guesswork cannot find its data (word lists and style). It looked in:\n"
-        + searched.map { "  \($0)" }.joined(separator: "\n")
-        + "\nSet \(DataFolder.environmentVariable) to the folder that holds style.css and words/."
+    /// The message, in the player's language.
+    var text: String {
+      // TRANSLATORS: %1$s is a list of folders, one a line; %2$s the name of an environment variable.
+      L("Guesswork cannot find its data (word lists and style). It looked in:\n%1$s\nSet %2$s to the folder that holds style.css and words/.",
+        searched.map { "  \($0)" }.joined(separator: "\n"), DataFolder.environmentVariable)
     }
   }
 

@@ -4,6 +4,7 @@ import Glibc
 import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
+import Localization
 
 /// The application: starts the session, builds the main window, owns the actions and shortcuts.
 @MainActor
@@ -64,7 +65,7 @@ final class GuessworkApp {
     switch DataFolder.locate(environment: environment) {
     case .success(let folder): dataFolder = folder
     case .failure(let error):
-      fail(error.description)
+      fail(error.text)
       return
     }
     guard loadStyle(from: dataFolder) else { return }
@@ -73,7 +74,7 @@ final class GuessworkApp {
       session = try GameSession(
         environment: .live(dataFolder: dataFolder, environment: environment), launch: options.request)
     } catch {
-      fail(error.description)
+      fail(error.text)
       return
     }
     let viewModel = GameViewModel(session: session)
@@ -137,7 +138,7 @@ final class GuessworkApp {
   private func loadStyle(from folder: URL) -> Bool {
     let file = folder.appendingPathComponent("style.css")
     guard let css = try? String(contentsOf: file, encoding: .utf8) else {
-      fail("Guesswork cannot read its style sheet \(file.path).")
+      fail(L("Guesswork cannot read its style sheet %s.", file.path))
       return false
     }
     styleSheet.load(css: css)
@@ -156,10 +157,10 @@ final class GuessworkApp {
 
   /// Says what went wrong on stderr and in a dialog, then quits with a non-zero status.
   private func fail(_ message: String) {
-    printError("guesswork: \(message)\n")
+    printError(L("guesswork: %s", message) + "\n")
     exitStatus = 1
     let dialog = MessageDialog(parent: nil, kind: .error, text: message, closeButton: true)
-    dialog.title = "Guesswork cannot start"
+    dialog.title = L("Guesswork cannot start")
     dialog.setApplication(application)
     // The window's own handler keeps its wrapper until the window is destroyed.
     dialog.onResponse { _ in dialog.destroy() }
@@ -290,16 +291,16 @@ final class GuessworkApp {
   static func makeMenu() -> Menu {
     let menu = Menu()
     let game = Menu()
-    game.append("_New Game", action: "app.new-game")
-    game.append("_Statistics", action: "app.statistics")
-    game.append("_Review Round", action: "app.review")
+    game.append(L("_New Game"), action: "app.new-game")
+    game.append(L("_Statistics"), action: "app.statistics")
+    game.append(L("_Review Round"), action: "app.review")
     menu.appendSection(game)
     let app = Menu()
-    app.append("_Preferences", action: "app.preferences")
-    app.append("_Keyboard Shortcuts", action: "win.show-help-overlay")
-    app.append("_Help", action: "app.help")
-    app.append("_About Guesswork", action: "app.about")
-    app.append("_Quit", action: "app.quit")
+    app.append(L("_Preferences"), action: "app.preferences")
+    app.append(L("_Keyboard Shortcuts"), action: "win.show-help-overlay")
+    app.append(L("_Help"), action: "app.help")
+    app.append(L("_About Guesswork"), action: "app.about")
+    app.append(L("_Quit"), action: "app.quit")
     menu.appendSection(app)
     return menu
   }
@@ -327,7 +328,7 @@ final class GuessworkApp {
     guard let viewModel, let mainWindow, let text = viewModel.shareText(darkTheme: appearance.isDark)
     else { return }
     mainWindow.window.clipboard.setText(text)
-    showToast(Toast("Copied results to clipboard"))
+    showToast(Toast(L("Copied results to clipboard")))
   }
 
   /// Shows a message over the open dialog (they are modal, so at most one is in front), else over

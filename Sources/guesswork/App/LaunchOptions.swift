@@ -1,4 +1,5 @@
 import GuessworkEngine
+import Localization
 
 /// The command line: `guesswork [--word WORD | --date YYYY-MM-DD] [--help] [--version]`, or
 /// `guesswork --review GUESS,GUESS,... --word ANSWER [--hard] [--language en|es] [--json]`, which
@@ -13,27 +14,45 @@ struct LaunchOptions: Equatable {
   /// `--review`: the round to review in the terminal.
   var review: ReviewOptions?
 
-  static let usage = """
-    Usage: guesswork [OPTION]
-    A Wordle-style word game: guess the hidden five-letter word in six tries.
-
-      --word WORD         play a round on WORD (not counted in statistics)
-      --date YYYY-MM-DD   play the daily puzzle of that date
-      --version           print the version and exit
-      -h, --help          print this help and exit
-
-    Reviewing a round in the terminal (no window):
-      --review GUESS,GUESS,... --word ANSWER [--hard] [--language en|es] [--json]
-                          each guess's words left, expected and gained information (bits), the
-                          best guess at that point, skill and luck (0-99), and the solver's own
-                          round on ANSWER; --json prints it as a JSON object
-
-    Skill: 99 x the guess's expected bits / the best guess's expected bits (with one word
-    left, 99 for guessing it). Luck: where the colours fell among all that could have come,
-    every possible answer equally likely (99: none would have left fewer words, 50: average).
-
-    Environment: GUESSWORK_DATA_DIR overrides the folder of word lists and style.
-    """
+  /// `--help`, in the player's language. The option names stay as they are; each description is
+  /// a message of its own, so a translation may be longer without breaking the columns.
+  static var usage: String {
+    let options: [(name: String, text: String)] = [
+      // TRANSLATORS: the placeholder of --word in --help; keep it in capitals.
+      ("--word " + L("WORD"), L("play a round on WORD (not counted in statistics)")),
+      ("--date " + L("YYYY-MM-DD"), L("play the daily puzzle of that date")),
+      ("--version", L("print the version and exit")),
+      ("-h, --help", L("print this help and exit")),
+    ]
+    let width = options.map(\.name.count).max()! + 3
+    func column(_ text: String) -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { String(repeating: " ", count: width + 2) + $0 }.joined(separator: "\n")
+    }
+    let lines = options.map { option in
+      "  " + option.name + String(repeating: " ", count: width - option.name.count) + option.text
+    }
+    // TRANSLATORS: the placeholders of --review in --help; keep them in capitals.
+    let review = "  --review " + L("GUESS") + "," + L("GUESS") + ",... --word " + L("ANSWER")
+      + " [--hard] [--language en|es] [--json]"
+    let text: [String] = [
+      L("Usage: guesswork [OPTION]"),
+      L("A Wordle-style word game: guess the hidden five-letter word in six tries."),
+      "",
+    ] + lines + [
+      "",
+      L("Reviewing a round in the terminal (no window):"),
+      review,
+      // TRANSLATORS: break the lines where they read well, under 72 columns.
+      column(L("each guess's words left, expected and gained information (bits), the\nbest guess at that point, skill and luck (0-99), and the solver's own\nround on ANSWER; --json prints it as a JSON object")),
+      "",
+      // TRANSLATORS: break the lines where they read well, under 90 columns.
+      L("Skill: 99 x the guess's expected bits / the best guess's expected bits (with one word\nleft, 99 for guessing it). Luck: where the colours fell among all that could have come,\nevery possible answer equally likely (99: none would have left fewer words, 50: average)."),
+      "",
+      L("Environment: %s overrides the folder of word lists and style.", DataFolder.environmentVariable),
+    ]
+    return text.joined(separator: "\n")
+  }
 
   /// The options, or a message saying what is wrong with them.
   static func parse(_ arguments: [String]) -> Result<LaunchOptions, LaunchOptionsError> {
@@ -106,7 +125,7 @@ struct LaunchOptions: Equatable {
   }
 }
 
-enum LaunchOptionsError: Error, Equatable, CustomStringConvertible {
+enum LaunchOptionsError: Error, Equatable {
   case unknown(String)
   case missingValue(String)
   case badDate(String)
@@ -116,16 +135,17 @@ enum LaunchOptionsError: Error, Equatable, CustomStringConvertible {
   case reviewNeedsWord
   case onlyWithReview(String)
 
-  var description: String {
+  /// The message, in the player's language.
+  var text: String {
     switch self {
-    case .unknown(let option): "unknown option “\(option)”"
-    case .missingValue(let option): "\(option) needs a value"
-    case .badDate(let text): "“\(text)” is not a date of the form YYYY-MM-DD"
-    case .conflicting: "--word and --date cannot be combined"
-    case .badLanguage(let code): "“\(code)” is not a language of the game (en or es)"
-    case .repeated(let option): "\(option) is given twice"
-    case .reviewNeedsWord: "--review needs the answer: --word ANSWER"
-    case .onlyWithReview(let flag): "\(flag) only goes with --review"
+    case .unknown(let option): L("unknown option “%s”", option)
+    case .missingValue(let option): L("%s needs a value", option)
+    case .badDate(let text): L("“%s” is not a date of the form YYYY-MM-DD", text)
+    case .conflicting: L("--word and --date cannot be combined")
+    case .badLanguage(let code): L("“%s” is not a language of the game (en or es)", code)
+    case .repeated(let option): L("%s is given twice", option)
+    case .reviewNeedsWord: L("--review needs the answer: --word ANSWER")
+    case .onlyWithReview(let flag): L("%s only goes with --review", flag)
     }
   }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GuessworkEngine
+import Localization
 
 extension SessionEnvironment {
   /// The real clock, time zone, randomness, word lists and XDG folders.
@@ -17,7 +18,7 @@ extension SessionEnvironment {
     }
     let words = dataFolder.appendingPathComponent("words", isDirectory: true)
     let clock = now
-    return SessionEnvironment(
+    var live = SessionEnvironment(
       now: now, timeZone: timeZone,
       random: {
         var generator = SystemRandomNumberGenerator()
@@ -26,6 +27,15 @@ extension SessionEnvironment {
       wordLists: { language in try WordListLoader.load(language, from: words) },
       storage: Storage(
         locations: StorageLocations(environment: environment), clock: clock, writesInBackground: true))
+    live.firstStartLanguage = playerLanguage(environment: environment)
+    return live
+  }
+
+  /// The first of the player's languages (`LANGUAGE`, then the locale) that the game has words for;
+  /// English when there is none.
+  static func playerLanguage(environment: [String: String]) -> Language {
+    let codes = messageLanguages(locale: Catalogue.messagesLocale, languageVariable: environment["LANGUAGE"])
+    return codes.lazy.compactMap { Language(rawValue: $0) }.first ?? .english
   }
 
   /// The instant `GUESSWORK_TODAY` names: a date (its noon) or a date and a local time.

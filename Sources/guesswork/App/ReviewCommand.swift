@@ -3,6 +3,7 @@ import Glibc
 import GuessworkEngine
 import GuessworkSolver
 import GuessworkViewModel
+import Localization
 
 /// `guesswork --review ...`: reviews a round in the terminal, without GTK.
 enum ReviewCommand {
@@ -16,7 +17,7 @@ enum ReviewCommand {
     switch DataFolder.locate(environment: environment) {
     case .success(let folder): dataFolder = folder
     case .failure(let error):
-      complain(error.description)
+      complain(error.text)
       return 1
     }
     let words: WordList
@@ -24,7 +25,7 @@ enum ReviewCommand {
       words = try WordListLoader.load(
         options.language, from: dataFolder.appendingPathComponent("words", isDirectory: true))
     } catch {
-      complain(error.description)
+      complain(error.text)
       return 1
     }
     let review: Review
@@ -32,7 +33,7 @@ enum ReviewCommand {
       review = try Reviewer(words: words).review(
         options.guesses, answer: options.answer, hardMode: options.hardMode, book: nil)
     } catch {
-      complain(error.description)
+      complain(error.text)
       return 2
     }
     print(options.json ? review.json() : ReviewPresentation(review).text)
@@ -40,6 +41,6 @@ enum ReviewCommand {
   }
 
   private static func complain(_ message: String) {
-    printError("guesswork: \(message)\n")
+    printError(L("guesswork: %s", message) + "\n")
   }
 }

@@ -1,6 +1,7 @@
 import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
+import Localization
 
 /// "How to play": the rules in a few sentences, with example rows drawn as real tiles.
 @MainActor
@@ -9,23 +10,23 @@ final class HelpDialog {
   private var exampleTiles: [TileView] = []
 
   init(parent: Window, appearance: Appearance, text: HowToPlay) {
-    dialog = DialogWindow(title: "How to Play", parent: parent, appearance: appearance, width: 440, height: 640)
+    dialog = DialogWindow(title: L("How to Play"), parent: parent, appearance: appearance, width: 440, height: 640)
     let content = Box(.vertical, spacing: 12, classes: ["help"])
     content.setMargins(24)
     content.append(paragraph(text.lead, classes: ["help-lead"]))
     for rule in text.rules { content.append(paragraph(rule)) }
-    content.append(paragraph("Examples", classes: ["heading"]))
+    content.append(paragraph(L("Examples"), classes: ["heading"]))
     for example in text.examples {
       addExample(example.word, highlight: example.highlight, example.state, example.caption, to: content)
     }
-    content.append(paragraph("Hard Mode", classes: ["heading"]))
+    content.append(paragraph(L("Hard Mode"), classes: ["heading"]))
     content.append(paragraph(text.hardMode))
-    content.append(paragraph("Daily and Unlimited", classes: ["heading"]))
+    content.append(paragraph(L("Daily and Unlimited"), classes: ["heading"]))
     content.append(paragraph(text.modes))
     content.append(paragraph(text.sharing))
-    content.append(paragraph("Review", classes: ["heading"]))
+    content.append(paragraph(L("Review"), classes: ["heading"]))
     content.append(paragraph(
-      "When a round is over, Review Round (in the statistics and the menu) shows how many words each guess left, how much it could be expected to tell and what the most informative guess was, and how the solver would have found the word. After New Game the menu still reviews the last finished round; the round being played is never reviewed."))
+      L("When a round is over, Review Round (in the statistics and the menu) shows how many words each guess left, how much it could be expected to tell and what the most informative guess was, and how the solver would have found the word. After New Game the menu still reviews the last finished round; the round being played is never reviewed.")))
     content.append(paragraph(ReviewPresentation.explanation))
     let scroller = ScrolledWindow()
     scroller.setChild(content)
@@ -54,7 +55,9 @@ final class HelpDialog {
     // Screen readers hear the example as a whole ("Example: WEARY. W is in the word and in the
     // correct spot."), then each tile: the marked one with its colour's meaning, the others as
     // plain letters.
-    row.accessibleLabel = "Example: \(word.uppercased()). \(caption)"
+    // TRANSLATORS: the help's example row as a screen reader names it: %1$s the example word,
+    // %2$s the sentence that explains its colours.
+    row.accessibleLabel = L("Example: %1$s. %2$s", word.uppercased(), caption)
     for (index, letter) in Word(word)!.letters.enumerated() {
       let tile = TileView()
       let marked = index == highlight

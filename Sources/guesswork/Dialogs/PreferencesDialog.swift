@@ -1,6 +1,7 @@
 import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
+import Localization
 
 /// Theme, hard mode, high contrast, game mode and word language. Every change applies at once and
 /// is saved by the session; the controls then show `viewModel.preferences`, so a refused change
@@ -11,29 +12,29 @@ final class PreferencesDialog {
   private let viewModel: GameViewModel
   private let appearance: Appearance
   private var syncing = false
-  let theme = DropDown(["Follow System", "Light", "Dark"])
+  let theme = DropDown([Lp("theme", "Follow System"), Lp("theme", "Light"), Lp("theme", "Dark")])
   let hardMode = Switch()
   let highContrast = Switch()
-  let mode = DropDown(PlayMode.allCases.map(\.name))
-  let language = DropDown(Language.allCases.map(\.name))
+  let mode = DropDown(PlayMode.allCases.map(\.displayName))
+  let language = DropDown(Language.allCases.map(\.displayName))
   /// The line under "Game Mode": it says when a chosen word or day is being played.
   let modeSubtitle = Label(PreferencesPresentation.modeSubtitle, classes: ["preference-subtitle"])
 
   init(parent: Window, appearance: Appearance, viewModel: GameViewModel) {
     self.viewModel = viewModel
     self.appearance = appearance
-    dialog = DialogWindow(title: "Preferences", parent: parent, appearance: appearance, width: 460)
+    dialog = DialogWindow(title: L("Preferences"), parent: parent, appearance: appearance, width: 460)
     let content = Box(.vertical, spacing: 18, classes: ["preferences"])
     content.setMargins(24)
-    content.append(group("Appearance", [
-      row("Theme", nil, theme),
-      row("High Contrast Mode", subtitleLabel("Orange and blue instead of green and yellow, for colour vision"),
+    content.append(group(L("Appearance"), [
+      row(L("Theme"), nil, theme),
+      row(L("High Contrast Mode"), subtitleLabel(L("Orange and blue instead of green and yellow, for colour vision")),
           highContrast),
     ]))
-    content.append(group("Game", [
-      row("Hard Mode", subtitleLabel("Any revealed hints must be used in subsequent guesses"), hardMode),
-      row("Game Mode", modeSubtitle, mode),
-      row("Word Language", subtitleLabel("The words and the keyboard"), language),
+    content.append(group(Lp("preferences", "Game"), [
+      row(L("Hard Mode"), subtitleLabel(L("Any revealed hints must be used in subsequent guesses")), hardMode),
+      row(L("Game Mode"), modeSubtitle, mode),
+      row(L("Word Language"), subtitleLabel(L("The words and the keyboard")), language),
     ]))
     dialog.setChild(content)
     dialog.keepAlive(self)
@@ -118,6 +119,11 @@ final class PreferencesDialog {
     }
     row.append(labels)
     control.verticalAlignment = .center
+    if let dropDown = control as? DropDown {
+      // TRANSLATORS: a drop-down of the preferences as a screen reader names it: %1$s the
+      // preference ("Theme"), %2$s the choice it shows ("Dark").
+      dropDown.nameWithChoice = { Lp("preferences", "%1$s: %2$s", $0, $1) }
+    }
     control.accessibleLabel = title
     if let subtitle { control.accessibleDescription = subtitle.text }
     row.append(control)

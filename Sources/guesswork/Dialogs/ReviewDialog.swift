@@ -1,6 +1,7 @@
 import Dispatch
 import GtkBridge
 import GuessworkViewModel
+import Localization
 
 /// The review of a finished round (the one on the board, or the last one in the history): each
 /// guess with its tiles, the words it left, skill and luck bars and the solver's choice at that
@@ -32,7 +33,7 @@ final class ReviewDialog {
     // A review is tall and scrolls; the sentence saying there is none needs only its own height.
     let isReview = if case .round = subject { true } else { false }
     dialog = DialogWindow(
-      title: "Review", parent: parent, appearance: appearance, width: 460, height: isReview ? 680 : -1)
+      title: L("Review"), parent: parent, appearance: appearance, width: 460, height: isReview ? 680 : -1)
     scroller.propagatesNaturalHeight = !isReview
     content.setMargins(16)
     scroller.setChild(content)
@@ -70,9 +71,9 @@ final class ReviewDialog {
     spinner.isSpinning = true
     spinner.setSizeRequest(width: 32, height: 32)
     spinner.marginTop = 120
-    spinner.accessibleLabel = "Working out the best guesses"
+    spinner.accessibleLabel = L("Working out the best guesses")
     content.append(spinner)
-    content.append(Label("Working out the best guesses…", classes: ["review-note"]))
+    content.append(Label(L("Working out the best guesses…"), classes: ["review-note"]))
     isShowingSpinner = true
   }
 
@@ -89,7 +90,7 @@ final class ReviewDialog {
     content.append(wrapped(presentation.subtitle, classes: ["review-note"]))
     for row in presentation.rows { content.append(guessRow(row)) }
 
-    content.append(heading("The solver’s round"))
+    content.append(heading(L("The solver’s round")))
     let solver = Box(.vertical, spacing: 4)
     for tiles in presentation.solverRows {
       let line = tileRow(tiles)
@@ -100,7 +101,7 @@ final class ReviewDialog {
     content.append(solver)
     content.append(wrapped(presentation.solverSummary))
 
-    content.append(heading("Skill and luck"))
+    content.append(heading(L("Skill and luck")))
     content.append(wrapped(ReviewPresentation.explanation, classes: ["review-note"]))
   }
 
@@ -117,15 +118,16 @@ final class ReviewDialog {
     let narrowing = Label(row.narrowing, classes: ["review-narrowing"])
     narrowing.xAlign = 0
     figures.append(narrowing)
-    figures.append(bar("Skill", row.skill, classes: ["skill"]))
-    figures.append(bar("Luck", row.luck, classes: ["luck"]))
+    figures.append(bar(Lp("review", "Skill"), row.skill, classes: ["skill"]))
+    figures.append(bar(Lp("review", "Luck"), row.luck, classes: ["luck"]))
     bars.append((Double(row.skill), Double(row.luck)))
     top.append(figures)
     box.append(top)
     box.append(wrapped(row.best, classes: ["review-best"]))
     box.append(wrapped(row.yours, classes: ["review-note"]))
     if !row.remaining.isEmpty {
-      box.append(wrapped("Still possible: " + row.remaining.joined(separator: ", "), classes: ["review-note"]))
+      let remaining = row.remaining.joined(separator: L(", "))
+      box.append(wrapped(L("Still possible: %s", remaining), classes: ["review-note"]))
     }
     box.accessibleLabel = row.accessibleLabel
     return box
@@ -146,7 +148,7 @@ final class ReviewDialog {
     for name in classes { level.addClass(name) }
     level.expandsHorizontally = true
     level.verticalAlignment = .center
-    level.accessibleLabel = "\(name) \(value) of 99"
+    level.accessibleLabel = L("%1$s %2$d of 99", name, value)
     line.append(level)
     let number = Label(String(value), classes: ["review-number"])
     number.setSizeRequest(width: 22, height: -1)

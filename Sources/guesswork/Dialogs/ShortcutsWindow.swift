@@ -1,23 +1,28 @@
 import GtkBridge
+import Localization
 
 /// The Keyboard Shortcuts window (Ctrl+?), installed as the main window's help overlay.
 @MainActor
 enum ShortcutsWindow {
-  static let shortcuts: [(accelerator: String, title: String)] = [
-    ("<Control>n", "New game (unlimited)"),
-    ("<Control>c", "Copy results when the round is over"),
-    ("<Control>s", "Statistics"),
-    ("<Control>comma", "Preferences"),
-    ("F1", "How to play"),
-    ("<Control>question", "Keyboard shortcuts"),
-    ("<Control>q", "Quit"),
-    ("Escape", "Close a dialog"),
-  ]
-  static let playing: [(accelerator: String, title: String)] = [
-    ("a...z", "Type a letter"),
-    ("BackSpace", "Delete the last letter"),
-    ("Return", "Submit the guess"),
-  ]
+  static var shortcuts: [(accelerator: String, title: String)] {
+    [
+      ("<Control>n", L("New game (unlimited)")),
+      ("<Control>c", L("Copy results when the round is over")),
+      ("<Control>s", L("Statistics")),
+      ("<Control>comma", L("Preferences")),
+      ("F1", L("How to play")),
+      ("<Control>question", L("Keyboard shortcuts")),
+      ("<Control>q", L("Quit")),
+      ("Escape", L("Close a dialog")),
+    ]
+  }
+  static var playing: [(accelerator: String, title: String)] {
+    [
+      ("a...z", L("Type a letter")),
+      ("BackSpace", L("Delete the last letter")),
+      ("Return", L("Submit the guess")),
+    ]
+  }
 
   /// Adds the main window's `win.show-help-overlay` action (Ctrl+?, the menu's Keyboard
   /// Shortcuts). The window itself is built the first time it is asked for: building it with the
@@ -50,6 +55,9 @@ enum ShortcutsWindow {
         """
       }.joined(separator: "\n")
     }
+    // Outside the multi-line literal, where xgettext (reading Swift as C) can find them.
+    let generalTitle = escape(Lp("shortcuts", "General"))
+    let playingTitle = escape(Lp("shortcuts", "Playing"))
     return """
       <interface>
         <object class="GtkShortcutsWindow" id="shortcuts">
@@ -58,11 +66,11 @@ enum ShortcutsWindow {
             <property name="section-name">shortcuts</property>
             <property name="max-height">12</property>
             <child><object class="GtkShortcutsGroup">
-              <property name="title">General</property>
+              <property name="title">\(generalTitle)</property>
               \(items(shortcuts))
             </object></child>
             <child><object class="GtkShortcutsGroup">
-              <property name="title">Playing</property>
+              <property name="title">\(playingTitle)</property>
               \(items(playing))
             </object></child>
           </object></child>

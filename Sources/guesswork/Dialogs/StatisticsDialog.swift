@@ -1,6 +1,7 @@
 import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
+import Localization
 
 /// Played, Win %, streaks and the guess distribution of the current mode and language; after a
 /// round, the way to share it and what comes next (the countdown to the next daily puzzle, or a
@@ -37,7 +38,7 @@ final class StatisticsDialog {
     self.share = share
     self.newRound = newRound
     self.review = review
-    dialog = DialogWindow(title: "Statistics", parent: parent, appearance: appearance, width: 420)
+    dialog = DialogWindow(title: L("Statistics"), parent: parent, appearance: appearance, width: 420)
     content.setMargins(24)
     dialog.setChild(content)
     dialog.keepAlive(self)
@@ -85,14 +86,14 @@ final class StatisticsDialog {
       captionLabel.wraps = true
       captionLabel.centresLines = true
       column.append(captionLabel)
-      column.accessibleLabel = "\(caption): \(value)"
+      column.accessibleLabel = Lp("statistics", "%1$s: %2$s", caption, value)
       column.addClass("stat-figure")
       figures.append(column)
     }
     content.append(figures)
 
     if let note = presentation.note { content.append(Label(note, classes: ["stat-caption"])) }
-    content.append(heading("Guess Distribution"))
+    content.append(heading(L("Guess Distribution")))
     content.append(chart(presentation))
 
     let footer = Box(.horizontal, spacing: 12)
@@ -102,7 +103,7 @@ final class StatisticsDialog {
     if presentation.showsCountdown {
       let next = Box(.vertical)
       if let title = presentation.puzzleTitle { next.append(Label(title, classes: ["stat-caption"])) }
-      next.append(Label("Next puzzle in", classes: ["stat-caption"]))
+      next.append(Label(L("Next puzzle in"), classes: ["stat-caption"]))
       let countdown = Label(viewModel.timeUntilNextPuzzle, classes: ["countdown"])
       next.append(countdown)
       countdownLabel = countdown
@@ -115,7 +116,7 @@ final class StatisticsDialog {
       }
     }
     if presentation.offersNewRound {
-      let button = Button(mnemonic: "_New Game")
+      let button = Button(mnemonic: L("_New Game"))
       button.addClass("pill")
       button.verticalAlignment = .center
       button.onClicked { [weak self] in
@@ -125,7 +126,7 @@ final class StatisticsDialog {
       footer.append(button)
     }
     if presentation.canShare {
-      let button = Button(mnemonic: "_Share")
+      let button = Button(mnemonic: L("_Share"))
       button.addClass("suggested-action")
       button.addClass("pill")
       button.verticalAlignment = .center
@@ -136,16 +137,16 @@ final class StatisticsDialog {
     content.append(footer)
     reviewButton = nil
     if let subject = presentation.review {
-      let button = Button(mnemonic: "_Review Round")
+      let button = Button(mnemonic: L("_Review Round"))
       button.addClass("pill")
       button.horizontalAlignment = .center
-      button.accessibleDescription = "Each guess's skill and luck, and the solver's best play"
+      button.accessibleDescription = L("Each guess's skill and luck, and the solver's best play")
       button.onClicked { [weak self] in self?.review(subject) }
       content.append(button)
       reviewButton = button
     }
 
-    let reset = Button(mnemonic: "_Reset Statistics…")
+    let reset = Button(mnemonic: L("_Reset Statistics…"))
     reset.addClass("flat")
     reset.horizontalAlignment = .center
     reset.isSensitive = presentation.hasData
@@ -167,7 +168,7 @@ final class StatisticsDialog {
   private func chart(_ presentation: StatisticsPresentation) -> Box {
     let chart = Box(.vertical, spacing: 4, classes: ["chart"])
     guard presentation.hasData else {
-      chart.append(Label("No data yet", classes: ["stat-caption"]))
+      chart.append(Label(L("No data yet"), classes: ["stat-caption"]))
       return chart
     }
     for bar in presentation.bars {
@@ -195,8 +196,8 @@ final class StatisticsDialog {
     let question = viewModel.statistics.resetQuestion
     let confirm = MessageDialog(parent: dialog.window, kind: .warning, text: question.text, secondaryText: question.detail)
     confirm.isModal = true
-    confirm.addButton("_Cancel", .cancel)
-    confirm.addButton("_Reset", .accept).addClass("destructive-action")
+    confirm.addButton(L("_Cancel"), .cancel)
+    confirm.addButton(L("_Reset"), .accept).addClass("destructive-action")
     confirm.setDefaultResponse(.cancel)
     // The window's own handler keeps its wrapper: GTK drops the handler when the window is
     // destroyed, which is the first thing the handler does.

@@ -1,4 +1,5 @@
 import GtkBridge
+import Localization
 import GuessworkEngine
 import GuessworkViewModel
 
@@ -33,7 +34,7 @@ final class BoardView {
     box.expandsVertically = true
     // The board holds the focus while playing, and tells screen readers what it is.
     box.isFocusable = true
-    box.accessibleLabel = "Board"
+    box.accessibleLabel = L("Board")
     for rowIndex in 0..<Game.maximumGuesses {
       let row = Box(.horizontal, classes: ["board-row"])
       row.isHomogeneous = true

@@ -1,4 +1,5 @@
 import GtkBridge
+import Localization
 import GuessworkEngine
 import GuessworkViewModel
 
@@ -30,7 +31,7 @@ final class KeyboardView {
     let button: Button
     if key == .backspace {
       button = Button(iconName: "edit-clear-symbolic")
-      button.tooltip = "Backspace"
+      button.tooltip = Lp("key", "Backspace")
     } else {
       button = Button(label: key.label)
     }

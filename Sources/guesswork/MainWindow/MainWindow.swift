@@ -1,6 +1,7 @@
 import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
+import Localization
 
 /// The game window: header bar, board, on-screen keyboard and toasts.
 ///
@@ -55,7 +56,7 @@ final class MainWindow {
     keyboardLanguage = viewModel.language
     window = ApplicationWindow(application: application)
     menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu, primary: true)
-    window.title = "Guesswork"
+    window.title = L("Guesswork")
     if BuildProfile.isDevelopment { window.addClass("devel") }
     let settings = viewModel.settings
     window.setDefaultSize(width: Int32(settings.windowWidth ?? 500), height: Int32(settings.windowHeight ?? 760))
@@ -136,8 +137,8 @@ final class MainWindow {
     let modes = Box(.horizontal, classes: ["linked", "mode-switcher"])
     modes.horizontalAlignment = .center
     for mode in PlayMode.allCases {
-      let button = modeButton(mode.name, group: modeButtons.values.first)
-      button.tooltip = mode == .daily ? "Today's puzzle" : "A new word whenever you like"
+      let button = modeButton(mode.displayName, group: modeButtons.values.first)
+      button.tooltip = mode == .daily ? L("Today's puzzle") : L("A new word whenever you like")
       button.onToggled { [weak self, weak button] in
         guard let self, let button, !self.syncingModes, button.isActive else { return }
         self.viewModel.switchMode(to: mode)
@@ -154,13 +155,13 @@ final class MainWindow {
     headerTitle.append(titles)
     header.setTitleWidget(headerTitle)
 
-    helpButton = headerButton(Button(iconName: "dialog-question-symbolic"), "How to Play (F1)", "app.help")
-    header.packStart(headerButton(Button(iconName: "view-refresh-symbolic"), "New Game (Ctrl+N)", "app.new-game"))
+    helpButton = headerButton(Button(iconName: "dialog-question-symbolic"), L("How to Play (F1)"), "app.help")
+    header.packStart(headerButton(Button(iconName: "view-refresh-symbolic"), L("New Game (Ctrl+N)"), "app.new-game"))
     header.packStart(helpButton)
-    menuButton.tooltip = "Main Menu"
-    menuButton.accessibleLabel = "Main Menu"
+    menuButton.tooltip = L("Main Menu")
+    menuButton.accessibleLabel = L("Main Menu")
     header.packEnd(menuButton)
-    statisticsButton = headerButton(Button(child: MainWindow.statisticsIcon()), "Statistics (Ctrl+S)", "app.statistics")
+    statisticsButton = headerButton(Button(child: MainWindow.statisticsIcon()), L("Statistics (Ctrl+S)"), "app.statistics")
     header.packEnd(statisticsButton)
   }
 

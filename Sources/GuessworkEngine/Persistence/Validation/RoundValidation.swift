@@ -9,8 +9,8 @@
 struct CheckedRound {
   /// The round, when its rows could be restored.
   var game: Game?
-  /// What was lost while the round was kept ("the letters typed", "hard mode").
-  var lostParts: [String] = []
+  /// What was lost while the round was kept (hard mode, the letters typed).
+  var lostParts: [RoundPart] = []
   /// Every problem found (for tests and the message).
   var problems: [RecordProblem] = []
 
@@ -61,14 +61,14 @@ struct CheckedRound {
       note(.field("hardMode"))
       hardMode = nil
     }
-    if hardMode == nil { lostParts.append("hard mode") }
+    if hardMode == nil { lostParts.append(.hardMode) }
     var game = Game(answer: answer, puzzle: puzzle, language: language, hardMode: hardMode ?? false)
     game.restore(guesses: rows)
     if let letters = typed, !letters.isEmpty, game.isOver || !letters.allSatisfy(language.uses) {
       note(.field("input"))
       typed = nil
     }
-    if typed == nil { lostParts.append("the letters typed") }
+    if typed == nil { lostParts.append(.typedLetters) }
     game.restoreInput(typed ?? [])
     self.game = game
   }

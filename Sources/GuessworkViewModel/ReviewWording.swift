@@ -1,0 +1,23 @@
+import GuessworkEngine
+import GuessworkSolver
+import Localization
+
+extension ReviewError {
+  /// Why the round cannot be reviewed: the one line `--review` prints, in the player's language.
+  public var text: String {
+    switch self {
+    case .noGuesses: L("there are no guesses to review")
+    case .answerNotFiveLetters(let text): L("the answer “%s” is not a five-letter word", text)
+    case .answerNotAccepted(let text, .english): L("the answer “%s” is not in the English word list", text)
+    case .answerNotAccepted(let text, .spanish): L("the answer “%s” is not in the Spanish word list", text)
+    case .notFiveLetters(let text): L("the guess “%s” is not a five-letter word", text)
+    case .notInWordList(let text, .english): L("the guess “%s” is not in the English word list", text)
+    case .notInWordList(let text, .spanish): L("the guess “%s” is not in the Spanish word list", text)
+    case .afterAnswerFound(let text): L("the guess “%s” comes after the answer was found", text)
+    case .tooManyGuesses: L("a round has at most %d guesses", Game.maximumGuesses)
+    case .hardMode(let text, let rejection):
+      // TRANSLATORS: %1$s is a guess, %2$s the hard-mode rule it breaks ("2nd letter must be A").
+      L("the guess “%1$s” breaks hard mode: %2$s", text, rejection.text)
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import GuessworkEngine
+import Testing
+
+@testable import GuessworkViewModel
+
+/// How file problems are told (in the test process's C locale: the English of the sources). The
+/// engine reports them as `StorageNotice`/`StorageLoss` values; these are the sentences.
+@Suite("Wording of file problems")
+struct StorageWordingTests {
+  @Test("A damaged history: what was set aside, where the file went, what was kept")
+  func history() {
+    let notice = StorageNotice.damaged(
+      file: "/d/history.jsonl", movedTo: "/d/history.jsonl.damaged-20260315-123456",
+      loss: .history(damaged: 1, repeated: 0, headerLost: false, kept: 2))
+    #expect(
+      notice.text
+        == "1 finished game in the history could not be read and was set aside. The file as it was is now /d/history.jsonl.damaged-20260315-123456. The other 2 finished games were kept.")
+    let repeated = StorageNotice.damaged(
+      file: "h", movedTo: nil, loss: .history(damaged: 0, repeated: 2, headerLost: true, kept: 1))
+    #expect(
+      repeated.text
+        == "2 finished games repeated daily puzzles already in the history and were set aside. The history's first line (its format) could not be read. The file could not be moved aside. The other 1 finished game was kept.")
+  }
+
+  @Test("Preferences: reset, one or several damaged, unknown keys, cut short")
+  func preferences() {
+    #expect(
+      StorageNotice.damaged(file: "s", movedTo: "s.x", loss: .settingsUnreadable).text
+        == "Your preferences could not be read and were reset to their defaults. The file as it was is now s.x.")
+    #expect(
+      StorageNotice.damaged(file: "s", movedTo: "s.x", loss: .settingsDamaged(["hard mode"])).text
+        == "The preference hard mode could not be read and went back to its default. The file as it was is now s.x. Your other preferences were kept.")
+    #expect(
+      StorageLoss.settingsDamaged(["theme", "window size"]).lostText
+        == "The preferences theme, window size could not be read and went back to their default.")
+    #expect(
+      StorageLoss.settingsUnknown(keys: ["colour"]).lostText
+        == "The preferences held something unknown (“colour”), which was dropped.")
+    #expect(
+      StorageLoss.settingsCutShort.keptText
+        == "The ones that could be read were kept; the others went back to the default.")
+  }
+
+  @Test("Rounds: set aside whole, or with a part lost")
+  func rounds() {
+    #expect(
+      StorageLoss.roundUnreadable(.unlimited, .english).lostText
+        == "The unlimited round (English) in progress could not be read and was set aside.")
+    #expect(
+      StorageLoss.roundPartlyLost(.unlimited, .english, [.typedLetters]).lostText
+        == "In the unlimited round (English) in progress, the letters typed could not be read.")
+    #expect(StorageLoss.roundPartlyLost(.unlimited, .spanish, []).keptText == "The rows played were kept.")
+  }
+
+  @Test("Unreadable files, newer files and failed writes")
+  func otherNotices() {
+    #expect(
+      StorageNotice.unreadable(file: "/c/settings.json", reason: "Permission denied").text
+        == "/c/settings.json cannot be read (Permission denied). The game goes on without it and leaves it as it is.")
+    #expect(StorageNotice.notSaving(reason: "Read-only file system").text.hasPrefix("Progress is not being saved: "))
+    #expect(
+      StorageNotice.notSavingOverUnreadable(file: "/c/settings.json").text
+        == "Progress is not being saved: /c/settings.json could not be read, so it is left as it is.")
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import GtkBridge
+import GuessworkEngine
+@testable import GuessworkViewModel
+import Localization
+import XCTest
+
+@testable import guesswork
+
+/// The game in a real Spanish locale (es_ES.UTF-8, which `make test` generates: a C locale would
+/// ignore the catalogues), with the catalogue the source tree compiles into .build/locale: the main
+/// window, a toast, the statistics, the help and the preferences speak Spanish, and a first start
+/// picks Spanish words and keyboard. Afterwards the process goes back to its own locale.
+final class SpanishUITests: UITestCase {
+  /// Runs `body` in es_ES.UTF-8, then restores the locale and `LANGUAGE` as they were.
+  private func inSpanish(_ body: @MainActor () throws -> Void) throws {
+    // GTK's initialisation sets the locale from the environment: it must come first.
+    try onMain { try GameHarness.requireDisplay() }
+    let previous = setlocale(LC_ALL, nil).map { String(cString: $0) } ?? "C"
+    let language = getenv("LANGUAGE").map { String(cString: $0) }
+    unsetenv("LANGUAGE")
+    defer {
+      Catalogue.use(locale: previous)
+      if let language { setenv("LANGUAGE", language, 1) }
+    }
+    // The tree's catalogues, wherever this test binary was built (.build, or a sanitizer's folder).
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/locale")
+    XCTAssertTrue(
+      LocaleFolder.holdsCatalogue(folder.path, languages: ["es"]), "no compiled catalogue in \(folder.path) (make catalogues)")
+    Catalogue.start(folder: folder.path)
+    XCTAssertTrue(Catalogue.use(locale: "es_ES.UTF-8"), "the es_ES.UTF-8 locale is missing: make locales")
+    try onMain(body)
+  }
+
+  /// A player's folders whose preferences say Spanish words (and How to Play already seen).
+  @MainActor
+  private static func spanishHome() throws -> URL {
+    let home = try GameHarness.makeHome()
+    try Data(#"{"format":1,"helpShown":true,"language":"es"}"#.utf8)
+      .write(to: home.appendingPathComponent("config/guesswork/settings.json"))
+    return home
+  }
+
+  func testFirstStartInSpanishPlaysSpanishWordsInASpanishWindow() throws {
+    try inSpanish {
+      let game = try launch(firstStart: true)
+      XCTAssertEqual(game.viewModel.language, .spanish, "a first start in es_ES picks Spanish words")
+      // The first start opens How to Play, in Spanish.
+      try game.wait("How to Play opens") { game.app.helpDialog?.dialog.isOpen == true }
+      let help = try XCTUnwrap(game.app.helpDialog)
+      XCTAssertEqual(help.dialog.window.title, "Cómo se juega")
+      help.dialog.close()
+      GameHarness.pump()
+      XCTAssertNotNil(game.window.keyboard.buttons[.letter(Letter("ñ")!)], "and the keyboard with Ñ")
+      XCTAssertTrue(game.window.subtitle.hasPrefix("Diario n.º "), game.window.subtitle)
+      let header = game.window.window.labelTexts
+      XCTAssertTrue(header.contains("Diario") && header.contains("Ilimitado"), "the mode buttons: \(header)")
+      XCTAssertEqual(game.window.keyboard.buttons[.backspace]?.tooltip, "Retroceso")
+
+      game.type("ab")
+      game.press(.enter)
+      XCTAssertEqual(game.toast, "Faltan letras")
+      // Screen readers hear the board's tiles in Spanish too, position first.
+      let board = game.window.board
+      XCTAssertEqual(board.tiles[0][0].accessibleLabel, "Fila 1, letra 1, A, escrita")
+      XCTAssertEqual(board.tiles[0][2].accessibleLabel, "Fila 1, letra 3, vacía")
+      game.type("qqq")
+      game.press(.enter)
+      XCTAssertEqual(game.toast, "No está en la lista de palabras")
+    }
+  }
+
+  func testStatisticsHelpAndPreferencesInSpanish() throws {
+    try inSpanish {
+      let game = try launch(home: try SpanishUITests.spanishHome())
+      game.activate(action: "statistics")
+      let statistics = try XCTUnwrap(game.app.statisticsDialog)
+      XCTAssertEqual(statistics.dialog.window.title, "Estadísticas")
+      let shown = statistics.dialog.window.labelTexts
+      for text in [
+        "Estadísticas · Diario · Español", "Jugadas", "% Victorias", "Racha actual", "Mejor racha",
+        "Distribución de intentos", "Aún no hay datos",
+      ] {
+        XCTAssertTrue(shown.contains(text), "“\(text)” not in the statistics: \(shown)")
+      }
+      statistics.dialog.close()
+      GameHarness.pump()
+
+      game.activate(action: "help")
+      let help = try XCTUnwrap(game.app.helpDialog)
+      XCTAssertEqual(help.dialog.window.title, "Cómo se juega")
+      let rules = help.dialog.window.labelTexts
+      XCTAssertTrue(rules.contains("Adivina la palabra oculta en seis intentos."), "\(rules)")
+      XCTAssertTrue(rules.contains("Modo difícil"), "\(rules)")
+      XCTAssertTrue(rules.contains("La G está en la palabra y en el sitio correcto (verde)."), "\(rules)")
+      XCTAssertTrue(rules.contains("Revisión"), "\(rules)")
+      help.dialog.close()
+      GameHarness.pump()
+
+      game.activate(action: "preferences")
+      let preferences = try XCTUnwrap(game.app.preferencesDialog)
+      XCTAssertEqual(preferences.dialog.window.title, "Preferencias")
+      let rows = preferences.dialog.window.labelTexts
+      for text in ["Apariencia", "Tema", "Modo difícil", "Modo de juego", "Idioma de las palabras"] {
+        XCTAssertTrue(rows.contains(text), "“\(text)” not in the preferences: \(rows)")
+      }
+      XCTAssertEqual(preferences.language.accessibleLabel, "Idioma de las palabras")
+    }
+  }
+
+  func testThePlayersChoiceWinsOverTheLocaleAfterwards() throws {
+    try inSpanish {
+      let first = try launch(firstStart: true)
+      XCTAssertEqual(first.viewModel.language, .spanish)
+      first.viewModel.switchLanguage(to: .english)
+      let home = first.home
+      quit(first)
+      let again = try launch(home: home)
+      XCTAssertEqual(again.viewModel.language, .english, "the saved choice, not the locale")
+      XCTAssertTrue(again.window.subtitle.hasPrefix("Diario n.º "), "the window still speaks Spanish")
+    }
+  }
+
+  func testTheReviewOfASpanishRoundIsInSpanish() throws {
+    try inSpanish {
+      let game = try launch(["--word", "gatos"], home: try SpanishUITests.spanishHome())
+      for word in ["cielo", "gatos"] { game.guess(word) }
+      try game.wait("the statistics open", timeout: 5) { game.app.statisticsDialog?.dialog.isOpen == true }
+      game.app.statisticsDialog?.dialog.close()
+      GameHarness.pump()
+      game.activate(action: "review")
+      try game.wait("the review is worked out", timeout: 60) { game.app.reviewDialog?.presentation != nil }
+      let review = try XCTUnwrap(game.app.reviewDialog)
+      XCTAssertEqual(review.dialog.window.title, "Revisión · GATOS")
+      let presentation = try XCTUnwrap(review.presentation)
+      XCTAssertEqual(presentation.title, "Revisión · GATOS")
+      XCTAssertTrue(presentation.subtitle.contains("Español"), presentation.subtitle)
+      XCTAssertTrue(presentation.rows[0].narrowing.hasSuffix(" palabras"), presentation.rows[0].narrowing)
+      XCTAssertTrue(presentation.rows[0].best.hasPrefix("Mejor: "), presentation.rows[0].best)
+      XCTAssertTrue(presentation.rows[0].best.contains(","), "a decimal comma: \(presentation.rows[0].best)")
+      XCTAssertTrue(presentation.rows[1].narrowing.hasSuffix("→ resuelta"), presentation.rows[1].narrowing)
+      XCTAssertTrue(presentation.solverSummary.hasPrefix("El resolvedor encuentra GATOS en "))
+      let shown = review.dialog.window.labelTexts
+      XCTAssertTrue(shown.contains("La partida del resolvedor"), "\(shown)")
+    }
+  }
+
+  func testNumbersFollowTheLocale() throws {
+    try inSpanish {
+      XCTAssertEqual(LocaleNumbers.grouped(2300), "2.300")
+      XCTAssertEqual(LocaleNumbers.decimal(5.94, digits: 1), "5,9")
+      XCTAssertEqual(ReviewPresentation.count(1_234_567), "1.234.567")
+      XCTAssertTrue(Catalogue.use(locale: "en_US.UTF-8"), "the en_US.UTF-8 locale is missing: make locales")
+      XCTAssertEqual(ReviewPresentation.count(2300), "2,300")
+      XCTAssertEqual(ReviewPresentation.bits(5.94), "5.9")
+    }
+  }
+
+  func testOutsideSpanishTheWindowIsEnglish() throws {
+    try onMain {
+      let game = try launch()
+      XCTAssertEqual(game.viewModel.language, .english)
+      XCTAssertTrue(game.window.subtitle.hasPrefix("Daily #"), game.window.subtitle)
+      game.type("ab")
+      game.press(.enter)
+      XCTAssertEqual(game.toast, "Not enough letters")
+    }
+  }
+}
