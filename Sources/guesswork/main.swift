@@ -9,8 +9,8 @@ Catalogue.useEnvironmentLocale()
 Catalogue.bind(folder: LocaleFolder.locate())
 
 switch LaunchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
-case .failure(.badChallenge(let error)):
-  // A code or link that cannot be played: one line, the usage would only hide it.
+case .failure(let error) where error.isBadValue:
+  // A code, link or language that cannot be used: one line, the usage would only hide it.
   printError(L("guesswork: %s", error.text) + "\n")
   exit(2)
 case .failure(let error):

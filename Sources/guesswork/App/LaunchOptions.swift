@@ -37,7 +37,9 @@ struct LaunchOptions: Equatable {
         .map { String(repeating: " ", count: width + 2) + $0 }.joined(separator: "\n")
     }
     let lines = options.map { option in
-      "  " + option.name + String(repeating: " ", count: width - option.name.count) + option.text
+      let text = option.text.split(separator: "\n", maxSplits: 1).map(String.init)
+      let first = "  " + option.name + String(repeating: " ", count: width - option.name.count) + text[0]
+      return text.count == 1 ? first : first + "\n" + column(text[1])
     }
     // TRANSLATORS: the placeholders of --review in --help; keep them in capitals.
     let review = "  --review " + L("GUESS") + "," + L("GUESS") + ",... --word " + L("ANSWER")
@@ -171,6 +173,15 @@ enum LaunchOptionsError: Error, Equatable {
   case onlyWithReview(String)
   /// A challenge code or link that cannot be played: said in one line, without the usage.
   case badChallenge(ChallengeError)
+
+  /// A value that cannot be used (a challenge code or link, a language) rather than a mistake in
+  /// the options: said in one line, without the usage.
+  var isBadValue: Bool {
+    switch self {
+    case .badChallenge, .badLanguage: true
+    default: false
+    }
+  }
 
   /// The message, in the player's language.
   var text: String {
