@@ -79,6 +79,7 @@ test: deps-test locales catalogues check-translations meson-check
 	G_DEBUG=fatal-criticals GDK_SCALE=2 GUESSWORK_SCREEN=3840x2160x24 ./tools/with-display.sh \
 	  $(SWIFT) test --skip-build --filter 'RenderingUITests|HiDPIUITests'
 	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/play.sh
+	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/challenge.sh
 	Tests/EndToEnd/command-line-language.sh
 	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/Accessibility/run.sh
 	G_DEBUG=fatal-criticals ./tools/with-wayland.sh Tests/Wayland/startup.sh
@@ -107,6 +108,7 @@ wayland: deps-test locales catalogues
 end-to-end: deps-test locales catalogues
 	$(SWIFT) build --product guesswork
 	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/play.sh
+	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/challenge.sh
 	Tests/EndToEnd/command-line-language.sh
 
 # The meson build (configure + desktop-file and AppStream validators, no compile): about a second.

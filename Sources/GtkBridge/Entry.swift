@@ -33,6 +33,9 @@ public final class Entry: Widget {
     connect("changed", thunk: SignalShape.void0, handler as SignalShape.Void0)
   }
 
+  /// Emits `activate` as Enter in the entry does, for the UI tests.
+  package func emitActivate() { guesswork_emit_signal(object, "activate") }
+
   /// Runs when Enter is pressed in the entry. GtkEntry's `activate`: `(entry, data) -> void`.
   public func onActivate(_ handler: @escaping @MainActor () -> Void) {
     connect("activate", thunk: SignalShape.void0, handler as SignalShape.Void0)

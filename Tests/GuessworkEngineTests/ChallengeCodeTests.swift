@@ -135,7 +135,7 @@ struct ChallengeCodeTests {
     let readings = [
       code, code.lowercased(), body, "gw" + body, "  \(code)\n", "GW - \(body.prefix(3)) \(body.dropFirst(3))",
       made.link, made.link + "/", " \(made.link.uppercased())/ \n", "GUESSWORK://Challenge/\(body.lowercased())",
-      "Play my challenge: \(made.link) !",
+      "Play my challenge: \(made.link) !", "Open \(made.link), or paste \(code).", "(\(made.link)/)",
       code.replacingOccurrences(of: "0", with: "O").replacingOccurrences(of: "1", with: "l"),
     ]
     for text in readings { #expect(try Challenge.read(text) == made, "\(text)") }

@@ -55,7 +55,9 @@ enum ChallengeText {
       start + prefix.count <= characters.count
         && zip(characters[start...], prefix).allSatisfy { $0.lowercased() == String($1) }
     }) {
+      // Up to the next space, without the punctuation of a sentence the link ends ("…GW-7K3QX9.").
       rest = characters[(start + prefix.count)...].prefix { !$0.isWhitespace }
+      while let last = rest.last, ".,;:!?)]}>»”’\"'/".contains(last) { rest = rest.dropLast() }
     } else if text.contains("://") {
       throw .notAChallengeLink
     }
