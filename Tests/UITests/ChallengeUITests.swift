@@ -37,7 +37,10 @@ final class ChallengeUITests: UITestCase {
       XCTAssertEqual(challenge.word, Word("kebab"))
       XCTAssertTrue(maker.codeLabel.isVisible)
       XCTAssertEqual(maker.codeLabel.text, challenge.code)
-      XCTAssertEqual(maker.dialog.toast.text, "Copied the challenge to the clipboard")
+      XCTAssertTrue(maker.copiedLabel.isVisible)
+      XCTAssertEqual(
+        maker.dialog.window.announcement,
+        "Your challenge code is \(challenge.code). A message with the code and its link is on the clipboard.")
       let copied = try XCTUnwrap(Clipboard.display?.localText)
       XCTAssertEqual(copied, challenge.invitation)
       XCTAssertTrue(copied.contains(challenge.code) && copied.contains(challenge.link))

@@ -5,7 +5,7 @@ import Localization
 
 /// Challenge a Friend: the player types a word of the game's language (checked as they type);
 /// Make Challenge (or Enter) shows its code and copies a message with the code and the link to the
-/// clipboard. The word itself is never shown again, so it can be sent without being seen.
+/// clipboard, which the line under the code says (and screen readers hear). The word itself is never shown again, so it can be sent without being seen.
 @MainActor
 final class ChallengeFriendDialog {
   let dialog: DialogWindow
@@ -36,21 +36,26 @@ final class ChallengeFriendDialog {
     content.append(intro)
     entry.maxLength = Int32(Word.length)
     entry.accessibleLabel = L("Word for your friend")
-    content.append(entry)
+    entry.expandsHorizontally = true
+    makeButton.addClass("suggested-action")
+    makeButton.isSensitive = false
+    let row = Box(.horizontal, spacing: 8)
+    row.append(entry)
+    row.append(makeButton)
+    content.append(row)
+    problem.isVisible = false
+    codeLabel.isVisible = false
+    codeLabel.selectable = true
+    codeLabel.marginTop = 8
+    copiedLabel.isVisible = false
     for label in [problem, copiedLabel] {
       label.wraps = true
       label.maxWidthChars = 40
       label.xAlign = 0
-      label.isVisible = false
-      content.append(label)
     }
-    codeLabel.isVisible = false
-    codeLabel.selectable = true
+    content.append(problem)
     content.append(codeLabel)
-    makeButton.addClass("suggested-action")
-    makeButton.horizontalAlignment = .end
-    makeButton.isSensitive = false
-    content.append(makeButton)
+    content.append(copiedLabel)
     dialog.setChild(content)
     dialog.keepAlive(self)
     entry.onChanged { [weak self] in self?.update() }
@@ -70,6 +75,7 @@ final class ChallengeFriendDialog {
     makeButton.isSensitive = draft.challenge != nil
     codeLabel.isVisible = false
     copiedLabel.isVisible = false
+    dialog.window.endAnnouncement()
   }
 
   /// Makes the code of a word of the list, shows it and copies the invitation.
@@ -85,9 +91,12 @@ final class ChallengeFriendDialog {
     codeLabel.text = challenge.code
     codeLabel.accessibleLabel = L("Challenge code: %s", challenge.code)
     codeLabel.isVisible = true
-    copiedLabel.text = L("A message with the code and its link is on the clipboard: paste it to your friend.")
+    copiedLabel.text = L("Copied a message with the code and its link to the clipboard: paste it to your friend.")
     copiedLabel.isVisible = true
-    dialog.toast.show(Toast(L("Copied the challenge to the clipboard")))
+    // Said, not shown as a toast: the line under the code already shows it, and a toast would
+    // cover it in a dialog this small.
+    dialog.window.announce(
+      L("Your challenge code is %s. A message with the code and its link is on the clipboard.", challenge.code))
   }
 
   private func show(problem text: String?) {

@@ -27,15 +27,17 @@ final class PlayChallengeDialog {
     intro.xAlign = 0
     content.append(intro)
     entry.accessibleLabel = L("Challenge code or link")
-    content.append(entry)
+    entry.expandsHorizontally = true
+    playButton.addClass("suggested-action")
+    let row = Box(.horizontal, spacing: 8)
+    row.append(entry)
+    row.append(playButton)
+    content.append(row)
     problem.wraps = true
     problem.maxWidthChars = 40
     problem.xAlign = 0
     problem.isVisible = false
     content.append(problem)
-    playButton.addClass("suggested-action")
-    playButton.horizontalAlignment = .end
-    content.append(playButton)
     dialog.setChild(content)
     dialog.keepAlive(self)
     entry.onChanged { [weak self] in self?.problem.isVisible = false }
