@@ -355,7 +355,7 @@ final class GuessworkApp {
     game.append(L("_Statistics"), action: "app.statistics")
     game.append(L("_Review Round"), action: "app.review")
     game.append(L("Challenge a _Friend…"), action: "app.challenge-friend")
-    game.append(L("Play a C_hallenge…"), action: "app.play-challenge")
+    game.append(L("Play a Chall_enge…"), action: "app.play-challenge")
     menu.appendSection(game)
     let app = Menu()
     app.append(L("_Preferences"), action: "app.preferences")
