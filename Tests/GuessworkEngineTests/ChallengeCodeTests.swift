@@ -16,8 +16,10 @@ struct ChallengeCodeTests {
   func roundTrip() throws {
     for language in Language.allCases {
       let answers = try ShippedWords.load(language, .answers)
-      let guesses = try ShippedWords.load(language, .guesses).enumerated().filter { $0.offset % 7 == 0 }
-        .map(\.element)
+      let guesses = try ShippedWords.load(language, .guesses).enumerated().filter {
+        $0.offset % 7 == 0
+      }
+      .map(\.element)
       for word in answers + guesses {
         let made = try #require(Challenge(word: word, language: language))
         #expect(try Challenge.read(made.code) == made, "\(word) \(language)")
@@ -133,9 +135,12 @@ struct ChallengeCodeTests {
     let code = made.code
     let body = String(code.dropFirst(3))
     let readings = [
-      code, code.lowercased(), body, "gw" + body, "  \(code)\n", "GW - \(body.prefix(3)) \(body.dropFirst(3))",
-      made.link, made.link + "/", " \(made.link.uppercased())/ \n", "GUESSWORK://Challenge/\(body.lowercased())",
-      "Play my challenge: \(made.link) !", "Open \(made.link), or paste \(code).", "(\(made.link)/)",
+      code, code.lowercased(), body, "gw" + body, "  \(code)\n",
+      "GW - \(body.prefix(3)) \(body.dropFirst(3))",
+      made.link, made.link + "/", " \(made.link.uppercased())/ \n",
+      "GUESSWORK://Challenge/\(body.lowercased())",
+      "Play my challenge: \(made.link) !", "Open \(made.link), or paste \(code).",
+      "(\(made.link)/)",
       code.replacingOccurrences(of: "0", with: "O").replacingOccurrences(of: "1", with: "l"),
     ]
     for text in readings { #expect(try Challenge.read(text) == made, "\(text)") }
@@ -148,15 +153,22 @@ struct ChallengeCodeTests {
     #expect(throws: ChallengeError.badCharacters("U#")) { try Challenge.read("GW-7KU#X9") }
     #expect(throws: ChallengeError.wrongLength(5)) { try Challenge.read("GW-7K3QX") }
     #expect(throws: ChallengeError.wrongLength(7)) { try Challenge.read("GW-7K3QX9A") }
-    #expect(throws: ChallengeError.notAChallengeLink) { try Challenge.read("https://example.com/GW-7K3QX9") }
+    #expect(throws: ChallengeError.notAChallengeLink) {
+      try Challenge.read("https://example.com/GW-7K3QX9")
+    }
     // A well-formed code of a number beyond the languages.
-    let digits = ChallengeAlphabet.digits(of: ChallengeMixing.mix(2 * UInt32(ChallengeNumber.wordCount)), count: 5)
-    let foreign = "GW-" + String((digits + [ChallengeCheck.checkDigit(for: digits)]).map(ChallengeAlphabet.character))
+    let digits = ChallengeAlphabet.digits(
+      of: ChallengeMixing.mix(2 * UInt32(ChallengeNumber.wordCount)), count: 5)
+    let foreign =
+      "GW-"
+      + String((digits + [ChallengeCheck.checkDigit(for: digits)]).map(ChallengeAlphabet.character))
     #expect(throws: ChallengeError.unknownLanguage) { try Challenge.read(foreign) }
     // An English code with ñ cannot be made, and one forged is no word.
     #expect(Challenge(word: word("señor"), language: .english) == nil)
     let forged = ChallengeAlphabet.digits(of: ChallengeMixing.mix(26), count: 5)
-    let enye = "GW-" + String((forged + [ChallengeCheck.checkDigit(for: forged)]).map(ChallengeAlphabet.character))
+    let enye =
+      "GW-"
+      + String((forged + [ChallengeCheck.checkDigit(for: forged)]).map(ChallengeAlphabet.character))
     #expect(throws: ChallengeError.notAWord("AAAAÑ", .english)) { try Challenge.read(enye) }
   }
 

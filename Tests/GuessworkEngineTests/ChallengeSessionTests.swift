@@ -49,7 +49,8 @@ struct ChallengeSessionTests {
   func shareTextLines() {
     let words = wordList(answers: ["theme"], guesses: TestWorld.losingRows)
     let sent = challenge("theme")
-    var hard = Game(answer: word("theme"), puzzle: .challenge(sent), language: .english, hardMode: true)
+    var hard = Game(
+      answer: word("theme"), puzzle: .challenge(sent), language: .english, hardMode: true)
     hard.play("theme", in: words)
     #expect(shareText(for: hard)?.hasPrefix("Guesswork challenge \(sent.code) 1/6*\n") == true)
     var lost = Game(answer: word("theme"), puzzle: .challenge(sent), language: .english)

@@ -31,7 +31,9 @@ struct ChallengeFlowTests {
     #expect(!text.lowercased().contains("kebab"))
   }
 
-  @Test("A good code switches the board to the challenge: Challenge in the header, code in the subtitle")
+  @Test(
+    "A good code switches the board to the challenge: Challenge in the header, code in the subtitle"
+  )
   func playsAGoodCode() throws {
     let (viewModel, log) = try harness.viewModel(.remembered)
     viewModel.enter("eerie")
@@ -43,7 +45,8 @@ struct ChallengeFlowTests {
     #expect(viewModel.subtitle == "Challenge \(challenge.code)")
     #expect(viewModel.tiles[0].allSatisfy { $0 == .empty })
     #expect(log.take().contains(.boardReplaced))
-    #expect(StatisticsPresentation.note(for: viewModel.game.puzzle) == "Challenges are not counted.")
+    #expect(
+      StatisticsPresentation.note(for: viewModel.game.puzzle) == "Challenges are not counted.")
   }
 
   @Test("A bad code says why, and nothing changes")
@@ -53,10 +56,14 @@ struct ChallengeFlowTests {
     let round = viewModel.game
     let files = harness.files.paths.map { harness.files[$0] }
     _ = log.take()
-    #expect(viewModel.playChallenge("GW-7K3QX") == "A challenge code has six characters after GW-, not 5.")
+    #expect(
+      viewModel.playChallenge("GW-7K3QX") == "A challenge code has six characters after GW-, not 5."
+    )
     #expect(viewModel.playChallenge("hello") != nil)
     let zzzzz = try #require(Challenge(word: Word("zzzzz")!, language: .english))
-    #expect(viewModel.playChallenge(zzzzz.code) == "This challenge's word is not in the English word list.")
+    #expect(
+      viewModel.playChallenge(zzzzz.code)
+        == "This challenge's word is not in the English word list.")
     var mistyped = Array(zzzzz.code)
     mistyped[4] = mistyped[4] == "A" ? "B" : "A"
     #expect(

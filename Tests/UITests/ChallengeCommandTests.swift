@@ -12,12 +12,17 @@ final class ChallengeCommandTests: XCTestCase {
   // MARK: Options
 
   func testChallengeOptionsAreParsed() throws {
-    XCTAssertEqual(try LaunchOptions.parse(["--challenge", kebab.code]).get().request, .challenge(kebab))
-    XCTAssertEqual(try LaunchOptions.parse(["--challenge=\(kebab.code.lowercased())"]).get().request, .challenge(kebab))
-    XCTAssertEqual(try LaunchOptions.parse([kebab.link]).get().request, .challenge(kebab))
-    XCTAssertEqual(try LaunchOptions.parse([kebab.link.uppercased() + "/"]).get().request, .challenge(kebab))
     XCTAssertEqual(
-      try LaunchOptions.parse(["--make-challenge", "perro", "--language", "es"]).get().makeChallenge,
+      try LaunchOptions.parse(["--challenge", kebab.code]).get().request, .challenge(kebab))
+    XCTAssertEqual(
+      try LaunchOptions.parse(["--challenge=\(kebab.code.lowercased())"]).get().request,
+      .challenge(kebab))
+    XCTAssertEqual(try LaunchOptions.parse([kebab.link]).get().request, .challenge(kebab))
+    XCTAssertEqual(
+      try LaunchOptions.parse([kebab.link.uppercased() + "/"]).get().request, .challenge(kebab))
+    XCTAssertEqual(
+      try LaunchOptions.parse(["--make-challenge", "perro", "--language", "es"]).get()
+        .makeChallenge,
       MakeChallengeOptions(word: "perro", language: .spanish))
     XCTAssertEqual(
       try LaunchOptions.parse(["--make-challenge", "crane"]).get().makeChallenge,
@@ -25,16 +30,21 @@ final class ChallengeCommandTests: XCTestCase {
   }
 
   func testChallengeOptionMistakesAreNamed() {
-    XCTAssertEqual(LaunchOptions.parse(["--challenge", "GW-7K3QX"]), .failure(.badChallenge(.wrongLength(5))))
+    XCTAssertEqual(
+      LaunchOptions.parse(["--challenge", "GW-7K3QX"]), .failure(.badChallenge(.wrongLength(5))))
     XCTAssertEqual(LaunchOptions.parse(["--challenge"]), .failure(.missingValue("--challenge")))
     XCTAssertEqual(
       LaunchOptions.parse(["--word", "crane", kebab.link]), .failure(.conflicting))
     XCTAssertEqual(
-      LaunchOptions.parse(["--make-challenge", "crane", "--challenge", kebab.code]), .failure(.conflicting))
+      LaunchOptions.parse(["--make-challenge", "crane", "--challenge", kebab.code]),
+      .failure(.conflicting))
     XCTAssertEqual(
-      LaunchOptions.parse(["--make-challenge", "crane", "--json"]), .failure(.onlyWithReview("--json")))
-    XCTAssertEqual(LaunchOptions.parse(["--language", "es"]), .failure(.onlyWithReview("--language")))
-    XCTAssertEqual(LaunchOptions.parse(["guesswork://other/x"]), .failure(.unknown("guesswork://other/x")))
+      LaunchOptions.parse(["--make-challenge", "crane", "--json"]),
+      .failure(.onlyWithReview("--json")))
+    XCTAssertEqual(
+      LaunchOptions.parse(["--language", "es"]), .failure(.onlyWithReview("--language")))
+    XCTAssertEqual(
+      LaunchOptions.parse(["guesswork://other/x"]), .failure(.unknown("guesswork://other/x")))
   }
 
   // MARK: The binary
@@ -95,12 +105,27 @@ final class ChallengeCommandTests: XCTestCase {
     mistyped[5] = mistyped[5] == "A" ? "B" : "A"
     let zzzzz = try XCTUnwrap(Challenge(word: Word("zzzzz")!, language: .english))
     let cases: [([String], String)] = [
-      (["--challenge", String(mistyped)], "guesswork: This challenge code has a typing mistake: check it character by character.\n"),
-      (["--challenge", "GW-7K3QX"], "guesswork: A challenge code has six characters after GW-, not 5.\n"),
-      (["guesswork://challenge/GW-7KU#X9"], "guesswork: A challenge code has no “U#”: only digits and letters other than U.\n"),
+      (
+        ["--challenge", String(mistyped)],
+        "guesswork: This challenge code has a typing mistake: check it character by character.\n"
+      ),
+      (
+        ["--challenge", "GW-7K3QX"],
+        "guesswork: A challenge code has six characters after GW-, not 5.\n"
+      ),
+      (
+        ["guesswork://challenge/GW-7KU#X9"],
+        "guesswork: A challenge code has no “U#”: only digits and letters other than U.\n"
+      ),
       ([zzzzz.link], "guesswork: This challenge's word is not in the English word list.\n"),
-      (["--make-challenge", "zzzzz"], "guesswork: “ZZZZZ” is not a five-letter word in the English word list.\n"),
-      (["--make-challenge", "crane", "--language", "fr"], "guesswork: “fr” is not a language of the game (en or es)\n"),
+      (
+        ["--make-challenge", "zzzzz"],
+        "guesswork: “ZZZZZ” is not a five-letter word in the English word list.\n"
+      ),
+      (
+        ["--make-challenge", "crane", "--language", "fr"],
+        "guesswork: “fr” is not a language of the game (en or es)\n"
+      ),
     ]
     for (arguments, message) in cases {
       let result = try run(arguments, home: home)
@@ -108,7 +133,8 @@ final class ChallengeCommandTests: XCTestCase {
       XCTAssertEqual(result.stderr, message, "\(arguments)")
       XCTAssertEqual(result.stdout, "", "\(arguments)")
     }
-    XCTAssertFalse(FileManager.default.fileExists(atPath: home.path), "nothing of the player's was written")
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: home.path), "nothing of the player's was written")
   }
 
   func testHelpNamesTheChallengeOptions() throws {

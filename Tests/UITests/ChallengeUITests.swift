@@ -1,7 +1,7 @@
 import CGtk
+import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
-import GtkBridge
 import XCTest
 
 @testable import guesswork
@@ -22,7 +22,8 @@ final class ChallengeUITests: UITestCase {
       maker.entry.text = "zzzzz"
       GameHarness.pump()
       XCTAssertTrue(maker.problem.isVisible)
-      XCTAssertEqual(maker.problem.text, "“ZZZZZ” is not a five-letter word in the English word list.")
+      XCTAssertEqual(
+        maker.problem.text, "“ZZZZZ” is not a five-letter word in the English word list.")
       XCTAssertFalse(maker.makeButton.isSensitive)
       maker.entry.text = "keba"
       GameHarness.pump()
@@ -40,12 +41,14 @@ final class ChallengeUITests: UITestCase {
       XCTAssertTrue(maker.copiedLabel.isVisible)
       XCTAssertEqual(
         maker.dialog.window.announcement,
-        "Your challenge code is \(challenge.code). A message with the code and its link is on the clipboard.")
+        "Your challenge code is \(challenge.code). A message with the code and its link is on the clipboard."
+      )
       let copied = try XCTUnwrap(Clipboard.display?.localText)
       XCTAssertEqual(copied, challenge.invitation)
       XCTAssertTrue(copied.contains(challenge.code) && copied.contains(challenge.link))
       XCTAssertFalse(copied.lowercased().contains("kebab"), "the word itself is never copied")
-      XCTAssertEqual(game.viewModel.game.puzzle.countedMode, .daily, "making a challenge plays nothing")
+      XCTAssertEqual(
+        game.viewModel.game.puzzle.countedMode, .daily, "making a challenge plays nothing")
       XCTAssertTrue(maker.dialog.keyController.emit(.escape))
       try game.wait("the dialog closes", timeout: 2) { !maker.dialog.isOpen }
 

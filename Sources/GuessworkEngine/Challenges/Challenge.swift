@@ -29,7 +29,8 @@ public struct Challenge: Hashable, Sendable {
 
   /// `GW-7K3QX9`.
   public var code: String {
-    let digits = ChallengeAlphabet.digits(of: ChallengeMixing.mix(ChallengeNumber.number(of: self)),
+    let digits = ChallengeAlphabet.digits(
+      of: ChallengeMixing.mix(ChallengeNumber.number(of: self)),
       count: Challenge.dataLength)
     let check = ChallengeCheck.checkDigit(for: digits)
     return Challenge.prefix + String((digits + [check]).map(ChallengeAlphabet.character))
@@ -47,7 +48,9 @@ public struct Challenge: Hashable, Sendable {
     var digits: [UInt8] = []
     var strange: [Character] = []
     for character in body {
-      if let digit = ChallengeAlphabet.digit(character) { digits.append(digit) } else if !strange.contains(character) {
+      if let digit = ChallengeAlphabet.digit(character) {
+        digits.append(digit)
+      } else if !strange.contains(character) {
         strange.append(character)
       }
     }
@@ -91,7 +94,8 @@ extension Challenge: Codable {
     do {
       self = try Challenge.read(text)
     } catch {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a challenge code")
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "not a challenge code")
     }
   }
 

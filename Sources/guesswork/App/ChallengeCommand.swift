@@ -10,7 +10,8 @@ import Localization
 enum ChallengeCommand {
   /// Prints the code and the link of a word of the language (the player's own by default).
   static func make(
-    _ options: MakeChallengeOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+    _ options: MakeChallengeOptions,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Int32 {
     let language = options.language ?? SessionEnvironment.playerLanguage(environment: environment)
     guard let words = lists(language, environment: environment) else { return 1 }
@@ -26,7 +27,9 @@ enum ChallengeCommand {
   }
 
   /// Whether the challenge's word is on its language's list; says why not on stderr.
-  static func check(_ challenge: Challenge, environment: [String: String] = ProcessInfo.processInfo.environment)
+  static func check(
+    _ challenge: Challenge, environment: [String: String] = ProcessInfo.processInfo.environment
+  )
     -> Int32
   {
     guard let words = lists(challenge.language, environment: environment) else { return 1 }
@@ -49,7 +52,8 @@ enum ChallengeCommand {
       return nil
     }
     do {
-      return try WordListLoader.load(language, from: folder.appendingPathComponent("words", isDirectory: true))
+      return try WordListLoader.load(
+        language, from: folder.appendingPathComponent("words", isDirectory: true))
     } catch {
       complain(error.text)
       return nil

@@ -23,13 +23,18 @@ final class ChallengeFriendDialog {
 
   init(parent: Window, appearance: Appearance, viewModel: GameViewModel) {
     self.viewModel = viewModel
-    dialog = DialogWindow(title: L("Challenge a Friend"), parent: parent, appearance: appearance, width: 420)
+    dialog = DialogWindow(
+      title: L("Challenge a Friend"), parent: parent, appearance: appearance, width: 420)
     let content = Box(.vertical, spacing: 12)
     content.setMargins(20)
     let intro = Label(
       viewModel.language == .spanish
-        ? L("Type a word for a friend to guess: any five-letter word of the Spanish word list. They get a code that does not show it.")
-        : L("Type a word for a friend to guess: any five-letter word of the English word list. They get a code that does not show it."))
+        ? L(
+          "Type a word for a friend to guess: any five-letter word of the Spanish word list. They get a code that does not show it."
+        )
+        : L(
+          "Type a word for a friend to guess: any five-letter word of the English word list. They get a code that does not show it."
+        ))
     intro.wraps = true
     intro.maxWidthChars = 40
     intro.xAlign = 0
@@ -91,12 +96,15 @@ final class ChallengeFriendDialog {
     codeLabel.text = challenge.code
     codeLabel.accessibleLabel = L("Challenge code: %s", challenge.code)
     codeLabel.isVisible = true
-    copiedLabel.text = L("Copied a message with the code and its link to the clipboard: paste it to your friend.")
+    copiedLabel.text = L(
+      "Copied a message with the code and its link to the clipboard: paste it to your friend.")
     copiedLabel.isVisible = true
     // Said, not shown as a toast: the line under the code already shows it, and a toast would
     // cover it in a dialog this small.
     dialog.window.announce(
-      L("Your challenge code is %s. A message with the code and its link is on the clipboard.", challenge.code))
+      L(
+        "Your challenge code is %s. A message with the code and its link is on the clipboard.",
+        challenge.code))
   }
 
   private func show(problem text: String?) {

@@ -18,7 +18,8 @@ final class PlayChallengeDialog {
 
   init(parent: Window, appearance: Appearance, play: @escaping (String) -> String?) {
     self.play = play
-    dialog = DialogWindow(title: L("Play a Challenge"), parent: parent, appearance: appearance, width: 420)
+    dialog = DialogWindow(
+      title: L("Play a Challenge"), parent: parent, appearance: appearance, width: 420)
     let content = Box(.vertical, spacing: 12)
     content.setMargins(20)
     let intro = Label(L("Paste the code or the link a friend sent you."))
