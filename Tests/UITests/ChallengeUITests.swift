@@ -60,6 +60,8 @@ final class ChallengeUITests: UITestCase {
       player.playButton.activate()
       try game.wait("the dialog closes", timeout: 2) { !player.dialog.isOpen }
       XCTAssertEqual(game.viewModel.game.puzzle, .challenge(challenge))
+      XCTAssertEqual(
+        game.toast, "Challenge \(challenge.code): guess your friend's word.", "said on the board")
       XCTAssertEqual(game.window.otherRoundButton.label, "Challenge")
       XCTAssertTrue(game.window.otherRoundButton.isActive && game.window.otherRoundButton.isVisible)
       XCTAssertEqual(game.window.subtitle, "Challenge \(challenge.code)")

@@ -394,11 +394,12 @@ final class GuessworkApp {
   }
 
   /// Shows a message over the open dialog (they are modal, so at most one is in front), else over
-  /// the board.
+  /// the board. Not over Play a Challenge: it says its problems under its entry, and closes as the
+  /// challenge it played is announced on the board.
   func showToast(_ toast: Toast) {
     let dialogs = [
       statisticsDialog?.dialog, preferencesDialog?.dialog, helpDialog?.dialog, reviewDialog?.dialog,
-      challengeFriendDialog?.dialog, playChallengeDialog?.dialog,
+      challengeFriendDialog?.dialog,
     ]
     if let dialog = dialogs.compactMap({ $0 }).first(where: \.isOpen) {
       dialog.toast.show(toast)
