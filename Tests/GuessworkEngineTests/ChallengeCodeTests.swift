@@ -152,6 +152,7 @@ struct ChallengeCodeTests {
     #expect(throws: ChallengeError.empty) { try Challenge.read("GW-") }
     #expect(throws: ChallengeError.badCharacters("U#")) { try Challenge.read("GW-7KU#X9") }
     #expect(throws: ChallengeError.wrongLength(5)) { try Challenge.read("GW-7K3QX") }
+    #expect(throws: ChallengeError.badCharacters("/")) { try Challenge.read("GW-7K/3QX9") }
     #expect(throws: ChallengeError.wrongLength(7)) { try Challenge.read("GW-7K3QX9A") }
     #expect(throws: ChallengeError.notAChallengeLink) {
       try Challenge.read("https://example.com/GW-7K3QX9")

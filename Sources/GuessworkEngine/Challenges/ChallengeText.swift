@@ -14,7 +14,9 @@ enum ChallengeText {
     } else if text.contains("://") {
       throw .notAChallengeLink
     }
-    var body = String(rest.filter { !$0.isWhitespace && $0 != "/" }).uppercased()
+    rest = rest.drop { $0.isWhitespace }
+    while let last = rest.last, last.isWhitespace || last == "/" { rest = rest.dropLast() }
+    var body = String(rest.filter { !$0.isWhitespace }).uppercased()
     if body.hasPrefix(Challenge.prefix) {
       body.removeFirst(Challenge.prefix.count)
     } else if body.count == Challenge.length + 2, body.hasPrefix("GW") {
