@@ -22,6 +22,10 @@ case .success(let options):
     exit(0)
   }
   if let review = options.review { exit(ReviewCommand.run(review)) }
+  if let problem = ArchiveDateCheck.problem(with: options.request) {
+    printError(L("guesswork: %s", problem) + "\n")
+    exit(2)
+  }
   let app = GuessworkApp(options: options)
   exit(app.run())
 }
