@@ -275,8 +275,10 @@ public final class GameViewModel {
       session.rememberHelpShown()
       return .help
     }
-    if case .daily = session.game.puzzle, session.game.isOver { return .statistics }
-    return nil
+    switch session.game.puzzle {
+    case .daily, .archive: return session.game.isOver ? .statistics : nil
+    case .unlimited, .custom: return nil
+    }
   }
 
   /// Said when a key is pressed on a finished board: what comes next.
@@ -292,7 +294,7 @@ public final class GameViewModel {
     }
   }
 
-  private func replaceBoard() {
+  func replaceBoard() {
     revealingRow = nil
     heldKeys = []
     stickyToast = nil
@@ -314,7 +316,7 @@ public final class GameViewModel {
     for notice in session.takeNotices() { emit(.toast(Toast(notice.text, duration: .long))) }
   }
 
-  private func emit(_ event: BoardEvent) {
+  func emit(_ event: BoardEvent) {
     onEvent?(event)
   }
 }

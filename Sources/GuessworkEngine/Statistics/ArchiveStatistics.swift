@@ -5,7 +5,10 @@ public struct ArchiveStatistics: Hashable, Sendable {
   public var played = 0
   public var wins = 0
 
-  public init() {}
+  public init(played: Int = 0, wins: Int = 0) {
+    self.played = played
+    self.wins = wins
+  }
 
   /// Counts each archive puzzle once (the history keeps a daily puzzle once per language; a list
   /// built elsewhere is held to it too).

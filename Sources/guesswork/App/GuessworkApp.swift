@@ -23,6 +23,7 @@ final class GuessworkApp {
   private(set) weak var preferencesDialog: PreferencesDialog?
   private(set) weak var helpDialog: HelpDialog?
   private(set) weak var reviewDialog: ReviewDialog?
+  private(set) weak var archiveWindow: ArchiveWindow?
   /// Alive while it is open (GTK owns it; `Appearance` keeps its wrapper until it is destroyed).
   private(set) weak var aboutDialog: GtkBridge.AboutDialog?
   /// Works out reviews; keeps each language's opening once found (nothing is computed before a
@@ -178,6 +179,8 @@ final class GuessworkApp {
     application.addAction("help") { [weak self] in self?.showHelp() }
     reviewAction = application.addAction("review") { [weak self] in self?.showReview() }
     application.addAction("about") { [weak self] in self?.showAbout() }
+    application.addAction("archive") { [weak self] in self?.showArchive() }
+    application.setAccelerators(["<Control><Shift>a"], for: "app.archive")
     application.setAccelerators(["<Control>n"], for: "app.new-game")
     application.setAccelerators(["<Control>q"], for: "app.quit")
     application.setAccelerators(["<Control>c"], for: "app.copy-results")
@@ -281,6 +284,30 @@ final class GuessworkApp {
     dialog.onClosed = { [weak self] in self?.mainWindow?.focusBoard() }
   }
 
+  /// The archive (Ctrl+Shift+A): every daily puzzle from #1 to today. A day chosen there is played
+  /// on the board; a finished one shows its board and then its statistics with Share, as today's
+  /// finished daily puzzle does at start-up.
+  func showArchive() {
+    guard let viewModel, let mainWindow else { return }
+    if let archiveWindow, archiveWindow.dialog.isOpen {
+      archiveWindow.present()
+      return
+    }
+    statisticsDialog?.dialog.close()
+    let window = ArchiveWindow(
+      parent: mainWindow.window, appearance: appearance, viewModel: viewModel,
+      open: { [weak self] day in self?.openArchiveDay(day) })
+    archiveWindow = window
+    returnFocusToBoard(from: window.dialog)
+    window.present()
+  }
+
+  private func openArchiveDay(_ day: LocalDay) {
+    guard let viewModel, viewModel.openArchiveDay(day) else { return }
+    mainWindow?.focusBoard()
+    if viewModel.isRoundOver { showStatistics() }
+  }
+
   func showAbout() {
     guard let mainWindow else { return }
     aboutDialog = AboutDialog.present(parent: mainWindow.window, appearance: appearance)
@@ -293,6 +320,7 @@ final class GuessworkApp {
     let game = Menu()
     game.append(L("_New Game"), action: "app.new-game")
     game.append(L("_Statistics"), action: "app.statistics")
+    game.append(L("_Archive"), action: "app.archive")
     game.append(L("_Review Round"), action: "app.review")
     menu.appendSection(game)
     let app = Menu()
@@ -334,7 +362,10 @@ final class GuessworkApp {
   /// Shows a message over the open dialog (they are modal, so at most one is in front), else over
   /// the board.
   func showToast(_ toast: Toast) {
-    let dialogs = [statisticsDialog?.dialog, preferencesDialog?.dialog, helpDialog?.dialog, reviewDialog?.dialog]
+    let dialogs = [
+      statisticsDialog?.dialog, preferencesDialog?.dialog, helpDialog?.dialog, reviewDialog?.dialog,
+      archiveWindow?.dialog,
+    ]
     if let dialog = dialogs.compactMap({ $0 }).first(where: \.isOpen) {
       dialog.toast.show(toast)
     } else {
