@@ -22,8 +22,8 @@ final class ArchiveWindow {
   let todayButton = Button(mnemonic: L("_Today"))
   /// Holds the month's grid, rebuilt when the month changes.
   private let gridHolder = Box(.vertical)
-  /// Sees arrow keys before the focused day button does.
-  private let arrows = KeyController(capture: true)
+  /// Sees arrow keys before the focused day button does (internal for the UI tests).
+  let arrowKeys = KeyController(capture: true)
   private(set) var presentation: ArchivePresentation
   /// The day buttons of the month shown, the 1st first.
   private(set) var dayButtons: [Button] = []
@@ -64,11 +64,11 @@ final class ArchiveWindow {
       guard let self else { return }
       self.show(ArchiveMonth.lastMonth(today: self.viewModel.session.environment.today), focusToday: true)
     }
-    arrows.onKeyPressed { [weak self] key in
+    arrowKeys.onKeyPressed { [weak self] key in
       guard let self, let arrow = key.arrow else { return false }
       return self.moveFocus(arrow)
     }
-    gridHolder.add(arrows)
+    gridHolder.add(arrowKeys)
     dialog.keepAlive(self)
     build(focusing: presentation.focusedDay(preferring: viewModel.archiveDayOnBoard))
   }
@@ -80,7 +80,7 @@ final class ArchiveWindow {
 
   /// The day button with the keyboard focus, or the one to give it to.
   private var focusDay = 1
-  private var focusedButton: Button? {
+  var focusedButton: Button? {
     dayButtons.indices.contains(focusDay - 1) ? dayButtons[focusDay - 1] : nil
   }
 
@@ -147,7 +147,7 @@ final class ArchiveWindow {
   /// Left/right move a day, up/down a week; past the month's edge the next or previous month
   /// opens (never beyond puzzle #1's or today's). Days that cannot be opened are skipped over.
   private func moveFocus(_ arrow: KeyPress.Arrow) -> Bool {
-    guard let current = dayButtons.firstIndex(where: \.hasFocus) else { return false }
+    guard let current = dayButtons.firstIndex(where: dialog.window.focusIs) else { return false }
     let step =
       switch arrow {
       case .left: -1

@@ -1,0 +1,162 @@
+import Foundation
+import GtkBridge
+import GuessworkEngine
+import XCTest
+
+@testable import guesswork
+
+/// The archive window over a history played for real: the right state on every day, colours as
+/// the tiles', keyboard and screen-reader names; choosing a day plays it on the board.
+final class ArchiveUITests: UITestCase {
+  /// Accepted words that are none of these days' answers (checked as they are played).
+  static let wrongWords = ["crane", "slate", "adieu", "stare", "pious", "mount", "lymph", "fjord"]
+
+  /// Plays `wrong` words that are not the answer, then the answer if `win`.
+  @MainActor static func play(_ game: GameHarness, wrong: Int, win: Bool) {
+    let answer = game.viewModel.game.answer.text
+    for word in wrongWords.filter({ $0 != answer }).prefix(wrong) { game.guess(word) }
+    if win { game.guess(answer) }
+  }
+
+  /// A player's history: #70 (11 March) won in 3 on its day, #72 (13 March) lost on its day,
+  /// #60 (1 March) won in 2 from the archive, #73 (14 March) in progress with 2 guesses from the
+  /// archive. Today is 15 March (#74).
+  @MainActor static func preparedHome() throws -> URL {
+    let home = try GameHarness.makeHome()
+    var game = try launch(home: home, today: "2026-03-11")
+    play(game, wrong: 2, win: true)
+    quit(game)
+    game = try launch(home: home, today: "2026-03-13")
+    play(game, wrong: 6, win: false)
+    XCTAssertTrue(game.viewModel.isRoundOver)
+    quit(game)
+    game = try launch(["--date", "2026-03-01"], home: home)
+    play(game, wrong: 1, win: true)
+    quit(game)
+    game = try launch(["--date", "2026-03-14"], home: home)
+    play(game, wrong: 2, win: false)
+    quit(game)
+    return home
+  }
+
+  func testTheArchiveShowsEachDaysStateAndOpensADay() throws {
+    try onMain {
+      let game = try launch(home: try ArchiveUITests.preparedHome())
+      XCTAssertEqual(game.actions(forAccelerator: "<Control><Shift>a"), ["app.archive"])
+      game.activate(action: "archive")
+      let archive = try XCTUnwrap(game.app.archiveWindow)
+      XCTAssertTrue(archive.dialog.isOpen)
+      XCTAssertEqual(archive.presentation.title, "March 2026")
+      let buttons = archive.dayButtons
+      XCTAssertEqual(buttons.count, 31)
+      XCTAssertEqual(buttons[10].accessibleLabel, "11 March 2026, puzzle 70, won in 3 guesses")
+      XCTAssertTrue(buttons[10].hasClass("archive-won"))
+      XCTAssertEqual(buttons[12].accessibleLabel, "13 March 2026, puzzle 72, lost")
+      XCTAssertTrue(buttons[12].hasClass("archive-lost"))
+      XCTAssertEqual(buttons[0].accessibleLabel, "1 March 2026, puzzle 60, won in 2 guesses")
+      XCTAssertEqual(buttons[13].accessibleLabel, "14 March 2026, puzzle 73, in progress, 2 guesses made")
+      XCTAssertTrue(buttons[13].hasClass("archive-in-progress"))
+      XCTAssertEqual(buttons[11].accessibleLabel, "12 March 2026, puzzle 71, not played")
+      XCTAssertEqual(buttons[14].accessibleLabel, "Today, 15 March 2026, puzzle 74, not played")
+      XCTAssertTrue(buttons[14].hasClass("archive-today"))
+      XCTAssertFalse(buttons[15].isSensitive, "the future cannot be opened")
+      XCTAssertFalse(archive.nextButton.isSensitive)
+      XCTAssertTrue(archive.previousButton.isSensitive)
+      for button in [archive.previousButton, archive.nextButton, archive.todayButton] + buttons {
+        XCTAssertFalse((button.accessibleLabel ?? "").isEmpty)
+      }
+      try ArchiveUITests.render(archive, of: game)
+
+      // The keyboard: the focus starts on today and the arrows move it by a day and a week.
+      XCTAssertTrue(archive.dialog.window.focusIs(buttons[14]))
+      XCTAssertTrue(archive.arrowKeys.emit(.left))
+      XCTAssertTrue(archive.dialog.window.focusIs(buttons[13]))
+      XCTAssertTrue(archive.arrowKeys.emit(.up))
+      XCTAssertTrue(archive.dialog.window.focusIs(buttons[6]))
+      XCTAssertTrue(archive.arrowKeys.emit(.down))
+      XCTAssertTrue(archive.arrowKeys.emit(.right))
+      XCTAssertTrue(archive.dialog.window.focusIs(buttons[14]))
+      XCTAssertTrue(archive.arrowKeys.emit(.right), "no further than today")
+      XCTAssertTrue(archive.dialog.window.focusIs(buttons[14]))
+
+      // Months: back to February, then Today returns.
+      archive.previousButton.activate()
+      GameHarness.pump(for: 0.3)
+      XCTAssertEqual(archive.presentation.title, "February 2026")
+      XCTAssertEqual(archive.dayButtons.count, 28)
+      XCTAssertTrue(archive.nextButton.isSensitive)
+      archive.previousButton.activate()
+      GameHarness.pump(for: 0.3)
+      XCTAssertEqual(archive.presentation.title, "January 2026")
+      XCTAssertFalse(archive.previousButton.isSensitive, "nothing before puzzle #1")
+      archive.todayButton.activate()
+      GameHarness.pump(for: 0.3)
+      XCTAssertEqual(archive.presentation.title, "March 2026")
+
+      // Choosing the day in progress resumes it on the board, and it can be won there.
+      archive.dayButtons[13].activate()
+      GameHarness.pump(for: 0.3)
+      XCTAssertFalse(archive.dialog.isOpen)
+      XCTAssertEqual(game.window.subtitle, "Puzzle #73 · 14 March 2026")
+      XCTAssertEqual(game.viewModel.game.guesses.count, 2)
+      XCTAssertFalse(game.letters(row: 1).contains(" "))
+      let png = FileManager.default.temporaryDirectory.appendingPathComponent("guesswork-archive-board.png")
+      _ = try RenderedImage(game.window.window, png: png)
+      game.guess(game.viewModel.game.answer.text)
+      XCTAssertEqual(game.viewModel.session.history.last?.isArchive, true)
+      try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
+      let statistics = try XCTUnwrap(game.app.statisticsDialog)
+      XCTAssertEqual(game.viewModel.statistics.archiveLine, "Archive: 2 played, 2 won")
+      XCTAssertEqual(game.viewModel.statistics.statistics.played, 2)
+      statistics.dialog.close()
+      GameHarness.pump()
+
+      // Again: the day is won now; the day won on its own day shows its finished board.
+      game.activate(action: "archive")
+      let again = try XCTUnwrap(game.app.archiveWindow)
+      XCTAssertEqual(again.dayButtons[13].accessibleLabel, "14 March 2026, puzzle 73, won in 3 guesses")
+      again.dayButtons[10].activate()
+      GameHarness.pump(for: 0.3)
+      XCTAssertTrue(game.viewModel.isRoundOver)
+      XCTAssertEqual(game.viewModel.game.guesses.count, 3)
+      XCTAssertTrue(try XCTUnwrap(game.app.statisticsDialog).dialog.isOpen, "with Share, as a finished daily")
+      XCTAssertNotNil(game.app.statisticsDialog?.shareButton)
+      XCTAssertEqual(game.viewModel.shareText(darkTheme: false)?.hasPrefix("Guesswork #70 3/6"), true)
+      let finished = FileManager.default.temporaryDirectory.appendingPathComponent("guesswork-archive-finished.png")
+      _ = try RenderedImage(game.window.window, png: finished)
+      game.app.statisticsDialog?.dialog.close()
+      GameHarness.pump()
+
+      // Escape closes the archive and gives the board back the keyboard.
+      game.activate(action: "archive")
+      let third = try XCTUnwrap(game.app.archiveWindow)
+      XCTAssertTrue(third.dialog.keyController.emit(.escape))
+      GameHarness.pump()
+      XCTAssertFalse(third.dialog.isOpen)
+    }
+  }
+
+  /// The archive drawn light, dark and in high contrast, left in the temporary folder to look at;
+  /// the won, in-progress and lost days have the tiles' colours.
+  @MainActor static func render(_ archive: ArchiveWindow, of game: GameHarness) throws {
+    let palettes: [(ThemePreference, Bool, String, [UInt32])] = [
+      (.light, false, "light", [0x6aaa64, 0xc9b458, 0x787c7e]),
+      (.dark, false, "dark", [0x538d4e, 0xb59f3b, 0x3a3a3c]),
+      (.light, true, "contrast", [0xf5793a, 0x85c0f9, 0x787c7e]),
+    ]
+    for (theme, highContrast, name, colours) in palettes {
+      game.app.appearance.preference = theme
+      game.app.appearance.highContrast = highContrast
+      GameHarness.pump(for: 0.4)
+      let png = FileManager.default.temporaryDirectory.appendingPathComponent("guesswork-archive-\(name).png")
+      let image = try RenderedImage(archive.dialog.window, png: png)
+      for (button, expected) in zip([10, 13, 12].map { archive.dayButtons[$0] }, colours) {
+        let seen = try image.colour(of: button, in: archive.dialog.window)
+        XCTAssertTrue(colour(seen, isCloseTo: expected, tolerance: 6), "\(name): \(hex(seen)), expected \(hex(expected))")
+      }
+    }
+    game.app.appearance.preference = .light
+    game.app.appearance.highContrast = false
+    GameHarness.pump(for: 0.2)
+  }
+}
