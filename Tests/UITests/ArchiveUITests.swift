@@ -1,6 +1,7 @@
 import Foundation
 import GtkBridge
 import GuessworkEngine
+import Localization
 import XCTest
 
 @testable import guesswork
@@ -101,7 +102,7 @@ final class ArchiveUITests: UITestCase {
       XCTAssertEqual(game.viewModel.game.guesses.count, 2)
       XCTAssertFalse(game.letters(row: 1).contains(" "))
       let png = FileManager.default.temporaryDirectory.appendingPathComponent("guesswork-archive-board.png")
-      _ = try RenderedImage(game.window.window, png: png)
+      try ArchiveUITests.renderWhenDrawn(game.window.window, png: png)
       game.guess(game.viewModel.game.answer.text)
       XCTAssertEqual(game.viewModel.session.history.last?.isArchive, true)
       try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
@@ -123,7 +124,7 @@ final class ArchiveUITests: UITestCase {
       XCTAssertNotNil(game.app.statisticsDialog?.shareButton)
       XCTAssertEqual(game.viewModel.shareText(darkTheme: false)?.hasPrefix("Guesswork #70 3/6"), true)
       let finished = FileManager.default.temporaryDirectory.appendingPathComponent("guesswork-archive-finished.png")
-      _ = try RenderedImage(game.window.window, png: finished)
+      try ArchiveUITests.renderWhenDrawn(game.window.window, png: finished)
       game.app.statisticsDialog?.dialog.close()
       GameHarness.pump()
 
@@ -133,6 +134,21 @@ final class ArchiveUITests: UITestCase {
       XCTAssertTrue(third.dialog.keyController.emit(.escape))
       GameHarness.pump()
       XCTAssertFalse(third.dialog.isOpen)
+    }
+  }
+
+  /// Renders a window once GTK has drawn it again (a board just replaced may not have its next
+  /// frame yet, which gives no render node).
+  @MainActor static func renderWhenDrawn(_ window: Widget, png: URL) throws {
+    var attempts = 0
+    while true {
+      do {
+        _ = try RenderedImage(window, png: png)
+        return
+      } catch where attempts < 10 {
+        attempts += 1
+        GameHarness.pump(for: 0.1)
+      }
     }
   }
 
@@ -158,5 +174,34 @@ final class ArchiveUITests: UITestCase {
     game.app.appearance.preference = .light
     game.app.appearance.highContrast = false
     GameHarness.pump(for: 0.2)
+  }
+
+  /// In es_ES the weeks start on Monday (glibc's locale data) and the archive speaks Spanish.
+  func testTheArchiveInSpanishStartsItsWeeksOnMonday() throws {
+    try onMain { try GameHarness.requireDisplay() }
+    let previous = setlocale(LC_ALL, nil).map { String(cString: $0) } ?? "C"
+    let language = getenv("LANGUAGE").map { String(cString: $0) }
+    unsetenv("LANGUAGE")
+    defer {
+      Catalogue.use(locale: previous)
+      if let language { setenv("LANGUAGE", language, 1) }
+    }
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/locale")
+    Catalogue.start(folder: folder.path)
+    XCTAssertTrue(Catalogue.use(locale: "es_ES.UTF-8"), "the es_ES.UTF-8 locale is missing: make locales")
+    try onMain {
+      let game = try launch()
+      game.activate(action: "archive")
+      let archive = try XCTUnwrap(game.app.archiveWindow)
+      XCTAssertEqual(archive.dialog.window.title, "Archivo")
+      XCTAssertEqual(archive.presentation.title, "marzo de 2026")
+      XCTAssertEqual(archive.presentation.weekdays.map(\.short), ["lun", "mar", "mié", "jue", "vie", "sáb", "dom"])
+      XCTAssertTrue(archive.presentation.position(ofDay: 1) == (0, 6), "1 March 2026 is a Sunday")
+      XCTAssertEqual(archive.dayButtons[14].accessibleLabel, "Hoy, 15 de marzo de 2026, palabra 74, sin jugar")
+      XCTAssertEqual(archive.previousButton.accessibleLabel, "Mes anterior")
+      let png = FileManager.default.temporaryDirectory.appendingPathComponent("guesswork-archive-es.png")
+      _ = try RenderedImage(archive.dialog.window, png: png)
+    }
   }
 }
