@@ -204,4 +204,33 @@ final class ArchiveUITests: UITestCase {
       _ = try RenderedImage(archive.dialog.window, png: png)
     }
   }
+
+  /// Thirty openings, each moving through the months and closed with Escape, leave nothing alive:
+  /// every archive's Swift side released, its window finalized, no wrapper or widget piling up.
+  func testOpeningTheArchiveThirtyTimesLeavesNothingBehind() throws {
+    try onMain {
+      let game = try launch()
+      var owners: [Weak<ArchiveWindow>] = []
+      var windows: [FinalizationWatch] = []
+      var counts: [(wrappers: Int, widgets: Int)] = []
+      for _ in 1...30 {
+        game.activate(action: "archive")
+        let archive = try XCTUnwrap(game.app.archiveWindow)
+        owners.append(Weak(archive))
+        windows.append(FinalizationWatch(archive.dialog.window))
+        // The month rebuilt twice (the buttons' own clicks are tested above).
+        archive.show(archive.presentation.previousMonth)
+        archive.show(ArchiveMonth.lastMonth(today: game.viewModel.session.environment.today))
+        GameHarness.pump(for: 0.05)
+        XCTAssertTrue(archive.dialog.keyController.emit(.escape))
+        GameHarness.pump(for: 0.02)
+        counts.append((ObjectWrapper.liveCount, liveWidgetCount()))
+      }
+      GameHarness.pump(for: 0.1)
+      XCTAssertTrue(owners.allSatisfy { $0.object == nil }, "every closed archive is released")
+      XCTAssertEqual(windows.filter { !$0.isFinalized }.count, 0, "every archive window is finalized")
+      XCTAssertEqual(counts[29].wrappers, counts[1].wrappers, "wrappers do not pile up")
+      XCTAssertEqual(counts[29].widgets, counts[1].widgets, "widgets do not pile up")
+    }
+  }
 }
