@@ -102,6 +102,28 @@ struct ArchiveTests {
     #expect(later.archiveStatistics.played == 0)
   }
 
+  @Test("A daily round left unfinished on its day shows lost in the archive, and opens over")
+  func earlierDailyRoundSettled() throws {
+    let session = try world.session()
+    session.play("eerie")  // daily #74, one guess, then the day ends
+    world.advance(days: 1)
+    // A chosen word on the next day: the daily slot still holds #74 unfinished.
+    let next = try world.session(.word("slate"))
+    #expect(next.history.isEmpty)
+    let month = next.archiveMonth(.init(year: 2026, month: 3))
+    #expect(month.days[14].state == .lost)
+    #expect(next.history.map(\.guessCount) == [1])
+    #expect(next.history.map(\.isArchive) == [false], "a loss of its own day")
+    try next.openDay(day("2026-03-15"))
+    #expect(next.game.isOver && next.game.status == .lost && next.game.guesses.count == 1)
+    #expect(next.submit() == .failure(.roundIsOver))
+    // Opened again after a restart (its round file now holds the one row): still over.
+    let restarted = try world.session()
+    try restarted.openDay(day("2026-03-15"))
+    #expect(restarted.game.isOver)
+    #expect(world.savedHistory.count == 1)
+  }
+
   // MARK: Statistics
 
   @Test("Archive games are in the Archive line and never change the current or max streak")

@@ -229,6 +229,7 @@ public final class GameSession {
 
   /// The archive's month in the current language, with today's date now.
   public func archiveMonth(_ month: ArchiveMonth.Month) -> ArchiveMonth {
+    settleEarlierDailyRound()
     let today = environment.today
     let language = settings.language
     let month = ArchiveMonth.clamped(month, today: today)
@@ -249,6 +250,18 @@ public final class GameSession {
     return ArchiveMonth(month, language: language, history: history, inProgress: inProgress, today: today)
   }
 
+  /// A daily round left unfinished after a guess on its own day is a loss once the day is over,
+  /// which `resumeOrStart` records when the daily mode comes back. The archive settles it first,
+  /// so that day is shown lost, not offered again as not played (and then never recorded).
+  private func settleEarlierDailyRound() {
+    let today = environment.today
+    guard let saved = game.puzzle.countedMode == .daily && game.language == settings.language
+      ? game : environment.storage.loadRound(.daily(number: 0, day: today), settings.language, checkedBy: rules),
+      case .daily(_, let day) = saved.puzzle, day < today
+    else { return }
+    recordAbandoned(saved)
+  }
+
   private func dayRound(_ day: LocalDay) throws(LaunchError) -> Game {
     let today = environment.today
     guard day <= today else { throw .dateInFuture(day) }
@@ -262,17 +275,19 @@ public final class GameSession {
       environment.storage.save(settings)
       return resumeOrStart(mode: .daily)
     }
-    if let saved = environment.storage.loadRound(puzzle, language, checkedBy: rules),
-      saved.puzzle == puzzle
-    {
-      return saved
-    }
-    // Played already (on its day, or from the archive with its round file gone): its board as it
-    // ended, when the record kept its rows; in any case it is never recorded twice (`record`).
+    settleEarlierDailyRound()
+    // Played already (on its day, or from the archive): its board as it ended, when the record
+    // kept its rows (the history decides: a day given up on its own day is over, whatever its
+    // round file says); in any case it is never recorded twice (`record`).
     if let finished = history.last(where: {
       $0.mode == .daily && $0.language == language && $0.puzzleNumber == puzzle.dailyNumber
     }), let replayed = finished.replayed(puzzle: puzzle), replayed.answer == answer {
       return replayed
+    }
+    if let saved = environment.storage.loadRound(puzzle, language, checkedBy: rules),
+      saved.puzzle == puzzle
+    {
+      return saved
     }
     return Game(answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
   }

@@ -126,11 +126,13 @@ public struct GameRecord: Hashable, Encodable, Sendable {
       isArchive: isArchive)
   }
 
-  /// The finished round again, rows and colours, when the record kept its rows.
+  /// The finished round again, rows and colours, when the record kept its rows (a round given up
+  /// before its sixth row is over all the same: `Game.isGivenUp`).
   public func replayed(puzzle: Puzzle) -> Game? {
     guard let rows else { return nil }
     var game = Game(answer: answer, puzzle: puzzle, language: language, hardMode: hardMode)
     game.restore(guesses: Array(rows))
+    game.isGivenUp = !won
     return game
   }
 
