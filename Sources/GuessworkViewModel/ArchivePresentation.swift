@@ -113,7 +113,9 @@ public struct ArchivePresentation: Hashable, Sendable {
   /// The day to focus when the month opens: today, or the round on the board, if it is in this
   /// month; else the last day that can be opened, else the first.
   public func focusedDay(preferring preferred: LocalDay?) -> Int {
-    if let preferred, ArchiveMonth.Month(containing: preferred) == month.month { return preferred.day }
+    if let preferred, ArchiveMonth.Month(containing: preferred) == month.month {
+      return preferred.day
+    }
     if let today = month.days.first(where: \.isToday) { return today.date.day }
     return month.days.last(where: { $0.state.canOpen })?.date.day ?? 1
   }

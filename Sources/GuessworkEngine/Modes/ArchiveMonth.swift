@@ -18,8 +18,12 @@ public struct ArchiveMonth: Hashable, Sendable {
 
     public var firstDay: LocalDay { LocalDay(year: year, month: month, day: 1)! }
     public var dayCount: Int { LocalDay.daysIn(month: month, year: year) }
-    public var previous: Month { month == 1 ? Month(year: year - 1, month: 12) : Month(year: year, month: month - 1) }
-    public var next: Month { month == 12 ? Month(year: year + 1, month: 1) : Month(year: year, month: month + 1) }
+    public var previous: Month {
+      month == 1 ? Month(year: year - 1, month: 12) : Month(year: year, month: month - 1)
+    }
+    public var next: Month {
+      month == 12 ? Month(year: year + 1, month: 1) : Month(year: year, month: month + 1)
+    }
 
     public static func < (lhs: Month, rhs: Month) -> Bool {
       (lhs.year, lhs.month) < (rhs.year, rhs.month)
@@ -101,7 +105,9 @@ public struct ArchiveMonth: Hashable, Sendable {
   public static let firstMonth = Month(containing: DailySchedule.firstDay)
 
   /// The last month the archive shows: today's (the first month's while the clock is earlier).
-  public static func lastMonth(today: LocalDay) -> Month { max(Month(containing: today), firstMonth) }
+  public static func lastMonth(today: LocalDay) -> Month {
+    max(Month(containing: today), firstMonth)
+  }
 
   /// Whether the month before can be shown (there are puzzles in it).
   public var hasPrevious: Bool { month > ArchiveMonth.firstMonth }

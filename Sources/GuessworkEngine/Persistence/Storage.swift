@@ -243,8 +243,8 @@ public final class Storage: @unchecked Sendable {
   }
 
   /// Before the archive kept a round per day, the one past day in progress was saved in
-  /// `rounds/archive-<language>.json`. Such a round moves to its day's file (unless that day has one
-  /// already) and the old file goes, so an update loses no round in progress.
+  /// `rounds/archive-<language>.json`. Such a round moves to its day's file (unless that day has
+  /// one already) and the old file goes, so an update loses no round in progress.
   public func moveSingleArchiveRound(_ language: Language, checkedBy rules: SavedDataRules) {
     let file = locations.dataFolder.appendingPathComponent("rounds", isDirectory: true)
       .appendingPathComponent("archive-\(language.rawValue).json")

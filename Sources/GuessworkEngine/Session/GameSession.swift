@@ -238,8 +238,10 @@ public final class GameSession {
     for dayOfMonth in 1...month.dayCount {
       let day = LocalDay(year: month.year, month: month.month, day: dayOfMonth)!
       guard day <= today, let number = DailySchedule.number(for: day) else { continue }
-      let slot: Puzzle = day == today ? .daily(number: number, day: day) : .archive(number: number, day: day)
-      let round = game.puzzle == slot && game.language == language
+      let slot: Puzzle =
+        day == today ? .daily(number: number, day: day) : .archive(number: number, day: day)
+      let round =
+        game.puzzle == slot && game.language == language
         ? game : storage.loadRound(slot, language, checkedBy: rules)
       if let round, round.puzzle.dailyNumber == number, !round.isOver,
         !round.guesses.isEmpty || !round.input.isEmpty
@@ -247,7 +249,8 @@ public final class GameSession {
         inProgress[number] = round.guesses.count
       }
     }
-    return ArchiveMonth(month, language: language, history: history, inProgress: inProgress, today: today)
+    return ArchiveMonth(
+      month, language: language, history: history, inProgress: inProgress, today: today)
   }
 
   /// A daily round left unfinished after a guess on its own day is a loss once the day is over,
@@ -255,8 +258,11 @@ public final class GameSession {
   /// so that day is shown lost, not offered again as not played (and then never recorded).
   private func settleEarlierDailyRound() {
     let today = environment.today
-    guard let saved = game.puzzle.countedMode == .daily && game.language == settings.language
-      ? game : environment.storage.loadRound(.daily(number: 0, day: today), settings.language, checkedBy: rules),
+    let language = settings.language
+    let slot = Puzzle.daily(number: 0, day: today)
+    guard
+      let saved = game.puzzle.countedMode == .daily && game.language == language
+        ? game : environment.storage.loadRound(slot, language, checkedBy: rules),
       case .daily(_, let day) = saved.puzzle, day < today
     else { return }
     recordAbandoned(saved)

@@ -39,7 +39,8 @@ public struct GameRecord: Hashable, Encodable, Sendable {
   /// Builds a record, or says which field makes it impossible.
   public init(
     mode: PlayMode, language: Language, puzzleNumber: Int?, answer: Word, won: Bool,
-    guessCount: Int, hardMode: Bool, finishedAt: Date, guesses: [Word]? = nil, isArchive: Bool = false
+    guessCount: Int, hardMode: Bool, finishedAt: Date, guesses: [Word]? = nil,
+    isArchive: Bool = false
   ) throws(RecordProblem) {
     var rows: PlayedRows?
     if let guesses {
@@ -70,9 +71,8 @@ public struct GameRecord: Hashable, Encodable, Sendable {
       }
       // An archive round is played once its day is over, which is nowhere before the day's end in
       // the easternmost zone (UTC+14).
-      if isArchive, finishedAt.timeIntervalSince1970 < TimeInterval(dayStart + 86_400 - 14 * 3_600) {
-        throw .field("archive")
-      }
+      let dayOver = TimeInterval(dayStart + 86_400 - 14 * 3_600)
+      if isArchive, finishedAt.timeIntervalSince1970 < dayOver { throw .field("archive") }
     case (.unlimited, nil): break
     }
     if isArchive, mode != .daily { throw .field("archive") }

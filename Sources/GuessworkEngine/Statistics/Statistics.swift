@@ -34,7 +34,8 @@ public struct Statistics: Hashable, Sendable {
     var games: [Counted] = []
     games.reserveCapacity(records.count)
     var seen = Set<Int>()
-    for record in records where record.mode == mode && record.language == language && !record.isArchive {
+    for record in records
+    where record.mode == mode && record.language == language && !record.isArchive {
       if mode == .daily {
         // The history keeps each daily puzzle once; a list built elsewhere is held to it too.
         guard let number = record.puzzleNumber, seen.insert(number).inserted else { continue }

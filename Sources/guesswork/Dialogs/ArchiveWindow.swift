@@ -28,7 +28,10 @@ final class ArchiveWindow {
   /// The day buttons of the month shown, the 1st first.
   private(set) var dayButtons: [Button] = []
 
-  init(parent: Window, appearance: Appearance, viewModel: GameViewModel, open: @escaping (LocalDay) -> Void) {
+  init(
+    parent: Window, appearance: Appearance, viewModel: GameViewModel,
+    open: @escaping (LocalDay) -> Void
+  ) {
     self.viewModel = viewModel
     self.open = open
     presentation = viewModel.archive(viewModel.archiveStartMonth)
@@ -62,7 +65,8 @@ final class ArchiveWindow {
     }
     todayButton.onClicked { [weak self] in
       guard let self else { return }
-      self.show(ArchiveMonth.lastMonth(today: self.viewModel.session.environment.today), focusToday: true)
+      let today = self.viewModel.session.environment.today
+      self.show(ArchiveMonth.lastMonth(today: today), focusToday: true)
     }
     arrowKeys.onKeyPressed { [weak self] key in
       guard let self, let arrow = key.arrow else { return false }
@@ -130,7 +134,10 @@ final class ArchiveWindow {
     if cell.day.isToday { button.addClass("archive-today") }
     button.accessibleLabel = cell.accessibleLabel
     button.accessibleDescription = cell.action
-    button.tooltip = cell.action.map { L("%1$s. %2$s", cell.accessibleLabel, $0) } ?? cell.accessibleLabel
+    // TRANSLATORS: a day's tooltip in the archive: %1$s the day as spoken, %2$s what choosing it
+    // does ("12 November 2026, puzzle 300, not played. Play this puzzle").
+    button.tooltip =
+      cell.action.map { L("%1$s. %2$s", cell.accessibleLabel, $0) } ?? cell.accessibleLabel
     // A day that cannot be opened stays in the grid, dimmed, and out of the way of the keyboard.
     button.isSensitive = cell.isEnabled
     let date = cell.day.date
@@ -156,7 +163,9 @@ final class ArchiveWindow {
       case .down: 7
       }
     var target = current + step
-    while dayButtons.indices.contains(target), !dayButtons[target].isSensitive { target += step.signum() }
+    while dayButtons.indices.contains(target), !dayButtons[target].isSensitive {
+      target += step.signum()
+    }
     if dayButtons.indices.contains(target) {
       focusDay = target + 1
       dayButtons[target].grabFocus()
