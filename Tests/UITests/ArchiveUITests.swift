@@ -109,6 +109,9 @@ final class ArchiveUITests: UITestCase {
       let statistics = try XCTUnwrap(game.app.statisticsDialog)
       XCTAssertEqual(game.viewModel.statistics.archiveLine, "Archive: 2 played, 2 won")
       XCTAssertEqual(game.viewModel.statistics.statistics.played, 2)
+      try ArchiveUITests.renderWhenDrawn(
+        statistics.dialog.window,
+        png: FileManager.default.temporaryDirectory.appendingPathComponent("guesswork-archive-statistics.png"))
       statistics.dialog.close()
       GameHarness.pump()
 
