@@ -264,7 +264,7 @@ struct GameSessionTests {
     }
   }
 
-  @Test("--date plays an earlier day's puzzle as an archive round, not counted")
+  @Test("--date plays an earlier day's puzzle as an archive round: recorded, but not in the daily figures")
   func archiveRound() throws {
     let session = try world.session(.date(day("2026-03-10")))
     #expect(session.game.puzzle == .archive(number: 69, day: day("2026-03-10")))
@@ -274,8 +274,10 @@ struct GameSessionTests {
     let resumed = try world.session(.date(day("2026-03-10")))
     #expect(resumed.game == session.game)
     resumed.win()
-    #expect(resumed.history.isEmpty)
+    #expect(resumed.history.map(\.isArchive) == [true])
+    #expect(resumed.history.map(\.puzzleNumber) == [69])
     #expect(resumed.statistics(for: .daily).played == 0)
+    #expect(resumed.archiveStatistics == ArchiveStatistics(played: 1, wins: 1))
     // The daily round of today was not touched.
     let today = try world.session()
     #expect(today.game.puzzle == .daily(number: 74, day: day("2026-03-15")))
@@ -528,14 +530,15 @@ struct GameSessionTests {
     #expect(settings.windowWidth == 700 && settings.windowHeight == 900 && settings.windowMaximized)
   }
 
-  @Test("The statistics shown belong to the round's mode; archive and custom rounds show the chosen mode's")
+  @Test("The statistics shown belong to the round's mode; archive rounds show the daily ones (their Archive line), custom rounds the chosen mode's")
   func statisticsMode() throws {
     #expect(try world.session().statisticsMode == .daily)
     #expect(try world.session(.word("slate")).statisticsMode == .daily)
     let session = try world.session()
     session.switchMode(to: .unlimited)
     #expect(session.statisticsMode == .unlimited)
-    #expect(try world.session(.date(day("2026-03-01"))).statisticsMode == .unlimited)
+    #expect(try world.session(.word("slate")).statisticsMode == .unlimited)
+    #expect(try world.session(.date(day("2026-03-01"))).statisticsMode == .daily)
   }
 
   // MARK: Trouble with files
