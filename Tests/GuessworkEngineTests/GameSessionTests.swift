@@ -34,6 +34,35 @@ struct GameSessionTests {
     #expect(second.game.guesses.map(\.word) == [word("eerie")])
   }
 
+  @Test("A restart that finds the round as it was left writes nothing (no fsync at every start)")
+  func restartWritesNothing() throws {
+    let first = try world.session()
+    first.play("eerie")
+    first.enter("ab")
+    let roundFile = testLocations.roundFile(first.game.puzzle, .english).path
+    let saved = try #require(world.files[roundFile])
+    world.files.failWrites()
+    let second = try world.session()
+    #expect(second.game == first.game)
+    #expect(second.takeNotices().isEmpty)
+    #expect(world.files[roundFile] == saved)
+    second.switchMode(to: .unlimited)
+    second.switchMode(to: .daily)
+    second.enter("c")
+    #expect(second.takeNotices().count == 1)
+  }
+
+  @Test("A restart that changes the round (the next day's puzzle) writes it")
+  func restartWritesAChangedRound() throws {
+    try world.session().enter("abc")
+    world.advance(days: 1)
+    world.files.failWrites()
+    let restarted = try world.session()
+    #expect(restarted.game.puzzle == .daily(number: 75, day: day("2026-03-16")))
+    let notices = restarted.takeNotices()
+    if case .notSaving = notices.first {} else { Issue.record("expected notSaving, got \(notices)") }
+  }
+
   @Test("An unlimited round in progress is resumed after a restart too")
   func restartResumesUnlimited() throws {
     let first = try world.session()

@@ -18,6 +18,9 @@ public final class GameSession {
   /// What every saved file is checked against: the lists of each language (loaded when a file
   /// needs them) and the daily schedules built from them.
   private let rules: SavedDataRules
+  /// The round as its file held it when start-up read it (nil when none was read): a start that
+  /// changes nothing writes nothing (an fsync on every start, for the same bytes, was waste).
+  private var roundAsRead: Game?
 
   /// Starts the remembered round, or the one asked for on the command line.
   public init(environment: SessionEnvironment, launch: LaunchRequest = .remembered) throws(LaunchError) {
@@ -52,6 +55,7 @@ public final class GameSession {
         throw .wordNotAccepted(text.uppercased(), language)
       }
       let saved = storage.loadRound(.custom, language, checkedBy: rules)
+      roundAsRead = saved
       game = saved?.answer == answer && saved?.isOver == false
         ? saved! : Game(answer: answer, puzzle: .custom, language: language, hardMode: settings.hardMode)
     case .date(let day):
@@ -61,7 +65,7 @@ public final class GameSession {
       game = Game(answer: words.answers[0], puzzle: .custom, language: language)
       try playChallenge(challenge)
     }
-    save()
+    if game != roundAsRead { save() }
   }
 
   /// Notices about the player's files gathered since the last call.
@@ -356,6 +360,7 @@ public final class GameSession {
         preconditionFailure("the first day always has a puzzle")
       }
       let slot = environment.storage.loadRound(.daily(number: 0, day: today), language, checkedBy: rules)
+      roundAsRead = slot
       if let saved = slot {
         if saved.puzzle == puzzle { return resumed(saved) }
         recordAbandoned(saved)
@@ -369,9 +374,9 @@ public final class GameSession {
       }
       return Game(answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
     case .unlimited:
-      if let saved = environment.storage.loadRound(.unlimited, language, checkedBy: rules),
-        !saved.isOver
-      {
+      let saved = environment.storage.loadRound(.unlimited, language, checkedBy: rules)
+      roundAsRead = saved
+      if let saved, !saved.isOver {
         return resumed(saved)
       }
       return newUnlimitedRound()
