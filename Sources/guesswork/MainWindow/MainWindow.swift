@@ -155,7 +155,12 @@ final class MainWindow {
     headerTitle.append(titles)
     header.setTitleWidget(headerTitle)
 
-    helpButton = headerButton(Button(iconName: "dialog-question-symbolic"), L("How to Play (F1)"), "app.help")
+    // A question mark in the text's colour: Adwaita 43's `dialog-question-symbolic` is a diamond
+    // that players read as a missing glyph, and its help icons are books and lifebuoys.
+    let helpGlyph = Button(label: "?")
+    helpGlyph.addClass("help-glyph")
+    helpGlyph.addClass("image-button")
+    helpButton = headerButton(helpGlyph, L("How to Play (F1)"), "app.help")
     header.packStart(headerButton(Button(iconName: "view-refresh-symbolic"), L("New Game (Ctrl+N)"), "app.new-game"))
     header.packStart(helpButton)
     menuButton.tooltip = L("Main Menu")
