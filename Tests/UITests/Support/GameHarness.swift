@@ -246,10 +246,10 @@ struct HarnessError: Error, CustomStringConvertible {
 /// with `launch` are closed and their folders deleted afterwards.
 ///
 /// XCTest on Linux calls test methods on the main thread but cannot call a main-actor method (its
-/// test list casts them to plain functions), and its async tests leak each test case (which
-/// LeakSanitizer reports under `make sanitize`): so tests are plain synchronous methods that enter
-/// the main actor explicitly.
-class UITestCase: XCTestCase {
+/// test list casts them to plain functions): so tests are plain synchronous methods that enter the
+/// main actor explicitly. (Not Swift Testing: on Linux its main actor is served by dispatch's
+/// worker threads, not by the process's main thread, where GTK was started.)
+class UITestCase: GuessworkTestCase {
   /// Runs a test's body on the main actor.
   func onMain(_ body: @MainActor () throws -> Void) rethrows {
     try MainActor.assumeIsolated(body)
