@@ -192,7 +192,7 @@ bench: deps-bench
 clean:
 	rm -rf .build .build-* builddir
 
-.PHONY: run test sanitize ci build debug ui-tests accessibility wayland end-to-end meson-check bench \
-	clean deps deps-test deps-bench print-release-flags catalogues locales pot update-po \
+.PHONY: run test sanitize ci build debug ui-tests accessibility wayland end-to-end meson-check \
+	bench clean deps deps-test deps-bench print-release-flags catalogues locales pot update-po \
 	check-translations test-build $(TEST_RUNS) sanitize-address-build sanitize-thread-build \
 	$(SANITIZE_RUNS)
