@@ -76,8 +76,8 @@ deps-bench:
 TEST_JOBS ?= 3
 TESTS = .build/debug/GuessworkPackageTests.xctest
 PARALLEL = $(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target
-TEST_RUNS = test-unit test-x11 test-wayland test-scale2 test-end-to-end test-accessibility \
-	test-wayland-scripts
+TEST_RUNS = test-unit test-x11 test-wayland test-scale2 test-end-to-end test-challenge \
+	test-accessibility test-wayland-scripts
 
 test: deps-test locales catalogues check-translations meson-check
 	$(PARALLEL) $(TEST_RUNS)
@@ -104,6 +104,10 @@ test-end-to-end: test-build
 	G_DEBUG=fatal-criticals ./tools/phase.sh end-to-end ./tools/with-display.sh \
 	  Tests/EndToEnd/play.sh
 	./tools/phase.sh command-line-language Tests/EndToEnd/command-line-language.sh
+
+test-challenge: test-build
+	G_DEBUG=fatal-criticals ./tools/phase.sh challenge ./tools/with-display.sh \
+	  Tests/EndToEnd/challenge.sh
 
 test-accessibility: test-build
 	G_DEBUG=fatal-criticals ./tools/phase.sh at-spi ./tools/with-display.sh \
@@ -178,6 +182,7 @@ wayland: deps-test locales catalogues
 end-to-end: deps-test locales catalogues
 	$(SWIFT) build --product guesswork
 	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/play.sh
+	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/challenge.sh
 	Tests/EndToEnd/command-line-language.sh
 
 # The meson build (configure + desktop-file and AppStream validators, no compile): about a second.

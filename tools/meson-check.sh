@@ -30,6 +30,10 @@ for setup in "default -Dtests=true -Dui_tests=false" "development -Dtests=true -
   grep -q '^Comment\[es\]=Adivina la palabra oculta' "$work/$profile/data/$id.desktop" \
     || fail "data/$id.desktop has no Spanish Comment"
   grep -q '^Keywords\[es\]=palabra;' "$work/$profile/data/$id.desktop" || fail "data/$id.desktop has no Spanish Keywords"
+  # Challenge links (guesswork://challenge/CODE) open the game, which is given the link (%U).
+  grep -q '^MimeType=x-scheme-handler/guesswork;$' "$work/$profile/data/$id.desktop" \
+    || fail "data/$id.desktop does not handle guesswork:// links"
+  grep -q '^Exec=.* %U$' "$work/$profile/data/$id.desktop" || fail "data/$id.desktop does not pass links (%U)"
   grep -q '<summary xml:lang="es">Adivina la palabra oculta' "$work/$profile/data/$id.metainfo.xml" \
     || fail "data/$id.metainfo.xml has no Spanish summary"
   grep -q '<p xml:lang="es">Guesswork es un juego de palabras' "$work/$profile/data/$id.metainfo.xml" \

@@ -4,14 +4,36 @@ import CGtk
 @MainActor
 public final class Application: ObjectWrapper {
   /// `unique`: a second start raises the running instance; otherwise every start runs on its own.
+  /// The application opens URIs (`onOpen`): in a unique one, a second start's URIs go to the
+  /// running instance over D-Bus and the second start ends.
   public init(id: String, unique: Bool) {
-    super.init(new: raw(gtk_application_new(id, unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)))
+    let flags = GApplicationFlags(
+      (unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE).rawValue | G_APPLICATION_HANDLES_OPEN.rawValue)
+    super.init(new: raw(gtk_application_new(id, flags)))
   }
 
   private var application: UnsafeMutablePointer<GtkApplication> { cast(object) }
 
-  /// Runs the main loop until the application quits; returns the exit status.
-  public func run() -> Int32 { g_application_run(cast(object), 0, nil) }
+  /// Runs the main loop until the application quits; returns the exit status. `uris` are opened
+  /// (`onOpen`, here or in the running instance) instead of activating; the command line itself
+  /// was read before GTK, so GApplication sees only these.
+  public func run(opening uris: [String] = []) -> Int32 {
+    // argv as GApplication reads it: the program's name, then the URIs (copies that live for the
+    // call; GApplication copies what it keeps).
+    var arguments = (["guesswork"] + uris).map { strdup($0) } + [nil]
+    defer { for argument in arguments { free(argument) } }
+    return arguments.withUnsafeMutableBufferPointer { buffer in
+      g_application_run(cast(object), gint(uris.count + 1), buffer.baseAddress)
+    }
+  }
+
+  /// URIs handed to the application: by `run(opening:)`, or by a second start of a unique one.
+  public func onOpen(_ handler: @escaping @MainActor ([String]) -> Void) {
+    connect("open", thunk: SignalShape.open, handler as SignalShape.Open)
+  }
+
+  /// Whether another process is the primary instance (after `register`).
+  public var isRemote: Bool { g_application_get_is_remote(cast(object)) != 0 }
 
   public func quit() { g_application_quit(cast(object)) }
 
@@ -71,6 +93,16 @@ public final class Application: ObjectWrapper {
   }
 
   package func activate() { g_application_activate(cast(object)) }
+
+  /// Opens URIs as a second start does (`g_application_open`), for the UI tests.
+  package func open(_ uris: [String]) {
+    var files: [OpaquePointer?] = uris.map { g_file_new_for_uri($0) }
+    defer { for case let file? in files { g_object_unref(UnsafeMutableRawPointer(file)) } }
+    var array = files
+    array.withUnsafeMutableBufferPointer { buffer in
+      g_application_open(cast(object), buffer.baseAddress, gint(uris.count), "")
+    }
+  }
 
   /// Destroys every window of the application and emits `shutdown`, as `run()` does on its way
   /// out (GtkApplication keeps a reference to itself from start-up until then).

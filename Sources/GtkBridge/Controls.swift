@@ -42,6 +42,12 @@ public final class Label: Widget {
     get { gtk_label_get_max_width_chars(label) }
     set { gtk_label_set_max_width_chars(label, newValue) }
   }
+
+  /// Whether the text can be selected and copied (a challenge code).
+  public var selectable: Bool {
+    get { gtk_label_get_selectable(label) != 0 }
+    set { gtk_label_set_selectable(label, newValue ? 1 : 0) }
+  }
 }
 
 /// A GtkButton with a label, a mnemonic label ("_Share") or an icon.

@@ -17,7 +17,7 @@ final class HandlerBox<Handler> {
 /// the main thread (GTK emits these signals there) and enters the main actor explicitly.
 enum SignalShape {
   /// `(instance, data) -> void`: `clicked`, `destroy`, `activate`, `toggled`, `shutdown`,
-  /// `after-paint`.
+  /// `after-paint`, `changed` of an editable.
   typealias Void0 = @MainActor () -> Void
   /// `(instance, data) -> gboolean`: `close-request`.
   typealias Bool0 = @MainActor () -> Bool
@@ -31,6 +31,9 @@ enum SignalShape {
   typealias KeyPressed = @MainActor (KeyPress) -> Bool
   /// `(provider, GtkCssSection *, GError *, data) -> void`: `parsing-error`.
   typealias ParsingError = @MainActor (String) -> Void
+  /// `(application, GFile **files, gint n_files, gchar *hint, data) -> void`: `open` of a
+  /// GApplication, the files given as their URIs.
+  typealias Open = @MainActor ([String]) -> Void
 
   @MainActor static func connect<Handler>(
     _ instance: gpointer, _ signal: String, _ handler: Handler, thunk: GCallback
@@ -85,6 +88,20 @@ enum SignalShape {
       return MainActor.assumeIsolated { box.handler(press) } ? 1 : 0
     } as @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean,
     to: GCallback.self)
+
+  static let open: GCallback = unsafeBitCast(
+    { (_: gpointer?, files: UnsafeMutablePointer<OpaquePointer?>?, count: gint, _: UnsafeMutablePointer<gchar>?,
+      data: gpointer?) in
+      let box = handler(data, Open.self)
+      // The array and its files belong to GApplication for the length of the emission.
+      let uris = (0..<Int(max(count, 0))).compactMap { index -> String? in
+        guard let file = files?[index], let uri = g_file_get_uri(file) else { return nil }
+        defer { g_free(uri) }
+        return String(cString: uri)
+      }
+      MainActor.assumeIsolated { box.handler(uris) }
+    } as @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafeMutablePointer<gchar>?, gpointer?)
+      -> Void, to: GCallback.self)
 
   static let parsingError: GCallback = unsafeBitCast(
     { (_: gpointer?, section: OpaquePointer?, error: UnsafeMutablePointer<GError>?, data: gpointer?) in

@@ -159,6 +159,12 @@ public class Window: Widget {
   /// is in front, even while another window is).
   public func focusIs(_ widget: Widget) -> Bool { gtk_window_get_focus(window) == widget.widget }
 
+  /// Whether the focus widget is `widget` or inside it (an entry's focus is on its text child).
+  public func focusIsWithin(_ widget: Widget) -> Bool {
+    guard let focus = gtk_window_get_focus(window) else { return false }
+    return focus == widget.widget || gtk_widget_is_ancestor(focus, widget.widget) != 0
+  }
+
   /// Whether the keyboard focus is inside a popover (an open menu) or on a header-bar button:
   /// keys there belong to them.
   public var focusIsInPopover: Bool { focusHasAncestor(gtk_popover_get_type()) }

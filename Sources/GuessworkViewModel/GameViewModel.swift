@@ -92,6 +92,7 @@ public final class GameViewModel {
     case .archive(let number, let day): parts.append(L("Puzzle #%1$d · %2$s", number, LocalDate.text(day)))
     case .unlimited: parts.append(Lp("mode", "Unlimited"))
     case .custom: parts.append(L("Custom word"))
+    case .challenge(let challenge): parts.append(L("Challenge %s", challenge.code))
     }
     if game.language != .english { parts.append(game.language.displayName) }
     if game.isHardMode { parts.append(L("Hard mode")) }
@@ -287,12 +288,12 @@ public final class GameViewModel {
       return Toast(L("Today's puzzle is done — next in %s · Ctrl+N for Unlimited", next))
     case .unlimited:
       return Toast(L("This round is over · Ctrl+N for a new word"))
-    case .archive, .custom:
+    case .archive, .custom, .challenge:
       return Toast(L("This round is over · Ctrl+N for Unlimited"))
     }
   }
 
-  private func replaceBoard() {
+  func replaceBoard() {
     revealingRow = nil
     heldKeys = []
     stickyToast = nil
@@ -314,7 +315,7 @@ public final class GameViewModel {
     for notice in session.takeNotices() { emit(.toast(Toast(notice.text, duration: .long))) }
   }
 
-  private func emit(_ event: BoardEvent) {
+  func emit(_ event: BoardEvent) {
     onEvent?(event)
   }
 }

@@ -41,6 +41,7 @@ extension GameViewModel {
     let other: String? =
       switch puzzle {
       case .custom: L("Chosen Word")
+      case .challenge: L("Challenge")
       case .archive: L("Past Day")
       case .daily, .unlimited: nil
       }

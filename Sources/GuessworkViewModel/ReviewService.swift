@@ -45,6 +45,7 @@ extension Puzzle {
     case .archive(let number, _): L("Puzzle #%d", number)
     case .unlimited: Lp("mode", "Unlimited")
     case .custom: L("Custom word")
+    case .challenge(let challenge): L("Challenge %s", challenge.code)
     }
   }
 }

@@ -87,6 +87,7 @@ public struct StatisticsPresentation: Hashable, Sendable {
   static func note(for puzzle: Puzzle) -> String? {
     switch puzzle {
     case .custom: L("Rounds on a chosen word are not counted.")
+    case .challenge: L("Challenges are not counted.")
     case .archive: L("Archive puzzles are not counted.")
     case .daily, .unlimited: nil
     }

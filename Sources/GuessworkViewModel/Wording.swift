@@ -90,6 +90,8 @@ extension LaunchError {
       L("The puzzle for %s is not out yet.", LocalDate.text(day))
     case .wordList(let error):
       error.text
+    case .challenge(let error):
+      error.text
     }
   }
 }
@@ -186,6 +188,8 @@ extension StorageLoss {
       case .unlimited: return L("The unlimited round (%s) in progress could not be read and was set aside.", name)
       case .custom:
         return L("The round on a chosen word (%s) in progress could not be read and was set aside.", name)
+      case .challenge:
+        return L("The challenge round (%s) in progress could not be read and was set aside.", name)
       }
     case .roundPartlyLost(let puzzle, let language, let parts):
       let round = StorageLoss.roundName(puzzle, language)
@@ -240,6 +244,7 @@ extension StorageLoss {
     case .archive: Lp("round", "past daily round (%s)", name)
     case .unlimited: Lp("round", "unlimited round (%s)", name)
     case .custom: Lp("round", "round on a chosen word (%s)", name)
+    case .challenge: Lp("round", "challenge round (%s)", name)
     }
   }
 

@@ -9,6 +9,10 @@ Catalogue.useEnvironmentLocale()
 Catalogue.bind(folder: LocaleFolder.locate())
 
 switch LaunchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error) where error.isBadValue:
+  // A code, link or language that cannot be used: one line, the usage would only hide it.
+  printError(L("guesswork: %s", error.text) + "\n")
+  exit(2)
 case .failure(let error):
   printError(L("guesswork: %s", error.text) + "\n\n" + LaunchOptions.usage + "\n")
   exit(2)
@@ -22,6 +26,11 @@ case .success(let options):
     exit(0)
   }
   if let review = options.review { exit(ReviewCommand.run(review)) }
+  if let make = options.makeChallenge { exit(ChallengeCommand.make(make)) }
+  if case .challenge(let challenge) = options.request {
+    let status = ChallengeCommand.check(challenge)
+    if status != 0 { exit(status) }
+  }
   let app = GuessworkApp(options: options)
   exit(app.run())
 }

@@ -8,13 +8,15 @@ public enum Puzzle: Hashable, Codable, Sendable {
   case unlimited
   /// A word chosen on the command line (`--word`); not counted.
   case custom
+  /// A friend's word, sent as a code (`Challenge`); not counted, and its share text names the code.
+  case challenge(Challenge)
 
   /// The statistics this round counts in, if any.
   public var countedMode: PlayMode? {
     switch self {
     case .daily: .daily
     case .unlimited: .unlimited
-    case .archive, .custom: nil
+    case .archive, .custom, .challenge: nil
     }
   }
 
@@ -22,7 +24,7 @@ public enum Puzzle: Hashable, Codable, Sendable {
   public var dailyNumber: Int? {
     switch self {
     case .daily(let number, _), .archive(let number, _): number
-    case .unlimited, .custom: nil
+    case .unlimited, .custom, .challenge: nil
     }
   }
 
@@ -33,7 +35,13 @@ public enum Puzzle: Hashable, Codable, Sendable {
     case .archive: "archive"
     case .unlimited: "unlimited"
     case .custom: "custom"
+    case .challenge: "challenge"
     }
+  }
+
+  /// Saved as `{"challenge":{"code":"GW-7K3QX9"}}`.
+  enum ChallengeCodingKeys: String, CodingKey {
+    case _0 = "code"
   }
 }
 

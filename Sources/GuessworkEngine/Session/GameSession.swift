@@ -68,6 +68,9 @@ public final class GameSession {
         game = saved?.puzzle == puzzle ? saved! : Game(
           answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
       }
+    case .challenge(let challenge):
+      game = Game(answer: words.answers[0], puzzle: .custom, language: language)
+      try playChallenge(challenge)
     }
     save()
   }
@@ -142,6 +145,30 @@ public final class GameSession {
     settings.mode = mode
     environment.storage.save(settings)
     game = resumeOrStart(mode: mode)
+    save()
+  }
+
+  /// Plays a friend's challenge (from the command line, a link handed to the running game, or Play a
+  /// Challenge). The round on the board stays saved in its own slot, never given up; a challenge in
+  /// the other language switches the game to that language. The same challenge again resumes its
+  /// round (finished or not); another one replaces the saved challenge round. A word not on its
+  /// language's list is refused and nothing changes.
+  public func playChallenge(_ challenge: Challenge) throws(LaunchError) {
+    let lists = try wordLists(for: challenge.language)
+    do {
+      _ = try challenge.checked(against: lists)
+    } catch {
+      throw .challenge(error)
+    }
+    if challenge.language != settings.language {
+      settings.language = challenge.language
+      environment.storage.save(settings)
+      words = lists
+    }
+    let puzzle = Puzzle.challenge(challenge)
+    let saved = environment.storage.loadRound(puzzle, challenge.language, checkedBy: rules)
+    game = saved?.puzzle == puzzle ? saved! : Game(
+      answer: challenge.word, puzzle: puzzle, language: challenge.language, hardMode: settings.hardMode)
     save()
   }
 

@@ -47,6 +47,8 @@ public enum LaunchRequest: Hashable, Sendable {
   case word(String)
   /// `--date 2026-01-31`: that day's daily puzzle.
   case date(LocalDay)
+  /// `--challenge GW-7K3QX9` or a `guesswork://challenge/` link: a friend's word.
+  case challenge(Challenge)
 }
 
 /// Why the game cannot start as asked (worded for the player by the view model: `LaunchError.text`).
@@ -55,4 +57,6 @@ public enum LaunchError: Error, Hashable {
   case dateBeforeFirstPuzzle(LocalDay)
   case dateInFuture(LocalDay)
   case wordList(WordListError)
+  /// A challenge whose word is not on its language's list.
+  case challenge(ChallengeError)
 }

@@ -23,7 +23,8 @@ public struct ShareStyle: Hashable, Sendable {
 ///     Guesswork #326 4/6*
 ///
 /// A puzzle in another language than English names it, `Guesswork ES #326 4/6`: the same number is
-/// a different puzzle in each language.
+/// a different puzzle in each language. A challenge names its code, `Guesswork challenge GW-7K3QX9
+/// 3/6`, which carries the language, so a friend can play the same word.
 ///
 ///     ⬜🟨⬜⬜⬜
 ///     ...
@@ -33,8 +34,13 @@ public func shareText(for game: Game, style: ShareStyle = ShareStyle()) -> Strin
   guard game.isOver else { return nil }
   let tries = game.status == .won ? String(game.guesses.count) : "X"
   var title = "Guesswork"
-  if game.language != .english { title += " \(game.language.rawValue.uppercased())" }
-  if let number = game.puzzle.dailyNumber { title += " #\(number)" }
+  if case .challenge(let challenge) = game.puzzle {
+    // The code carries the language; the word never appears.
+    title += " challenge \(challenge.code)"
+  } else {
+    if game.language != .english { title += " \(game.language.rawValue.uppercased())" }
+    if let number = game.puzzle.dailyNumber { title += " #\(number)" }
+  }
   title += " \(tries)/\(Game.maximumGuesses)"
   if game.isHardMode { title += "*" }
   let rows = game.guesses.map { guess in guess.result.map(style.square).joined() }

@@ -23,6 +23,8 @@ final class GuessworkApp {
   private(set) weak var preferencesDialog: PreferencesDialog?
   private(set) weak var helpDialog: HelpDialog?
   private(set) weak var reviewDialog: ReviewDialog?
+  private(set) weak var challengeFriendDialog: ChallengeFriendDialog?
+  private(set) weak var playChallengeDialog: PlayChallengeDialog?
   /// Alive while it is open (GTK owns it; `Appearance` keeps its wrapper until it is destroyed).
   private(set) weak var aboutDialog: GtkBridge.AboutDialog?
   /// Works out reviews; keeps each language's opening once found (nothing is computed before a
@@ -42,21 +44,30 @@ final class GuessworkApp {
   ) {
     self.options = options
     self.environment = environment
-    // A second `guesswork` raises the running window; a round asked for on the command line runs on
-    // its own, since the running instance could not take it over.
-    application = Application(id: applicationID, unique: unique && options.request == .remembered)
+    // A second `guesswork` raises the running window, and a challenge (`--challenge`, a link) goes
+    // to the running window as a link it opens; a chosen word or day runs on its own, since the
+    // running instance could not take it over.
+    let handedOver = switch options.request {
+    case .remembered, .challenge: true
+    case .word, .date: false
+    }
+    application = Application(id: applicationID, unique: unique && handedOver)
     application.onActivate { [weak self] in self?.activate() }
+    application.onOpen { [weak self] uris in self?.open(uris) }
     application.onShutdown { [weak self] in self?.shutDown() }
   }
 
   func run() -> Int32 {
-    let status = application.run()
+    // A challenge travels as its link: opened here, or by the instance already running.
+    var links: [String] = []
+    if case .challenge(let challenge) = options.request { links.append(challenge.link) }
+    let status = application.run(opening: links)
     return exitStatus != 0 ? exitStatus : status
   }
 
   // MARK: Start-up
 
-  private func activate() {
+  private func activate(request: LaunchRequest? = nil) {
     if let mainWindow {
       mainWindow.present()
       return
@@ -72,7 +83,7 @@ final class GuessworkApp {
     let session: GameSession
     do {
       session = try GameSession(
-        environment: .live(dataFolder: dataFolder, environment: environment), launch: options.request)
+        environment: .live(dataFolder: dataFolder, environment: environment), launch: request ?? options.request)
     } catch {
       fail(error.text)
       return
@@ -128,6 +139,23 @@ final class GuessworkApp {
     }
   }
 
+  /// A challenge link handed to the game: the first start's own (the session starts on it), or a
+  /// second start's, passed on by GApplication to this running instance (the board switches to
+  /// the challenge, the round that was on it stays saved, and the window comes to the front).
+  private func open(_ uris: [String]) {
+    guard let link = uris.first else {
+      activate()
+      return
+    }
+    guard let viewModel, let mainWindow else {
+      let challenge = try? Challenge.read(link)
+      activate(request: challenge.map { .challenge($0) })
+      return
+    }
+    if let problem = viewModel.playChallenge(link) { showToast(Toast(problem, duration: .long)) }
+    mainWindow.present()
+  }
+
   /// The way out of `run()`: the last saves (the window's size, the round) may still be on their
   /// way to the disk, and the desktop's appearance is no longer followed.
   private func shutDown() {
@@ -178,6 +206,8 @@ final class GuessworkApp {
     application.addAction("help") { [weak self] in self?.showHelp() }
     reviewAction = application.addAction("review") { [weak self] in self?.showReview() }
     application.addAction("about") { [weak self] in self?.showAbout() }
+    application.addAction("challenge-friend") { [weak self] in self?.showChallengeFriend() }
+    application.addAction("play-challenge") { [weak self] in self?.showPlayChallenge() }
     application.setAccelerators(["<Control>n"], for: "app.new-game")
     application.setAccelerators(["<Control>q"], for: "app.quit")
     application.setAccelerators(["<Control>c"], for: "app.copy-results")
@@ -281,6 +311,36 @@ final class GuessworkApp {
     dialog.onClosed = { [weak self] in self?.mainWindow?.focusBoard() }
   }
 
+  /// Challenge a Friend: a word of the current language becomes a code, copied with its link.
+  func showChallengeFriend() {
+    guard let viewModel, let mainWindow else { return }
+    if let challengeFriendDialog, challengeFriendDialog.dialog.isOpen {
+      challengeFriendDialog.present()
+      return
+    }
+    let dialog = ChallengeFriendDialog(
+      parent: mainWindow.window, appearance: appearance, viewModel: viewModel)
+    challengeFriendDialog = dialog
+    returnFocusToBoard(from: dialog.dialog)
+    dialog.present()
+  }
+
+  /// Play a Challenge: a pasted code or link; a bad one is explained in the dialog and nothing
+  /// changes, a good one closes it and the board plays the challenge.
+  func showPlayChallenge() {
+    guard let viewModel, let mainWindow else { return }
+    if let playChallengeDialog, playChallengeDialog.dialog.isOpen {
+      playChallengeDialog.present()
+      return
+    }
+    let dialog = PlayChallengeDialog(parent: mainWindow.window, appearance: appearance) { [weak viewModel] text in
+      viewModel?.playChallenge(text)
+    }
+    playChallengeDialog = dialog
+    returnFocusToBoard(from: dialog.dialog)
+    dialog.present()
+  }
+
   func showAbout() {
     guard let mainWindow else { return }
     aboutDialog = AboutDialog.present(parent: mainWindow.window, appearance: appearance)
@@ -294,6 +354,8 @@ final class GuessworkApp {
     game.append(L("_New Game"), action: "app.new-game")
     game.append(L("_Statistics"), action: "app.statistics")
     game.append(L("_Review Round"), action: "app.review")
+    game.append(L("Challenge a _Friend…"), action: "app.challenge-friend")
+    game.append(L("Play a Chall_enge…"), action: "app.play-challenge")
     menu.appendSection(game)
     let app = Menu()
     app.append(L("_Preferences"), action: "app.preferences")
@@ -332,9 +394,13 @@ final class GuessworkApp {
   }
 
   /// Shows a message over the open dialog (they are modal, so at most one is in front), else over
-  /// the board.
+  /// the board. Not over Play a Challenge: it says its problems under its entry, and closes as the
+  /// challenge it played is announced on the board.
   func showToast(_ toast: Toast) {
-    let dialogs = [statisticsDialog?.dialog, preferencesDialog?.dialog, helpDialog?.dialog, reviewDialog?.dialog]
+    let dialogs = [
+      statisticsDialog?.dialog, preferencesDialog?.dialog, helpDialog?.dialog, reviewDialog?.dialog,
+      challengeFriendDialog?.dialog,
+    ]
     if let dialog = dialogs.compactMap({ $0 }).first(where: \.isOpen) {
       dialog.toast.show(toast)
     } else {

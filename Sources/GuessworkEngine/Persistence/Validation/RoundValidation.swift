@@ -52,6 +52,10 @@ struct CheckedRound {
       guard rules.isAnswer(answer, in: language) else { note(.field("answer")); return }
     case .custom:
       guard rules.words(language)?.accepts(answer) ?? true else { note(.field("answer")); return }
+    case .challenge(let challenge):
+      guard challenge.word == answer, challenge.language == language,
+        rules.words(language)?.accepts(answer) ?? true
+      else { note(.field("answer")); return }
     }
     guard rows.allSatisfy({ language.uses($0) && rules.isGuess($0, answer: answer, in: language) }),
       !rows.dropLast().contains(answer)
@@ -75,7 +79,8 @@ struct CheckedRound {
 
   private mutating func note(_ problem: RecordProblem) { problems.append(problem) }
 
-  /// `{"daily":{"day":"2026-03-15","number":74}}`, `{"unlimited":{}}`, as `Puzzle` encodes itself.
+  /// `{"daily":{"day":"2026-03-15","number":74}}`, `{"unlimited":{}}`,
+  /// `{"challenge":{"code":"GW-7K3QX9"}}`, as `Puzzle` encodes itself.
   static func puzzle(_ value: JSONValue) -> Puzzle? {
     guard let object = value.object, object.count == 1, let (kind, body) = object.first,
       let fields = body.object
@@ -88,6 +93,11 @@ struct CheckedRound {
       return kind == "daily" ? .daily(number: number, day: day) : .archive(number: number, day: day)
     case "unlimited": return fields.isEmpty ? .unlimited : nil
     case "custom": return fields.isEmpty ? .custom : nil
+    case "challenge":
+      guard fields.count == 1, let code = fields["code"]?.string,
+        let challenge = try? Challenge.read(code)
+      else { return nil }
+      return .challenge(challenge)
     default: return nil
     }
   }

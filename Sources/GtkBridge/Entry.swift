@@ -1,0 +1,43 @@
+import CGtk
+
+/// A GtkEntry: one line of text the player types or pastes (a word, a challenge code).
+@MainActor
+public final class Entry: Widget {
+  public init(placeholder: String = "") {
+    super.init(new: raw(gtk_entry_new()))
+    if !placeholder.isEmpty { gtk_entry_set_placeholder_text(entry, placeholder) }
+  }
+
+  private var entry: UnsafeMutablePointer<GtkEntry> { cast(object) }
+  /// GtkEntry implements the GtkEditable interface, which holds the text.
+  private var editable: OpaquePointer { opaque(object) }
+
+  /// The text; setting it emits `changed`, as typing does.
+  public var text: String {
+    get { String(cString: gtk_editable_get_text(editable)) }
+    set { gtk_editable_set_text(editable, newValue) }
+  }
+
+  /// At most this many characters can be typed (0: no limit).
+  public var maxLength: Int32 {
+    get { gtk_entry_get_max_length(entry) }
+    set { gtk_entry_set_max_length(entry, newValue) }
+  }
+
+  /// Selects the whole text (after a mistake, so the next paste replaces it).
+  public func selectAll() { gtk_editable_select_region(editable, 0, -1) }
+
+  /// Runs after every change of the text (typing, pasting, `text =`). GtkEditable's `changed`:
+  /// `(editable, data) -> void`.
+  public func onChanged(_ handler: @escaping @MainActor () -> Void) {
+    connect("changed", thunk: SignalShape.void0, handler as SignalShape.Void0)
+  }
+
+  /// Emits `activate` as Enter in the entry does, for the UI tests.
+  package func emitActivate() { guesswork_emit_signal(object, "activate") }
+
+  /// Runs when Enter is pressed in the entry. GtkEntry's `activate`: `(entry, data) -> void`.
+  public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+    connect("activate", thunk: SignalShape.void0, handler as SignalShape.Void0)
+  }
+}

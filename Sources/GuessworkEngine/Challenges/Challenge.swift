@@ -1,0 +1,106 @@
+/// A word sent to a friend: the answer and its language, travelling as a short code
+/// (`GW-7K3QX9`) or a link (`guesswork://challenge/GW-7K3QX9`) that does not show the word.
+///
+/// The code is five data characters and one check character in Crockford's base 32 (no I, L, O or
+/// U, so nothing reads as another character). The data is the word and its language as one number
+/// below 2²⁵ (`ChallengeNumber`), mixed by a fixed bijection (`ChallengeMixing`) so that similar
+/// words get unrelated codes; the check character (`ChallengeCheck`, Damm's algorithm) rejects
+/// every one-character change and every swap of neighbours. Anyone can decode a code: it hides the
+/// word from a glance, not from a program.
+public struct Challenge: Hashable, Sendable {
+  public let word: Word
+  public let language: Language
+
+  /// A challenge on a word of the language. Whether it is on the language's list is checked by
+  /// `checked(against:)`; a letter the language does not use (`ñ` in English) cannot be encoded.
+  public init?(word: Word, language: Language) {
+    guard language.uses(word) else { return nil }
+    self.word = word
+    self.language = language
+  }
+
+  /// What every code starts with.
+  public static let prefix = "GW-"
+  /// What every link starts with.
+  public static let linkPrefix = "guesswork://challenge/"
+  /// Data characters, then the check character.
+  static let dataLength = 5
+  static let length = dataLength + 1
+
+  /// `GW-7K3QX9`.
+  public var code: String {
+    let digits = ChallengeAlphabet.digits(
+      of: ChallengeMixing.mix(ChallengeNumber.number(of: self)),
+      count: Challenge.dataLength)
+    let check = ChallengeCheck.checkDigit(for: digits)
+    return Challenge.prefix + String((digits + [check]).map(ChallengeAlphabet.character))
+  }
+
+  /// `guesswork://challenge/GW-7K3QX9`.
+  public var link: String { Challenge.linkPrefix + code }
+
+  /// Reads a code or a link as a player pastes it: case, spaces, hyphens, a missing `GW-`, a
+  /// trailing slash, the link inside a longer message, and O/I/L for 0/1/1 do not matter. The word
+  /// is not yet checked against the word list (`checked(against:)`).
+  public static func read(_ text: String) throws(ChallengeError) -> Challenge {
+    let body = try ChallengeText.body(of: text)
+    guard !body.isEmpty else { throw .empty }
+    var digits: [UInt8] = []
+    var strange: [Character] = []
+    for character in body {
+      if let digit = ChallengeAlphabet.digit(character) {
+        digits.append(digit)
+      } else if !strange.contains(character) {
+        strange.append(character)
+      }
+    }
+    guard strange.isEmpty else { throw .badCharacters(String(strange)) }
+    guard digits.count == length else { throw .wrongLength(digits.count) }
+    guard ChallengeCheck.isValid(digits) else { throw .wrongCheckCharacter }
+    let number = ChallengeMixing.unmix(ChallengeAlphabet.number(of: digits.dropLast()))
+    return try ChallengeNumber.challenge(of: number)
+  }
+
+  /// The challenge, if its word is a guess the language's list accepts.
+  public func checked(against words: WordList) throws(ChallengeError) -> Challenge {
+    guard words.accepts(word) else { throw .notAWord(word.display, language) }
+    return self
+  }
+}
+
+/// Why a code or link cannot be played.
+public enum ChallengeError: Error, Hashable, Sendable {
+  /// Nothing was given.
+  case empty
+  /// Characters that are in no code (each once, in order).
+  case badCharacters(String)
+  /// Not six characters after `GW-` (the count found).
+  case wrongLength(Int)
+  /// Mistyped: the check character does not agree with the others.
+  case wrongCheckCharacter
+  /// A well-formed code of a language this game does not have.
+  case unknownLanguage
+  /// A well-formed code of a word that is not on the language's list.
+  case notAWord(String, Language)
+  /// A link, but not a Guesswork challenge link.
+  case notAChallengeLink
+}
+
+extension Challenge: Codable {
+  /// A challenge is saved as its code, read back through `read` (a damaged code is refused).
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    do {
+      self = try Challenge.read(text)
+    } catch {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "not a challenge code")
+    }
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(code)
+  }
+}

@@ -1,0 +1,39 @@
+import GuessworkEngine
+import Localization
+
+extension ChallengeError {
+  /// Why a pasted code or link cannot be played, in one sentence (the dialog, or stderr).
+  public var text: String {
+    switch self {
+    case .empty: L("Paste a challenge code such as GW-7K3QX9, or its link.")
+    case .badCharacters(let characters):
+      // TRANSLATORS: %s are the characters that cannot be in a code, e.g. "#U".
+      L("A challenge code has no “%s”: only digits and letters other than U.", characters)
+    case .wrongLength(let count):
+      Ln(
+        "A challenge code has six characters after GW-, not %d.",
+        "A challenge code has six characters after GW-, not %d.", count, count)
+    case .wrongCheckCharacter:
+      L("This challenge code has a typing mistake: check it character by character.")
+    case .unknownLanguage:
+      L("This challenge is in a language this version of Guesswork does not have.")
+    case .notAWord(_, let language):
+      switch language {
+      case .english: L("This challenge's word is not in the English word list.")
+      case .spanish: L("This challenge's word is not in the Spanish word list.")
+      }
+    case .notAChallengeLink:
+      L("This is not a Guesswork challenge link: it starts with guesswork://challenge/.")
+    }
+  }
+}
+
+extension Challenge {
+  /// The message Challenge a Friend copies: the code and the link in one sentence.
+  public var invitation: String {
+    // TRANSLATORS: %1$s is the code (GW-7K3QX9), %2$s the link (guesswork://challenge/GW-7K3QX9).
+    L(
+      "Can you guess my word? Play my Guesswork challenge %1$s: open %2$s, or choose Play a Challenge… in the game's menu and paste the code.",
+      code, link)
+  }
+}

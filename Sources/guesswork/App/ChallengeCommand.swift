@@ -1,0 +1,66 @@
+import FoundationEssentials
+import Glibc
+import GuessworkEngine
+import GuessworkViewModel
+import Localization
+
+/// The command line's challenges, before GTK starts: `--make-challenge WORD` prints the code and the
+/// link; `--challenge CODE` and a bare link are checked against the word list, so a bad one is one
+/// line on stderr and status 2, and neither a window nor the player's files are touched.
+enum ChallengeCommand {
+  /// Prints the code and the link of a word of the language (the player's own by default).
+  static func make(
+    _ options: MakeChallengeOptions,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Int32 {
+    let language = options.language ?? SessionEnvironment.playerLanguage(environment: environment)
+    guard let words = lists(language, environment: environment) else { return 1 }
+    guard let word = Word(options.word), let challenge = Challenge(word: word, language: language),
+      words.accepts(word)
+    else {
+      complain(LaunchError.wordNotAccepted(options.word.uppercased(), language).text)
+      return 2
+    }
+    print(challenge.code)
+    print(challenge.link)
+    return 0
+  }
+
+  /// Whether the challenge's word is on its language's list; says why not on stderr.
+  static func check(
+    _ challenge: Challenge, environment: [String: String] = ProcessInfo.processInfo.environment
+  )
+    -> Int32
+  {
+    guard let words = lists(challenge.language, environment: environment) else { return 1 }
+    do {
+      _ = try challenge.checked(against: words)
+    } catch {
+      complain(error.text)
+      return 2
+    }
+    return 0
+  }
+
+  /// The language's lists, or `nil` once it has said why they cannot be read (status 1).
+  private static func lists(_ language: Language, environment: [String: String]) -> WordList? {
+    let folder: URL
+    switch DataFolder.locate(environment: environment) {
+    case .success(let found): folder = found
+    case .failure(let error):
+      complain(error.text)
+      return nil
+    }
+    do {
+      return try WordListLoader.load(
+        language, from: folder.appendingPathComponent("words", isDirectory: true))
+    } catch {
+      complain(error.text)
+      return nil
+    }
+  }
+
+  private static func complain(_ message: String) {
+    printError(L("guesswork: %s", message) + "\n")
+  }
+}

@@ -1,0 +1,172 @@
+#!/bin/sh
+# End to end, challenges: `--make-challenge` prints a code and a link; the game started with the
+# link plays that word (real keys, the board read from screenshots); a second launch with a link
+# while the game runs hands it to the running game (one process, its board switched) and exits 0;
+# the daily round that was on the board is not lost. Bad codes: one line on stderr, status 2.
+#
+# Needs a display and a session bus (`make test` runs it under tools/with-display.sh, whose private
+# bus keeps this game from meeting any other Guesswork), xdotool and ImageMagick.
+# Usage: Tests/EndToEnd/challenge.sh [GUESSWORK_BINARY]   (default: the debug build)
+set -eu
+cd "$(dirname "$0")/../.."
+here=Tests/EndToEnd
+binary=${1:-$(swift build --show-bin-path)/guesswork}
+[ -x "$binary" ] || { echo "challenge.sh: no game binary at $binary (build it first)" >&2; exit 1; }
+[ -n "${DISPLAY:-}" ] || { echo "challenge.sh: needs a display; run it through tools/with-display.sh" >&2; exit 1; }
+[ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] || { echo "challenge.sh: needs a session bus (tools/with-display.sh)" >&2; exit 1; }
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/guesswork-challenge.XXXXXX")
+shots=${GUESSWORK_E2E_SHOTS:-$work/shots}
+mkdir -p "$shots"
+game_pid=""
+failures=0
+cleanup() {
+  [ -n "$game_pid" ] && kill -9 "$game_pid" 2>/dev/null || true
+  rm -rf "$work/home"
+}
+trap cleanup EXIT INT TERM
+export HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_CONFIG_HOME="$work/home/config"
+export XDG_CACHE_HOME="$work/home/cache" GUESSWORK_TODAY=2026-03-15 GUESSWORK_DATA_DIR="$PWD/data"
+export G_DEBUG=fatal-criticals LANGUAGE=en
+mkdir -p "$HOME"
+
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+pass() { echo "ok: $*"; }
+
+find_window() {
+  for id in $(xdotool search --onlyvisible --pid "$game_pid" --name '.' 2>/dev/null); do
+    title=$(xprop -id "$id" _NET_WM_NAME 2>/dev/null | sed -n 's/^_NET_WM_NAME([A-Z0-9_]*) = "\(.*\)"$/\1/p')
+    width=$(xdotool getwindowgeometry "$id" | sed -n 's/.*Geometry: \([0-9]*\)x.*/\1/p')
+    if [ "$title" = "$1" ] && [ "${width:-0}" -gt 50 ]; then
+      echo "$id"
+      return 0
+    fi
+  done
+  return 1
+}
+
+start() {
+  "$binary" "$@" >"$work/game.log" 2>&1 &
+  game_pid=$!
+  xdotool search --sync --onlyvisible --pid "$game_pid" --name '^Guesswork$' >/dev/null
+  window=$(find_window Guesswork)
+  xdotool windowfocus --sync "$window"
+  tries=0
+  until import -window "$window" "$work/probe.png" 2>/dev/null &&
+    [ "$(python3 "$here/board_colours.py" "$work/probe.png" light | wc -l)" -eq 6 ]; do
+    tries=$((tries + 1))
+    [ "$tries" -lt 50 ] || { fail "the board never appeared"; break; }
+    sleep 0.2
+  done
+}
+
+stop() {
+  kill "$game_pid" 2>/dev/null || true
+  wait "$game_pid" 2>/dev/null || true
+  game_pid=""
+  if grep -q CRITICAL "$work/game.log"; then fail "GLib criticals: $(grep CRITICAL "$work/game.log")"; fi
+}
+
+play() {
+  xdotool windowfocus --sync "$window"
+  for word in "$@"; do
+    xdotool type --delay 60 "$word"
+    xdotool key Return
+    sleep 2.2
+  done
+}
+
+shot() { import -window "$window" "$shots/$1.png"; }
+
+expect_board() {
+  actual=$(python3 "$here/board_colours.py" "$shots/$1.png" light)
+  if [ "$actual" = "$2" ]; then pass "$1: $3"; else
+    fail "$1: the board shows
+$actual
+expected
+$2"
+  fi
+}
+
+# How many games run from this binary now.
+games() { ps -eo args= | grep -c "^$binary" || true; }
+
+empty="empty empty empty empty empty"
+won="correct correct correct correct correct"
+
+# 1. --make-challenge prints the code and the link, and bad input is one line and status 2.
+made=$("$binary" --make-challenge kebab --language en)
+code=$(echo "$made" | sed -n 1p)
+link=$(echo "$made" | sed -n 2p)
+case "$code" in GW-??????) pass "--make-challenge prints a code ($code)" ;; *) fail "no code in: $made" ;; esac
+[ "$link" = "guesswork://challenge/$code" ] && pass "and its link" || fail "no link in: $made"
+echo "$made" | grep -qi kebab && fail "the output shows the word"
+second=$("$binary" --make-challenge eerie | sed -n 2p)
+for bad in "--challenge GW-7K3QX" "guesswork://challenge/GW-0000000" "--make-challenge zzzzz" \
+  "--make-challenge crane --language fr"; do
+  status=0
+  # shellcheck disable=SC2086 # the arguments split on purpose
+  error=$("$binary" $bad 2>&1 >/dev/null) || status=$?
+  lines=$(printf '%s\n' "$error" | wc -l)
+  if [ "$status" -eq 2 ] && [ "$lines" -eq 1 ]; then pass "$bad: status 2, “$error”"; else
+    fail "$bad: status $status, stderr:
+$error"
+  fi
+done
+[ -e "$HOME/data" ] && fail "a bad command line wrote the player's files"
+
+# 2. A plain start: a guess in today's daily round, which must survive the challenges.
+start
+play slate
+shot daily
+daily_row=$(python3 "$here/board_colours.py" "$shots/daily.png" light | sed -n 1p)
+[ "$daily_row" != "$empty" ] && pass "a guess in the daily round ($daily_row)" || fail "the daily guess did not show"
+
+# 3. A second launch with a link while the game runs: the running game takes it; the second
+# process ends at once, with status 0.
+status=0
+timeout 20 "$binary" "$link" >"$work/second.log" 2>&1 || status=$?
+[ "$status" -eq 0 ] && pass "the second launch exits 0" || fail "the second launch exited with $status: $(cat "$work/second.log")"
+[ "$(games)" -eq 1 ] && pass "one game process" || fail "$(games) game processes"
+kill -0 "$game_pid" 2>/dev/null || fail "the first game is gone"
+# (After the toast that names the challenge has gone from over the first row.)
+sleep 3.5
+shot handed-over
+expect_board handed-over "$empty
+$empty
+$empty
+$empty
+$empty
+$empty" "the running game's board switched to the challenge"
+play eerie kebab
+sleep 2
+shot challenge-won
+expect_board challenge-won "absent correct absent absent absent
+$won
+$empty
+$empty
+$empty
+$empty" "the challenge plays KEBAB with real keys"
+stop
+
+# 4. A first start with a link plays its word; the daily round comes back on a plain start.
+start "$second"
+sleep 3.5
+play eerie
+sleep 2
+shot link-start
+expect_board link-start "$won
+$empty
+$empty
+$empty
+$empty
+$empty" "a start with a link plays its word (EERIE)"
+stop
+start
+shot daily-again
+row=$(python3 "$here/board_colours.py" "$shots/daily-again.png" light | sed -n 1p)
+[ "$row" = "$daily_row" ] && pass "the daily round was kept through the challenges" || fail "the daily round shows $row"
+stop
+
+[ "$failures" -eq 0 ] || { echo "challenge.sh: $failures failure(s); screenshots in $shots" >&2; exit 1; }
+echo "challenge.sh: challenges made, opened by link, handed to the running game; screenshots in $shots"

@@ -1,0 +1,76 @@
+import GuessworkEngine
+import Testing
+
+@testable import GuessworkViewModel
+
+/// Challenge a Friend checks the word as it is typed; Play a Challenge plays a good code and
+/// explains a bad one without changing anything.
+@Suite("Challenges in the window")
+struct ChallengeFlowTests {
+  let harness = Harness()
+
+  @Test("A word is checked against the guesses of the game's language as it is typed")
+  func drafts() throws {
+    let (viewModel, _) = try harness.viewModel(.remembered)
+    #expect(viewModel.challengeDraft(for: "") == .incomplete)
+    #expect(viewModel.challengeDraft(for: "keba") == .incomplete)
+    #expect(viewModel.challengeDraft(for: "kebab").challenge?.word == Word("kebab"))
+    #expect(viewModel.challengeDraft(for: " Kebab ").challenge?.word == Word("kebab"))
+    #expect(
+      viewModel.challengeDraft(for: "zzzzz").message
+        == "“ZZZZZ” is not a five-letter word in the English word list.")
+    #expect(viewModel.challengeDraft(for: "cañas").message != nil, "ñ is not an English letter")
+  }
+
+  @Test("The invitation holds the code and the link in one sentence, never the word")
+  func invitation() throws {
+    let challenge = try #require(Challenge(word: Word("kebab")!, language: .english))
+    let text = challenge.invitation
+    #expect(text.contains(challenge.code))
+    #expect(text.contains("guesswork://challenge/\(challenge.code)"))
+    #expect(!text.lowercased().contains("kebab"))
+  }
+
+  @Test(
+    "A good code switches the board to the challenge: Challenge in the header, code in the subtitle"
+  )
+  func playsAGoodCode() throws {
+    let (viewModel, log) = try harness.viewModel(.remembered)
+    viewModel.enter("eerie")
+    let challenge = try #require(Challenge(word: Word("kebab")!, language: .english))
+    #expect(viewModel.playChallenge(challenge.link) == nil)
+    #expect(viewModel.game.answer == Word("kebab"))
+    #expect(viewModel.modeChoices.otherRound == "Challenge")
+    #expect(viewModel.modeChoices.selected == nil)
+    #expect(viewModel.subtitle == "Challenge \(challenge.code)")
+    #expect(viewModel.tiles[0].allSatisfy { $0 == .empty })
+    #expect(log.take().contains(.boardReplaced))
+    #expect(
+      StatisticsPresentation.note(for: viewModel.game.puzzle) == "Challenges are not counted.")
+  }
+
+  @Test("A bad code says why, and nothing changes")
+  func badCodeChangesNothing() throws {
+    let (viewModel, log) = try harness.viewModel(.remembered)
+    viewModel.enter("eerie")
+    let round = viewModel.game
+    let files = harness.files.paths.map { harness.files[$0] }
+    _ = log.take()
+    #expect(
+      viewModel.playChallenge("GW-7K3QX") == "A challenge code has six characters after GW-, not 5."
+    )
+    #expect(viewModel.playChallenge("hello") != nil)
+    let zzzzz = try #require(Challenge(word: Word("zzzzz")!, language: .english))
+    #expect(
+      viewModel.playChallenge(zzzzz.code)
+        == "This challenge's word is not in the English word list.")
+    var mistyped = Array(zzzzz.code)
+    mistyped[4] = mistyped[4] == "A" ? "B" : "A"
+    #expect(
+      viewModel.playChallenge(String(mistyped))
+        == "This challenge code has a typing mistake: check it character by character.")
+    #expect(viewModel.game == round)
+    #expect(harness.files.paths.map { harness.files[$0] } == files)
+    #expect(log.take().isEmpty)
+  }
+}

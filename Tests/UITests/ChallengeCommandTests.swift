@@ -1,0 +1,128 @@
+import Foundation
+import GuessworkEngine
+import XCTest
+
+@testable import guesswork
+
+/// The command line's challenges: the options, and the built binary as a player runs it. Nothing
+/// here needs a display: making a challenge opens no window, and a bad code is refused before GTK.
+final class ChallengeCommandTests: GuessworkTestCase {
+  let kebab = Challenge(word: Word("kebab")!, language: .english)!
+
+  // MARK: Options
+
+  func testChallengeOptionsAreParsed() throws {
+    XCTAssertEqual(
+      try LaunchOptions.parse(["--challenge", kebab.code]).get().request, .challenge(kebab))
+    XCTAssertEqual(
+      try LaunchOptions.parse(["--challenge=\(kebab.code.lowercased())"]).get().request,
+      .challenge(kebab))
+    XCTAssertEqual(try LaunchOptions.parse([kebab.link]).get().request, .challenge(kebab))
+    XCTAssertEqual(
+      try LaunchOptions.parse([kebab.link.uppercased() + "/"]).get().request, .challenge(kebab))
+    XCTAssertEqual(
+      try LaunchOptions.parse(["--make-challenge", "perro", "--language", "es"]).get()
+        .makeChallenge,
+      MakeChallengeOptions(word: "perro", language: .spanish))
+    XCTAssertEqual(
+      try LaunchOptions.parse(["--make-challenge", "crane"]).get().makeChallenge,
+      MakeChallengeOptions(word: "crane", language: nil))
+  }
+
+  func testChallengeOptionMistakesAreNamed() {
+    XCTAssertEqual(
+      LaunchOptions.parse(["--challenge", "GW-7K3QX"]), .failure(.badChallenge(.wrongLength(5))))
+    XCTAssertEqual(LaunchOptions.parse(["--challenge"]), .failure(.missingValue("--challenge")))
+    XCTAssertEqual(
+      LaunchOptions.parse(["--word", "crane", kebab.link]), .failure(.conflicting))
+    XCTAssertEqual(
+      LaunchOptions.parse(["--make-challenge", "crane", "--challenge", kebab.code]),
+      .failure(.conflicting))
+    XCTAssertEqual(
+      LaunchOptions.parse(["--make-challenge", "crane", "--json"]),
+      .failure(.onlyWithReview("--json")))
+    XCTAssertEqual(
+      LaunchOptions.parse(["--language", "es"]), .failure(.onlyWithReview("--language")))
+    XCTAssertEqual(
+      LaunchOptions.parse(["guesswork://other/x"]), .failure(.unknown("guesswork://other/x")))
+  }
+
+  // MARK: The binary
+
+  /// The built game run with `arguments` (in `home`'s folders when given), with no display.
+  func run(_ arguments: [String], home: URL? = nil) throws -> ChildProcess.Result {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("guesswork")
+    var environment = ProcessInfo.processInfo.environment
+    environment["GUESSWORK_DATA_DIR"] = GameHarness.dataFolder.path
+    environment["LANGUAGE"] = "en"
+    if let home {
+      environment["HOME"] = home.path
+      environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+      environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+    }
+    environment.removeValue(forKey: "DISPLAY")
+    environment.removeValue(forKey: "WAYLAND_DISPLAY")
+    return try ChildProcess.run(binary.path, arguments, environment: environment)
+  }
+
+  func testMakeChallengePrintsTheCodeAndTheLink() throws {
+    let english = try run(["--make-challenge", "KEBAB"])
+    XCTAssertEqual(english.status, 0)
+    XCTAssertEqual(english.stdout, "\(kebab.code)\n\(kebab.link)\n")
+    XCTAssertEqual(english.stderr, "")
+    let perro = try XCTUnwrap(Challenge(word: Word("perro")!, language: .spanish))
+    let spanish = try run(["--make-challenge", "perro", "--language", "es"])
+    XCTAssertEqual(spanish.status, 0)
+    XCTAssertEqual(spanish.stdout, "\(perro.code)\n\(perro.link)\n")
+  }
+
+  /// Each a single line on stderr, status 2, nothing on stdout, and no file of the player's made.
+  func testBadChallengesAreOneLineAndStatusTwo() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("guesswork-challenge-\(UUID().uuidString)", isDirectory: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: home) }
+    var mistyped = Array(kebab.code)
+    mistyped[5] = mistyped[5] == "A" ? "B" : "A"
+    let zzzzz = try XCTUnwrap(Challenge(word: Word("zzzzz")!, language: .english))
+    let cases: [([String], String)] = [
+      (
+        ["--challenge", String(mistyped)],
+        "guesswork: This challenge code has a typing mistake: check it character by character.\n"
+      ),
+      (
+        ["--challenge", "GW-7K3QX"],
+        "guesswork: A challenge code has six characters after GW-, not 5.\n"
+      ),
+      (
+        ["guesswork://challenge/GW-7KU#X9"],
+        "guesswork: A challenge code has no “U#”: only digits and letters other than U.\n"
+      ),
+      ([zzzzz.link], "guesswork: This challenge's word is not in the English word list.\n"),
+      (
+        ["--make-challenge", "zzzzz"],
+        "guesswork: “ZZZZZ” is not a five-letter word in the English word list.\n"
+      ),
+      (
+        ["--make-challenge", "crane", "--language", "fr"],
+        "guesswork: “fr” is not a language of the game (en or es)\n"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let result = try run(arguments, home: home)
+      XCTAssertEqual(result.status, 2, "\(arguments)")
+      XCTAssertEqual(result.stderr, message, "\(arguments)")
+      XCTAssertEqual(result.stdout, "", "\(arguments)")
+    }
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: home.path), "nothing of the player's was written")
+  }
+
+  func testHelpNamesTheChallengeOptions() throws {
+    let help = try run(["--help"])
+    XCTAssertEqual(help.status, 0)
+    XCTAssertTrue(help.stdout.contains("--challenge CODE"), help.stdout)
+    XCTAssertTrue(help.stdout.contains("guesswork://challenge/CODE"), help.stdout)
+    XCTAssertTrue(help.stdout.contains("--make-challenge WORD"), help.stdout)
+  }
+}

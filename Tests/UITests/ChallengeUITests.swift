@@ -1,0 +1,167 @@
+import CGtk
+import GtkBridge
+import GuessworkEngine
+import GuessworkViewModel
+import XCTest
+
+@testable import guesswork
+
+/// Challenge a Friend and Play a Challenge in the real window: a challenge made in the dialog plays
+/// its word, a bad code is explained and changes nothing, a link handed to the running game
+/// switches its board, and the dialogs leave nothing behind.
+final class ChallengeUITests: UITestCase {
+  func testAChallengeMadeInTheDialogPlaysItsWord() throws {
+    try onMain {
+      let game = try launch()
+      game.activate(action: "challenge-friend")
+      let maker = try XCTUnwrap(game.app.challengeFriendDialog)
+      XCTAssertTrue(maker.dialog.isOpen)
+      XCTAssertTrue(maker.dialog.window.isModal)
+      XCTAssertTrue(maker.dialog.window.focusIsWithin(maker.entry), "the word can be typed at once")
+      XCTAssertEqual(maker.entry.accessibleLabel, "Word for your friend")
+      maker.entry.text = "zzzzz"
+      GameHarness.pump()
+      XCTAssertTrue(maker.problem.isVisible)
+      XCTAssertEqual(
+        maker.problem.text, "“ZZZZZ” is not a five-letter word in the English word list.")
+      XCTAssertFalse(maker.makeButton.isSensitive)
+      maker.entry.text = "keba"
+      GameHarness.pump()
+      XCTAssertFalse(maker.problem.isVisible, "nothing to say while the word is being typed")
+      maker.entry.text = "kebab"
+      GameHarness.pump()
+      XCTAssertTrue(maker.makeButton.isSensitive)
+      // Enter in the entry makes the challenge.
+      maker.entry.emitActivate()
+      GameHarness.pump()
+      let challenge = try XCTUnwrap(maker.challenge)
+      XCTAssertEqual(challenge.word, Word("kebab"))
+      XCTAssertTrue(maker.codeLabel.isVisible)
+      XCTAssertEqual(maker.codeLabel.text, challenge.code)
+      XCTAssertTrue(maker.copiedLabel.isVisible)
+      XCTAssertEqual(
+        maker.dialog.window.announcement,
+        "Your challenge code is \(challenge.code). A message with the code and its link is on the clipboard."
+      )
+      let copied = try XCTUnwrap(Clipboard.display?.localText)
+      XCTAssertEqual(copied, challenge.invitation)
+      XCTAssertTrue(copied.contains(challenge.code) && copied.contains(challenge.link))
+      XCTAssertFalse(copied.lowercased().contains("kebab"), "the word itself is never copied")
+      XCTAssertEqual(
+        game.viewModel.game.puzzle.countedMode, .daily, "making a challenge plays nothing")
+      XCTAssertTrue(maker.dialog.keyController.emit(.escape))
+      try game.wait("the dialog closes", timeout: 2) { !maker.dialog.isOpen }
+
+      // The friend pastes the whole message.
+      game.activate(action: "play-challenge")
+      let player = try XCTUnwrap(game.app.playChallengeDialog)
+      XCTAssertEqual(player.entry.accessibleLabel, "Challenge code or link")
+      player.entry.text = copied
+      player.playButton.activate()
+      try game.wait("the dialog closes", timeout: 2) { !player.dialog.isOpen }
+      XCTAssertEqual(game.viewModel.game.puzzle, .challenge(challenge))
+      XCTAssertEqual(
+        game.toast, "Challenge \(challenge.code): guess your friend's word.", "said on the board")
+      XCTAssertEqual(game.window.otherRoundButton.label, "Challenge")
+      XCTAssertTrue(game.window.otherRoundButton.isActive && game.window.otherRoundButton.isVisible)
+      XCTAssertEqual(game.window.subtitle, "Challenge \(challenge.code)")
+      game.guess("kebab")
+      XCTAssertEqual(game.states(row: 0), Array(repeating: "correct", count: 5))
+      XCTAssertTrue(game.viewModel.game.isOver)
+      XCTAssertEqual(
+        game.viewModel.shareText(darkTheme: false)?.split(separator: "\n").first,
+        "Guesswork challenge \(challenge.code) 1/6")
+    }
+  }
+
+  func testABadCodeShowsTheMessageAndChangesNothing() throws {
+    try onMain {
+      let game = try launch()
+      game.guess("slate")
+      let round = game.viewModel.game
+      game.activate(action: "play-challenge")
+      let player = try XCTUnwrap(game.app.playChallengeDialog)
+      XCTAssertTrue(player.dialog.window.focusIsWithin(player.entry))
+      player.entry.text = "GW-7K3QX"
+      player.entry.emitActivate()
+      GameHarness.pump()
+      XCTAssertTrue(player.dialog.isOpen, "a bad code keeps the dialog open")
+      XCTAssertTrue(player.problem.isVisible)
+      XCTAssertEqual(player.problem.text, "A challenge code has six characters after GW-, not 5.")
+      let zzzzz = try XCTUnwrap(Challenge(word: Word("zzzzz")!, language: .english))
+      player.entry.text = zzzzz.link
+      GameHarness.pump()
+      XCTAssertFalse(player.problem.isVisible, "the message goes when the code changes")
+      player.playButton.activate()
+      try game.wait("the message", timeout: 2) { player.problem.isVisible }
+      XCTAssertEqual(player.problem.text, "This challenge's word is not in the English word list.")
+      XCTAssertEqual(game.viewModel.game, round, "the round on the board is untouched")
+      XCTAssertEqual(game.letters(row: 0), "SLATE")
+      XCTAssertTrue(player.dialog.keyController.emit(.escape))
+      try game.wait("the dialog closes", timeout: 2) { !player.dialog.isOpen }
+      XCTAssertEqual(game.viewModel.game, round)
+    }
+  }
+
+  /// What a second start hands over: GApplication's `open` with the link.
+  func testALinkHandedToTheRunningGameSwitchesItsBoardAndKeepsTheRound() throws {
+    try onMain {
+      let game = try launch()
+      game.guess("slate")
+      let daily = game.viewModel.game
+      let challenge = try XCTUnwrap(Challenge(word: Word("crane")!, language: .english))
+      game.app.application.open([challenge.link])
+      GameHarness.pump()
+      XCTAssertEqual(game.viewModel.game.puzzle, .challenge(challenge))
+      XCTAssertEqual(game.letters(row: 0), "     ")
+      XCTAssertEqual(game.toast, "Challenge \(challenge.code): guess your friend's word.")
+      // A bad link changes nothing and says why.
+      game.app.application.open(["guesswork://challenge/GW-0000000"])
+      GameHarness.pump()
+      XCTAssertEqual(game.viewModel.game.puzzle, .challenge(challenge))
+      XCTAssertEqual(game.toast, "A challenge code has six characters after GW-, not 7.")
+      game.viewModel.switchMode(to: .daily)
+      XCTAssertEqual(game.viewModel.game, daily, "the daily round was kept")
+    }
+  }
+
+  func testAGameStartedWithAChallengeShowsItInTheHeader() throws {
+    try onMain {
+      let challenge = try XCTUnwrap(Challenge(word: Word("campo")!, language: .spanish))
+      let game = try launch(["--challenge", challenge.code.lowercased()])
+      XCTAssertEqual(game.viewModel.game.puzzle, .challenge(challenge))
+      XCTAssertEqual(game.viewModel.language, .spanish, "the challenge's language")
+      XCTAssertEqual(game.window.otherRoundButton.label, "Challenge")
+      XCTAssertEqual(game.window.subtitle, "Challenge \(challenge.code) · Spanish")
+    }
+  }
+
+  func testTheDialogsAreReleasedWhenClosed() throws {
+    try onMain {
+      let game = try launch()
+      var released: [(Weak<AnyObject>, FinalizationWatch)] = []
+      var counts: [Int] = []
+      for _ in 0..<20 {
+        game.activate(action: "challenge-friend")
+        let maker = try XCTUnwrap(game.app.challengeFriendDialog)
+        maker.entry.text = "crane"
+        maker.make()
+        released.append((Weak(maker), FinalizationWatch(maker.dialog.window)))
+        maker.dialog.close()
+        GameHarness.pump()
+        game.activate(action: "play-challenge")
+        let player = try XCTUnwrap(game.app.playChallengeDialog)
+        player.entry.text = "GW-"
+        player.submit()
+        released.append((Weak(player), FinalizationWatch(player.dialog.window)))
+        player.dialog.close()
+        GameHarness.pump(for: 0.05)
+        counts.append(ObjectWrapper.liveCount)
+      }
+      GameHarness.pump(for: 0.1)
+      XCTAssertEqual(counts[19], counts[1], "wrappers do not pile up")
+      XCTAssertTrue(released.allSatisfy { $0.0.object == nil }, "every closed dialog is released")
+      XCTAssertTrue(released.allSatisfy { $0.1.isFinalized }, "every dialog window is finalized")
+    }
+  }
+}
