@@ -15,8 +15,10 @@ RELEASE_BINARY = .build/release/guesswork
 # Release builds link the Swift runtime statically, with lld: relative relocations packed (RELR,
 # glibc 2.36+) and the functions start-up runs laid out together (tools/startup-order.txt, made by
 # tools/generate-startup-order.sh). Less memory and a quicker start (BENCHMARKS.md), and the binary
-# runs without the toolchain.
-RELEASE_FLAGS = --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+# runs without the toolchain. No `$ORIGIN` run path: with the runtime linked in, no library sits
+# beside the binary, and the loader would look there first for each of GTK's libraries.
+RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
+	-Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/tools/startup-order.txt -Xlinker --no-warn-symbol-ordering
 
 run: deps build

@@ -19,4 +19,22 @@ static inline int guesswork_format_decimal(char *buffer, size_t size, double val
   return snprintf(buffer, size, "%.*f", digits, value);
 }
 
+/// The first day of the week in the `LC_TIME` locale, 0 for Sunday to 6 for Saturday, worked out
+/// as GTK 3's calendar did: `_NL_TIME_WEEK_1STDAY` names a Sunday (19971130) or a Monday
+/// (19971201), and `_NL_TIME_FIRST_WEEKDAY` counts from it, 1 being that day itself. (Both are
+/// `nl_item`s whose value is not a string, which is why this is C.)
+static inline int guesswork_first_weekday(void) {
+  union { unsigned int word; char *string; } week_1stday, first_weekday;
+  week_1stday.string = nl_langinfo(_NL_TIME_WEEK_1STDAY);
+  first_weekday.string = nl_langinfo(_NL_TIME_FIRST_WEEKDAY);
+  unsigned int first_day = week_1stday.word;
+  int week_origin;
+  if (first_day == 19971130) week_origin = 0;       /* Sunday */
+  else if (first_day == 19971201) week_origin = 1;  /* Monday */
+  else return 0;
+  int first = first_weekday.string[0];
+  if (first < 1 || first > 7) return week_origin;
+  return (week_origin + first - 1) % 7;
+}
+
 #endif

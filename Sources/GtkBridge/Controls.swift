@@ -143,7 +143,18 @@ public final class MenuButton: Widget {
     self.menu = menu
     super.init(new: raw(gtk_menu_button_new()))
     gtk_menu_button_set_icon_name(opaque(object), iconName)
-    gtk_menu_button_set_menu_model(opaque(object), cast(menu.object))
+    // The menu's popover (a widget for each item) is built the first time the menu opens (a click,
+    // Enter, F10), not while the window starts: GTK asks for it just before it shows it. The
+    // button looks, is named and is reached the same way before; GLib holds the model (not this
+    // wrapper, which would keep the button alive) until the button goes.
+    gtk_menu_button_set_create_popup_func(
+      opaque(object),
+      { button, data in
+        guard let button, gtk_menu_button_get_menu_model(button) == nil else { return }
+        MainActor.assumeIsolated {
+          gtk_menu_button_set_menu_model(button, cast(UserData.borrow(data, as: Menu.self).object))
+        }
+      }, UserData.retain(menu), { data in UserData.release(data) })
     gtk_menu_button_set_primary(opaque(object), primary ? 1 : 0)
   }
 

@@ -153,6 +153,25 @@ public struct KeyPress: Sendable, Equatable {
     [GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter].contains(Int32(keyval))
   }
 
+  public static let left = KeyPress(keyval: UInt32(GDK_KEY_Left))
+  public static let right = KeyPress(keyval: UInt32(GDK_KEY_Right))
+  public static let up = KeyPress(keyval: UInt32(GDK_KEY_Up))
+  public static let down = KeyPress(keyval: UInt32(GDK_KEY_Down))
+
+  /// An arrow key (the keypad's too), without Ctrl, Alt or Super.
+  public enum Arrow: Sendable { case left, right, up, down }
+
+  public var arrow: Arrow? {
+    guard !isShortcut else { return nil }
+    switch Int32(keyval) {
+    case GDK_KEY_Left, GDK_KEY_KP_Left: return .left
+    case GDK_KEY_Right, GDK_KEY_KP_Right: return .right
+    case GDK_KEY_Up, GDK_KEY_KP_Up: return .up
+    case GDK_KEY_Down, GDK_KEY_KP_Down: return .down
+    default: return nil
+    }
+  }
+
   /// The character the key types, if any.
   public var character: Character? {
     let code = gdk_keyval_to_unicode(keyval)

@@ -270,14 +270,17 @@ public final class GameViewModel {
   }
 
   /// What the window opens with the board: How to Play on the first plain start (remembered from
-  /// then on), else the statistics with the countdown when today's daily puzzle is already done.
+  /// then on), else the statistics (with Share, and for today's the countdown) when the daily or
+  /// past day's puzzle on the board is already done.
   public func takeStartupDialog() -> StartupDialog? {
     if session.showsHelpAtStart {
       session.rememberHelpShown()
       return .help
     }
-    if case .daily = session.game.puzzle, session.game.isOver { return .statistics }
-    return nil
+    switch session.game.puzzle {
+    case .daily, .archive: return session.game.isOver ? .statistics : nil
+    case .unlimited, .custom, .challenge: return nil
+    }
   }
 
   /// Said when a key is pressed on a finished board: what comes next.

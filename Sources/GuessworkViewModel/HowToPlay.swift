@@ -67,6 +67,11 @@ public struct HowToPlay: Hashable, Sendable {
     L("The daily puzzle is the same for everyone on the same day, and a new one starts at midnight. Unlimited gives a new random word whenever you like (Ctrl+N). Switch between them with the buttons at the top; each keeps its own round and statistics.")
   }
 
+  /// The archive, and that it never changes a streak.
+  public var archive: String {
+    L("Missed a day? Archive in the menu (Ctrl+Shift+A) has every daily puzzle from #1 to today, each marked won, lost or in progress. A past day played there counts in the Archive line of the daily statistics and never changes your current or best streak; today's puzzle counts as today wherever you open it.")
+  }
+
   public var sharing: String {
     L("When a round is over, Ctrl+C copies your result as coloured squares, without giving the word away.")
   }

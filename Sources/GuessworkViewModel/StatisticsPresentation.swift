@@ -22,6 +22,8 @@ public struct StatisticsPresentation: Hashable, Sendable {
   public let showsCountdown: Bool
   /// Why the round on the board is not in these figures (a custom word, an archive puzzle).
   public let note: String?
+  /// The daily statistics' Archive line: past days played after their day (never in a streak).
+  public var archive: ArchiveStatistics? = nil
   /// What Review Round opens: the round on the board once it is over, else the last finished
   /// game of these figures' mode and language; `nil` when there is none.
   public let review: ReviewSubject?
@@ -88,9 +90,18 @@ public struct StatisticsPresentation: Hashable, Sendable {
     switch puzzle {
     case .custom: L("Rounds on a chosen word are not counted.")
     case .challenge: L("Challenges are not counted.")
-    case .archive: L("Archive puzzles are not counted.")
+    case .archive: L("Past days count in the Archive line, never in the streaks.")
     case .daily, .unlimited: nil
     }
+  }
+
+  /// "Archive: 3 played, 2 won", under the daily figures.
+  public var archiveLine: String? {
+    guard let archive else { return nil }
+    // TRANSLATORS: the daily statistics' line for past days played from the archive.
+    return L(
+      "Archive: %1$s played, %2$s won", LocaleNumbers.grouped(archive.played),
+      LocaleNumbers.grouped(archive.wins))
   }
 
   /// The four figures at the top, with their captions.
@@ -109,7 +120,7 @@ extension GameViewModel {
     let game = session.game
     let mode = session.statisticsMode
     let counted = game.puzzle.countedMode == mode
-    return StatisticsPresentation(
+    var presentation = StatisticsPresentation(
       mode: mode, language: session.settings.language,
       statistics: session.statistics(for: mode),
       highlightedRow: counted && game.status == .won ? game.guesses.count : nil,
@@ -121,6 +132,8 @@ extension GameViewModel {
       showsCountdown: mode == .daily && game.puzzle.countedMode == .daily && game.isOver,
       note: StatisticsPresentation.note(for: game.puzzle),
       review: reviewSubject(statisticsOf: mode, language: session.settings.language))
+    if mode == .daily { presentation.archive = session.archiveStatistics }
+    return presentation
   }
 
   /// How a finished round ended, as one sentence; `nil` while it goes on.

@@ -31,6 +31,10 @@ case .success(let options):
     let status = ChallengeCommand.check(challenge)
     if status != 0 { exit(status) }
   }
+  if let problem = ArchiveDateCheck.problem(with: options.request) {
+    printError(L("guesswork: %s", problem) + "\n")
+    exit(2)
+  }
   let app = GuessworkApp(options: options)
   exit(app.run())
 }

@@ -34,6 +34,35 @@ struct GameSessionTests {
     #expect(second.game.guesses.map(\.word) == [word("eerie")])
   }
 
+  @Test("A restart that finds the round as it was left writes nothing (no fsync at every start)")
+  func restartWritesNothing() throws {
+    let first = try world.session()
+    first.play("eerie")
+    first.enter("ab")
+    let roundFile = testLocations.roundFile(first.game.puzzle, .english).path
+    let saved = try #require(world.files[roundFile])
+    world.files.failWrites()
+    let second = try world.session()
+    #expect(second.game == first.game)
+    #expect(second.takeNotices().isEmpty)
+    #expect(world.files[roundFile] == saved)
+    second.switchMode(to: .unlimited)
+    second.switchMode(to: .daily)
+    second.enter("c")
+    #expect(second.takeNotices().count == 1)
+  }
+
+  @Test("A restart that changes the round (the next day's puzzle) writes it")
+  func restartWritesAChangedRound() throws {
+    try world.session().enter("abc")
+    world.advance(days: 1)
+    world.files.failWrites()
+    let restarted = try world.session()
+    #expect(restarted.game.puzzle == .daily(number: 75, day: day("2026-03-16")))
+    let notices = restarted.takeNotices()
+    if case .notSaving = notices.first {} else { Issue.record("expected notSaving, got \(notices)") }
+  }
+
   @Test("An unlimited round in progress is resumed after a restart too")
   func restartResumesUnlimited() throws {
     let first = try world.session()
@@ -264,7 +293,7 @@ struct GameSessionTests {
     }
   }
 
-  @Test("--date plays an earlier day's puzzle as an archive round, not counted")
+  @Test("--date plays an earlier day's puzzle as an archive round: recorded, but not in the daily figures")
   func archiveRound() throws {
     let session = try world.session(.date(day("2026-03-10")))
     #expect(session.game.puzzle == .archive(number: 69, day: day("2026-03-10")))
@@ -274,8 +303,10 @@ struct GameSessionTests {
     let resumed = try world.session(.date(day("2026-03-10")))
     #expect(resumed.game == session.game)
     resumed.win()
-    #expect(resumed.history.isEmpty)
+    #expect(resumed.history.map(\.isArchive) == [true])
+    #expect(resumed.history.map(\.puzzleNumber) == [69])
     #expect(resumed.statistics(for: .daily).played == 0)
+    #expect(resumed.archiveStatistics == ArchiveStatistics(played: 1, wins: 1))
     // The daily round of today was not touched.
     let today = try world.session()
     #expect(today.game.puzzle == .daily(number: 74, day: day("2026-03-15")))
@@ -528,14 +559,15 @@ struct GameSessionTests {
     #expect(settings.windowWidth == 700 && settings.windowHeight == 900 && settings.windowMaximized)
   }
 
-  @Test("The statistics shown belong to the round's mode; archive and custom rounds show the chosen mode's")
+  @Test("The statistics shown belong to the round's mode; archive rounds show the daily ones (their Archive line), custom rounds the chosen mode's")
   func statisticsMode() throws {
     #expect(try world.session().statisticsMode == .daily)
     #expect(try world.session(.word("slate")).statisticsMode == .daily)
     let session = try world.session()
     session.switchMode(to: .unlimited)
     #expect(session.statisticsMode == .unlimited)
-    #expect(try world.session(.date(day("2026-03-01"))).statisticsMode == .unlimited)
+    #expect(try world.session(.word("slate")).statisticsMode == .unlimited)
+    #expect(try world.session(.date(day("2026-03-01"))).statisticsMode == .daily)
   }
 
   // MARK: Trouble with files

@@ -152,9 +152,7 @@ struct StatisticsTests {
     #expect(record.mode == .unlimited)
   }
 
-  @Test("Archive and custom rounds are never recorded", arguments: [
-    Puzzle.archive(number: 3, day: day("2026-01-03")), .custom,
-  ])
+  @Test("Custom rounds are never recorded", arguments: [Puzzle.custom])
   func notCounted(puzzle: Puzzle) {
     let words = wordList(answers: ["theme"])
     var game = Game(answer: word("theme"), puzzle: puzzle, language: .english)

@@ -47,7 +47,7 @@ struct StorageLocationsTests {
     #expect(
       locations.roundFile(.daily(number: 3, day: day("2026-01-03")), .spanish).path
         == "/home/ana/.local/share/guesswork/rounds/daily-es.json")
-    #expect(locations.roundFile(.archive(number: 3, day: day("2026-01-03")), .english).lastPathComponent == "archive-en.json")
+    #expect(locations.roundFile(.archive(number: 3, day: day("2026-01-03")), .english).lastPathComponent == "archive-2026-01-03-en.json")
     #expect(locations.roundFile(.unlimited, .english).lastPathComponent == "unlimited-en.json")
     #expect(locations.roundFile(.custom, .english).lastPathComponent == "custom-en.json")
   }

@@ -9,9 +9,11 @@
  * -v also prints the CLOCK_MONOTONIC instants (seconds) of the exec, map and paint to stderr, to
  * line them up with `perf record -k CLOCK_MONOTONIC` samples.
  *
- * Prints one line: "map_ms=… paint_ms=… cpu_ms=… rss_kb=…" and ends the program with SIGTERM;
- * cpu_ms is the CPU time (every live thread) the program had used when its window mapped, which a
- * busy machine disturbs far less than the wall time.
+ * Prints one line: "map_ms=… paint_ms=… cpu_ms=… paint_cpu_ms=… rss_kb=… damages=…" and ends the
+ * program with SIGTERM; cpu_ms and paint_cpu_ms are the CPU time (every live thread) the program had
+ * used when its window mapped and when its first frame arrived, which a busy machine disturbs far
+ * less than the wall time; damages counts the XDamage reports on the window from its map until the
+ * memory is read (the server's background, then each frame the program drew).
  * It watches the root window for CreateNotify/MapNotify (SubstructureNotify) before it forks, so no
  * map can be missed; a window counts when it is not override-redirect and its _NET_WM_PID is the
  * child or a descendant of it (so a wrapper such as `perf record` or `strace` works). The memory is
@@ -171,7 +173,7 @@ int main(int argc, char **argv) {
 
   Window mapped = None;
   long owner = -1;
-  double map_ms = -1, paint_ms = -1, map_cpu_ms = -1;
+  double map_ms = -1, paint_ms = -1, map_cpu_ms = -1, paint_cpu_ms = -1;
   int damages_after_map = 0;
   while (now_ms() - start < timeout && (map_ms < 0 || paint_ms < 0)) {
     if (waitpid(child, NULL, WNOHANG) == child) {
@@ -198,7 +200,10 @@ int main(int argc, char **argv) {
     } else if (has_damage && event.type == damage_event + XDamageNotify) {
       XDamageNotifyEvent *damage = (XDamageNotifyEvent *)&event;
       XDamageSubtract(display, damage->damage, None, None);
-      if (mapped != None && damage->drawable == mapped && ++damages_after_map == 2) paint_ms = at;
+      if (mapped != None && damage->drawable == mapped && ++damages_after_map == 2) {
+        paint_ms = at;
+        paint_cpu_ms = cpu_ms(owner);
+      }
     }
   }
   int status = 0;
@@ -214,13 +219,17 @@ int main(int argc, char **argv) {
       if (wait_event(display, until - now_ms())) {
         XEvent event;
         XNextEvent(display, &event);
-        if (has_damage && event.type == damage_event + XDamageNotify)
-          XDamageSubtract(display, ((XDamageNotifyEvent *)&event)->damage, None, None);
+        if (has_damage && event.type == damage_event + XDamageNotify) {
+          XDamageNotifyEvent *damage = (XDamageNotifyEvent *)&event;
+          XDamageSubtract(display, damage->damage, None, None);
+          if (damage->drawable == mapped) damages_after_map++;
+        }
       }
     }
     rss = rss_kb((pid_t)owner);
     if (rss < 0) status = 1;
-    printf("map_ms=%.1f paint_ms=%.1f cpu_ms=%.0f rss_kb=%ld\n", map_ms, paint_ms, map_cpu_ms, rss);
+    printf("map_ms=%.1f paint_ms=%.1f cpu_ms=%.0f paint_cpu_ms=%.0f rss_kb=%ld damages=%d\n", map_ms,
+           paint_ms, map_cpu_ms, paint_cpu_ms, rss, damages_after_map);
     if (verbose)
       fprintf(stderr, "maptime: exec %.6f map %.6f paint %.6f\n", start / 1000,
               (start + map_ms) / 1000, (start + paint_ms) / 1000);

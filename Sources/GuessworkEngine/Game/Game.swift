@@ -20,6 +20,9 @@ public struct Game: Hashable, Sendable {
   /// Whether hard mode is on. It can only be switched on before the first guess, so a round that
   /// ends with it on was played in hard mode from start to end.
   public internal(set) var isHardMode: Bool
+  /// A round given up with rows to spare (a daily round left unfinished on its day), shown again
+  /// from the history: lost, and over like any lost round. Never saved: the history keeps it.
+  public internal(set) var isGivenUp = false
 
   public init(answer: Word, puzzle: Puzzle, language: Language, hardMode: Bool = false) {
     self.answer = answer
@@ -30,7 +33,7 @@ public struct Game: Hashable, Sendable {
 
   public var status: Status {
     if guesses.last?.isCorrect == true { return .won }
-    return guesses.count >= Game.maximumGuesses ? .lost : .inProgress
+    return guesses.count >= Game.maximumGuesses || isGivenUp ? .lost : .inProgress
   }
 
   public var isOver: Bool { status != .inProgress }

@@ -2,7 +2,8 @@
 public enum Puzzle: Hashable, Codable, Sendable {
   /// Today's puzzle: one answer per local calendar date, counted in the daily statistics.
   case daily(number: Int, day: LocalDay)
-  /// A past day's daily puzzle (`--date`), played for fun: not counted, so streaks stay honest.
+  /// A past day's daily puzzle (the archive, `--date`): recorded in the history and counted in the
+  /// daily statistics' Archive line (played, won), never in the streaks, so they stay honest.
   case archive(number: Int, day: LocalDay)
   /// A random answer per round, counted in the unlimited statistics.
   case unlimited
@@ -11,7 +12,8 @@ public enum Puzzle: Hashable, Codable, Sendable {
   /// A friend's word, sent as a code (`Challenge`); not counted, and its share text names the code.
   case challenge(Challenge)
 
-  /// The statistics this round counts in, if any.
+  /// The statistics this round counts in, if any. An archive round has none of its own: its record
+  /// goes in the Archive line of the daily statistics (`GameRecord.isArchive`).
   public var countedMode: PlayMode? {
     switch self {
     case .daily: .daily
@@ -28,11 +30,12 @@ public enum Puzzle: Hashable, Codable, Sendable {
     }
   }
 
-  /// Where a round of this kind is saved; one round per kind and language.
+  /// Where a round of this kind is saved: one round per kind and language, and for the archive one
+  /// per day (`archive-2026-03-10`), so several past days can be in progress at once.
   public var slotName: String {
     switch self {
     case .daily: "daily"
-    case .archive: "archive"
+    case .archive(_, let day): "archive-\(day.iso)"
     case .unlimited: "unlimited"
     case .custom: "custom"
     case .challenge: "challenge"

@@ -16,10 +16,12 @@ import FoundationEssentials
 /// (`@unchecked Sendable`: the state the queue shares is guarded by `lock`.)
 public final class Storage: @unchecked Sendable {
   /// The format each file is written in. The history went to 2 when finished games began to keep
-  /// their rows; format-1 histories are still read.
+  /// their rows, and to 3 when archive rounds began to be recorded (`"archive": true`, a key an
+  /// older game would take for damage: it refuses the newer file instead and writes nothing over
+  /// it); format-1 and format-2 histories are still read.
   public static let settingsFormat = 1
   public static let roundFormat = 1
-  public static let historyFormat = 2
+  public static let historyFormat = 3
 
   public let locations: StorageLocations
   private let fileSystem: FileSystem
@@ -240,8 +242,29 @@ public final class Storage: @unchecked Sendable {
       to: locations.roundFile(game.puzzle, game.language))
   }
 
+  /// Before the archive kept a round per day, the one past day in progress was saved in
+  /// `rounds/archive-<language>.json`. Such a round moves to its day's file (unless that day has
+  /// one already) and the old file goes, so an update loses no round in progress.
+  public func moveSingleArchiveRound(_ language: Language, checkedBy rules: SavedDataRules) {
+    let file = locations.dataFolder.appendingPathComponent("rounds", isDirectory: true)
+      .appendingPathComponent("archive-\(language.rawValue).json")
+    guard let data = read(file), !isNewer(data, file) else { return }
+    if let object = JSONValue.object(in: data), object["format"]?.int == Storage.roundFormat,
+      let saved = object["round"]?.object?["puzzle"].flatMap(CheckedRound.puzzle),
+      case .archive = saved,
+      let game = CheckedRound(object, slot: saved, language: language, rules: rules).game,
+      (try? fileSystem.read(locations.roundFile(saved, language))) == nil
+    {
+      save(round: game)
+    }
+    removeRound(file)
+  }
+
   public func removeRound(_ puzzle: Puzzle, _ language: Language) {
-    let file = locations.roundFile(puzzle, language)
+    removeRound(locations.roundFile(puzzle, language))
+  }
+
+  private func removeRound(_ file: URL) {
     perform { [fileSystem] in try fileSystem.remove(file) }
   }
 

@@ -18,6 +18,9 @@ public final class GameSession {
   /// What every saved file is checked against: the lists of each language (loaded when a file
   /// needs them) and the daily schedules built from them.
   private let rules: SavedDataRules
+  /// The round as its file held it when start-up read it (nil when none was read): a start that
+  /// changes nothing writes nothing (an fsync on every start, for the same bytes, was waste).
+  private var roundAsRead: Game?
 
   /// Starts the remembered round, or the one asked for on the command line.
   public init(environment: SessionEnvironment, launch: LaunchRequest = .remembered) throws(LaunchError) {
@@ -42,8 +45,7 @@ public final class GameSession {
     loadedLists = lists
     rules = SavedDataRules { try? lists.lists($0) }
     history = storage.loadHistory(checkedBy: rules)
-    let schedule = rules.schedule(language) ?? DailySchedule(answers: words.answers)
-    let today = environment.today
+    storage.moveSingleArchiveRound(language, checkedBy: rules)
     switch launch {
     case .remembered:
       game = Game(answer: words.answers[0], puzzle: .custom, language: language)
@@ -53,26 +55,17 @@ public final class GameSession {
         throw .wordNotAccepted(text.uppercased(), language)
       }
       let saved = storage.loadRound(.custom, language, checkedBy: rules)
+      roundAsRead = saved
       game = saved?.answer == answer && saved?.isOver == false
         ? saved! : Game(answer: answer, puzzle: .custom, language: language, hardMode: settings.hardMode)
     case .date(let day):
-      guard day <= today else { throw .dateInFuture(day) }
-      guard let (puzzle, answer) = schedule.puzzle(for: day, isArchive: day != today) else {
-        throw .dateBeforeFirstPuzzle(day)
-      }
-      if day == today {
-        game = Game(answer: answer, puzzle: puzzle, language: language)
-        game = resumeOrStart(mode: .daily)
-      } else {
-        let saved = storage.loadRound(puzzle, language, checkedBy: rules)
-        game = saved?.puzzle == puzzle ? saved! : Game(
-          answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
-      }
+      game = Game(answer: words.answers[0], puzzle: .custom, language: language)
+      game = try dayRound(day)
     case .challenge(let challenge):
       game = Game(answer: words.answers[0], puzzle: .custom, language: language)
       try playChallenge(challenge)
     }
-    save()
+    if game != roundAsRead { save() }
   }
 
   /// Notices about the player's files gathered since the last call.
@@ -176,6 +169,7 @@ public final class GameSession {
   /// lists cannot be loaded is refused with the reason.
   public func switchLanguage(to language: Language) throws(LaunchError) {
     let lists = try wordLists(for: language)
+    environment.storage.moveSingleArchiveRound(language, checkedBy: rules)
     settings.language = language
     environment.storage.save(settings)
     words = lists
@@ -241,8 +235,99 @@ public final class GameSession {
     GuessworkEngine.shareText(for: game, style: style)
   }
 
-  /// The mode whose statistics belong with the current round.
-  public var statisticsMode: PlayMode { game.puzzle.countedMode ?? settings.mode }
+  /// The mode whose statistics belong with the current round (an archive round's are the daily
+  /// ones, where its Archive line is).
+  public var statisticsMode: PlayMode {
+    if case .archive = game.puzzle { return .daily }
+    return game.puzzle.countedMode ?? settings.mode
+  }
+
+  /// The Archive line of the daily statistics in the current language.
+  public var archiveStatistics: ArchiveStatistics {
+    ArchiveStatistics(history, language: settings.language)
+  }
+
+  // MARK: Archive
+
+  /// Plays the daily puzzle of a day (the archive, `--date`). Today's is simply the daily round;
+  /// a past day's is resumed from its own saved round, shown finished from the history when it was
+  /// played already (on its day or later), else started. A future day, or one before the first
+  /// puzzle, is refused and nothing changes.
+  public func openDay(_ day: LocalDay) throws(LaunchError) {
+    game = try dayRound(day)
+    save()
+  }
+
+  /// The archive's month in the current language, with today's date now.
+  public func archiveMonth(_ month: ArchiveMonth.Month) -> ArchiveMonth {
+    settleEarlierDailyRound()
+    let today = environment.today
+    let language = settings.language
+    let month = ArchiveMonth.clamped(month, today: today)
+    var inProgress: [Int: Int] = [:]
+    let storage = environment.storage
+    for dayOfMonth in 1...month.dayCount {
+      let day = LocalDay(year: month.year, month: month.month, day: dayOfMonth)!
+      guard day <= today, let number = DailySchedule.number(for: day) else { continue }
+      let slot: Puzzle =
+        day == today ? .daily(number: number, day: day) : .archive(number: number, day: day)
+      let round =
+        game.puzzle == slot && game.language == language
+        ? game : storage.loadRound(slot, language, checkedBy: rules)
+      if let round, round.puzzle.dailyNumber == number, !round.isOver,
+        !round.guesses.isEmpty || !round.input.isEmpty
+      {
+        inProgress[number] = round.guesses.count
+      }
+    }
+    return ArchiveMonth(
+      month, language: language, history: history, inProgress: inProgress, today: today)
+  }
+
+  /// A daily round left unfinished after a guess on its own day is a loss once the day is over,
+  /// which `resumeOrStart` records when the daily mode comes back. The archive settles it first,
+  /// so that day is shown lost, not offered again as not played (and then never recorded).
+  private func settleEarlierDailyRound() {
+    let today = environment.today
+    let language = settings.language
+    let slot = Puzzle.daily(number: 0, day: today)
+    guard
+      let saved = game.puzzle.countedMode == .daily && game.language == language
+        ? game : environment.storage.loadRound(slot, language, checkedBy: rules),
+      case .daily(_, let day) = saved.puzzle, day < today
+    else { return }
+    recordAbandoned(saved)
+  }
+
+  private func dayRound(_ day: LocalDay) throws(LaunchError) -> Game {
+    let today = environment.today
+    guard day <= today else { throw .dateInFuture(day) }
+    let language = settings.language
+    let schedule = rules.schedule(language) ?? DailySchedule(answers: words.answers)
+    guard let (puzzle, answer) = schedule.puzzle(for: day, isArchive: day != today) else {
+      throw .dateBeforeFirstPuzzle(day)
+    }
+    if day == today {
+      settings.mode = .daily
+      environment.storage.save(settings)
+      return resumeOrStart(mode: .daily)
+    }
+    settleEarlierDailyRound()
+    // Played already (on its day, or from the archive): its board as it ended, when the record
+    // kept its rows (the history decides: a day given up on its own day is over, whatever its
+    // round file says); in any case it is never recorded twice (`record`).
+    if let finished = history.last(where: {
+      $0.mode == .daily && $0.language == language && $0.puzzleNumber == puzzle.dailyNumber
+    }), let replayed = finished.replayed(puzzle: puzzle), replayed.answer == answer {
+      return replayed
+    }
+    if let saved = environment.storage.loadRound(puzzle, language, checkedBy: rules),
+      saved.puzzle == puzzle
+    {
+      return saved
+    }
+    return Game(answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
+  }
 
   /// When the next daily puzzle starts.
   public var nextPuzzleStart: Date {
@@ -275,6 +360,7 @@ public final class GameSession {
         preconditionFailure("the first day always has a puzzle")
       }
       let slot = environment.storage.loadRound(.daily(number: 0, day: today), language, checkedBy: rules)
+      roundAsRead = slot
       if let saved = slot {
         if saved.puzzle == puzzle { return resumed(saved) }
         recordAbandoned(saved)
@@ -288,9 +374,9 @@ public final class GameSession {
       }
       return Game(answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
     case .unlimited:
-      if let saved = environment.storage.loadRound(.unlimited, language, checkedBy: rules),
-        !saved.isOver
-      {
+      let saved = environment.storage.loadRound(.unlimited, language, checkedBy: rules)
+      roundAsRead = saved
+      if let saved, !saved.isOver {
         return resumed(saved)
       }
       return newUnlimitedRound()

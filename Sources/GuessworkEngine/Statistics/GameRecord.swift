@@ -22,6 +22,10 @@ public struct GameRecord: Hashable, Encodable, Sendable {
   public let finishedAt: Date
   /// The words played, in order (kept since history format 2); `nil` for older records.
   public let rows: PlayedRows?
+  /// A daily puzzle played after its own day, from the archive (history format 3): counted in the
+  /// Archive line of the daily statistics, never in the streaks. `false` in older records, which
+  /// had no archive rounds.
+  public let isArchive: Bool
 
   /// The words played, as an array; `nil` for records from before history format 2.
   public var guesses: [Word]? { rows.map(Array.init) }
@@ -35,7 +39,8 @@ public struct GameRecord: Hashable, Encodable, Sendable {
   /// Builds a record, or says which field makes it impossible.
   public init(
     mode: PlayMode, language: Language, puzzleNumber: Int?, answer: Word, won: Bool,
-    guessCount: Int, hardMode: Bool, finishedAt: Date, guesses: [Word]? = nil
+    guessCount: Int, hardMode: Bool, finishedAt: Date, guesses: [Word]? = nil,
+    isArchive: Bool = false
   ) throws(RecordProblem) {
     var rows: PlayedRows?
     if let guesses {
@@ -44,13 +49,14 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     }
     try self.init(
       mode: mode, language: language, puzzleNumber: puzzleNumber, answer: answer, won: won,
-      guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: rows)
+      guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: rows,
+      isArchive: isArchive)
   }
 
   /// The same with the rows as the history reader packs them.
   init(
     mode: PlayMode, language: Language, puzzleNumber: Int?, answer: Word, won: Bool,
-    guessCount: Int, hardMode: Bool, finishedAt: Date, rows: PlayedRows?
+    guessCount: Int, hardMode: Bool, finishedAt: Date, rows: PlayedRows?, isArchive: Bool = false
   ) throws(RecordProblem) {
     guard (1...Game.maximumGuesses).contains(guessCount) else { throw .field("guessCount") }
     switch (mode, puzzleNumber) {
@@ -63,8 +69,13 @@ public struct GameRecord: Hashable, Encodable, Sendable {
       guard finishedAt.timeIntervalSince1970 >= TimeInterval(dayStart - 86_400) else {
         throw .field("finishedAt")
       }
+      // An archive round is played once its day is over, which is nowhere before the day's end in
+      // the easternmost zone (UTC+14).
+      let dayOver = TimeInterval(dayStart + 86_400 - 14 * 3_600)
+      if isArchive, finishedAt.timeIntervalSince1970 < dayOver { throw .field("archive") }
     case (.unlimited, nil): break
     }
+    if isArchive, mode != .daily { throw .field("archive") }
     guard GameRecord.finishTimes.contains(finishedAt) else { throw .field("finishedAt") }
     guard language.uses(answer) else { throw .field("answer") }
     if let rows {
@@ -88,17 +99,22 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     self.hardMode = hardMode
     self.finishedAt = finishedAt
     self.rows = rows
+    self.isArchive = isArchive
   }
 
   /// The record of a finished round, or `nil` for one that is not counted in statistics or not over.
   /// An `abandoned` round (given up with at least one guess) counts as a loss.
+  /// An archive round is recorded as a daily puzzle played later (`isArchive`).
   public init?(_ game: Game, finishedAt: Date, abandoned: Bool = false) {
-    guard let mode = game.puzzle.countedMode, game.isOver || (abandoned && !game.guesses.isEmpty)
+    let isArchive = if case .archive = game.puzzle { true } else { false }
+    guard let mode = isArchive ? .daily : game.puzzle.countedMode,
+      game.isOver || (abandoned && !game.guesses.isEmpty)
     else { return nil }
     try? self.init(
       mode: mode, language: game.language, puzzleNumber: game.puzzle.dailyNumber,
       answer: game.answer, won: game.status == .won, guessCount: game.guesses.count,
-      hardMode: game.isHardMode, finishedAt: finishedAt, guesses: game.guesses.map(\.word))
+      hardMode: game.isHardMode, finishedAt: finishedAt, guesses: game.guesses.map(\.word),
+      isArchive: isArchive)
   }
 
   /// The same record without its rows (for one whose rows were damaged, or a format-1 record).
@@ -106,19 +122,23 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     // Everything but the rows was already checked, and dropping them adds no requirement.
     try! GameRecord(
       mode: mode, language: language, puzzleNumber: puzzleNumber, answer: answer, won: won,
-      guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: nil)
+      guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: nil,
+      isArchive: isArchive)
   }
 
-  /// The finished round again, rows and colours, when the record kept its rows.
+  /// The finished round again, rows and colours, when the record kept its rows (a round given up
+  /// before its sixth row is over all the same: `Game.isGivenUp`).
   public func replayed(puzzle: Puzzle) -> Game? {
     guard let rows else { return nil }
     var game = Game(answer: answer, puzzle: puzzle, language: language, hardMode: hardMode)
     game.restore(guesses: Array(rows))
+    game.isGivenUp = !won
     return game
   }
 
   private enum CodingKeys: String, CodingKey {
     case mode, language, puzzleNumber, answer, won, guessCount, hardMode, finishedAt, guesses
+    case isArchive = "archive"
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -132,6 +152,8 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     try container.encode(hardMode, forKey: .hardMode)
     try container.encode(finishedAt, forKey: .finishedAt)
     try container.encodeIfPresent(guesses, forKey: .guesses)
+    // Only when true: a daily record stays as format 2 wrote it.
+    if isArchive { try container.encode(true, forKey: .isArchive) }
   }
 }
 

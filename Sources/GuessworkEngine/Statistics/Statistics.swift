@@ -17,6 +17,8 @@ public struct Statistics: Hashable, Sendable {
 
   /// Statistics of `mode` and `language` from the history.
   ///
+  /// Daily figures are the puzzles played on their own day: archive records (a past day played
+  /// later) are left to `ArchiveStatistics`, so they change neither the played count nor a streak.
   /// Daily streaks follow puzzle numbers: a win extends the streak only when the previous puzzle was
   /// won too; a loss or a skipped puzzle resets it. When `today` (the current puzzle number) is given,
   /// a streak whose last win is older than yesterday's puzzle has lapsed. Unlimited streaks count
@@ -32,7 +34,8 @@ public struct Statistics: Hashable, Sendable {
     var games: [Counted] = []
     games.reserveCapacity(records.count)
     var seen = Set<Int>()
-    for record in records where record.mode == mode && record.language == language {
+    for record in records
+    where record.mode == mode && record.language == language && !record.isArchive {
       if mode == .daily {
         // The history keeps each daily puzzle once; a list built elsewhere is held to it too.
         guard let number = record.puzzleNumber, seen.insert(number).inserted else { continue }

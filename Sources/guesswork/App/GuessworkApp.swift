@@ -25,6 +25,7 @@ final class GuessworkApp {
   private(set) weak var reviewDialog: ReviewDialog?
   private(set) weak var challengeFriendDialog: ChallengeFriendDialog?
   private(set) weak var playChallengeDialog: PlayChallengeDialog?
+  private(set) weak var archiveWindow: ArchiveWindow?
   /// Alive while it is open (GTK owns it; `Appearance` keeps its wrapper until it is destroyed).
   private(set) weak var aboutDialog: GtkBridge.AboutDialog?
   /// Works out reviews; keeps each language's opening once found (nothing is computed before a
@@ -208,6 +209,8 @@ final class GuessworkApp {
     application.addAction("about") { [weak self] in self?.showAbout() }
     application.addAction("challenge-friend") { [weak self] in self?.showChallengeFriend() }
     application.addAction("play-challenge") { [weak self] in self?.showPlayChallenge() }
+    application.addAction("archive") { [weak self] in self?.showArchive() }
+    application.setAccelerators(["<Control><Shift>a"], for: "app.archive")
     application.setAccelerators(["<Control>n"], for: "app.new-game")
     application.setAccelerators(["<Control>q"], for: "app.quit")
     application.setAccelerators(["<Control>c"], for: "app.copy-results")
@@ -341,6 +344,30 @@ final class GuessworkApp {
     dialog.present()
   }
 
+  /// The archive (Ctrl+Shift+A): every daily puzzle from #1 to today. A day chosen there is played
+  /// on the board; a finished one shows its board and then its statistics with Share, as today's
+  /// finished daily puzzle does at start-up.
+  func showArchive() {
+    guard let viewModel, let mainWindow else { return }
+    if let archiveWindow, archiveWindow.dialog.isOpen {
+      archiveWindow.present()
+      return
+    }
+    statisticsDialog?.dialog.close()
+    let window = ArchiveWindow(
+      parent: mainWindow.window, appearance: appearance, viewModel: viewModel,
+      open: { [weak self] day in self?.openArchiveDay(day) })
+    archiveWindow = window
+    returnFocusToBoard(from: window.dialog)
+    window.present()
+  }
+
+  private func openArchiveDay(_ day: LocalDay) {
+    guard let viewModel, viewModel.openArchiveDay(day) else { return }
+    mainWindow?.focusBoard()
+    if viewModel.isRoundOver { showStatistics() }
+  }
+
   func showAbout() {
     guard let mainWindow else { return }
     aboutDialog = AboutDialog.present(parent: mainWindow.window, appearance: appearance)
@@ -353,6 +380,7 @@ final class GuessworkApp {
     let game = Menu()
     game.append(L("_New Game"), action: "app.new-game")
     game.append(L("_Statistics"), action: "app.statistics")
+    game.append(L("_Archive"), action: "app.archive")
     game.append(L("_Review Round"), action: "app.review")
     game.append(L("Challenge a _Friend…"), action: "app.challenge-friend")
     game.append(L("Play a Chall_enge…"), action: "app.play-challenge")
@@ -400,6 +428,7 @@ final class GuessworkApp {
     let dialogs = [
       statisticsDialog?.dialog, preferencesDialog?.dialog, helpDialog?.dialog, reviewDialog?.dialog,
       challengeFriendDialog?.dialog,
+      archiveWindow?.dialog,
     ]
     if let dialog = dialogs.compactMap({ $0 }).first(where: \.isOpen) {
       dialog.toast.show(toast)

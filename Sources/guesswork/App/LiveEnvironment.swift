@@ -11,11 +11,7 @@ extension SessionEnvironment {
   static func live(dataFolder: URL, environment: [String: String]) -> SessionEnvironment {
     // The system's zone through the C library, followed if it changes while the game runs.
     let timeZone = LocalTimeZone.system
-    var now: @Sendable () -> Date = { Date() }
-    if let text = environment["GUESSWORK_TODAY"], let start = pretendedStart(text, in: timeZone) {
-      let offset = start.timeIntervalSinceNow
-      now = { Date().addingTimeInterval(offset) }
-    }
+    let now = liveClock(environment: environment)
     let words = dataFolder.appendingPathComponent("words", isDirectory: true)
     let clock = now
     var live = SessionEnvironment(
@@ -29,6 +25,20 @@ extension SessionEnvironment {
         locations: StorageLocations(environment: environment), clock: clock, writesInBackground: true))
     live.firstStartLanguage = playerLanguage(environment: environment)
     return live
+  }
+
+  /// The real clock, or the pretended one of `GUESSWORK_TODAY`.
+  static func liveClock(environment: [String: String]) -> @Sendable () -> Date {
+    guard let text = environment["GUESSWORK_TODAY"],
+      let start = pretendedStart(text, in: LocalTimeZone.system)
+    else { return { Date() } }
+    let offset = start.timeIntervalSinceNow
+    return { Date().addingTimeInterval(offset) }
+  }
+
+  /// The local date now, as the game will see it.
+  static func liveToday(environment: [String: String]) -> LocalDay {
+    LocalDay(containing: liveClock(environment: environment)(), in: LocalTimeZone.system)
   }
 
   /// The first of the player's languages (`LANGUAGE`, then the locale) that the game has words for;

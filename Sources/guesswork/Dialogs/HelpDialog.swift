@@ -23,6 +23,7 @@ final class HelpDialog {
     content.append(paragraph(text.hardMode))
     content.append(paragraph(L("Daily and Unlimited"), classes: ["heading"]))
     content.append(paragraph(text.modes))
+    content.append(paragraph(text.archive))
     content.append(paragraph(text.sharing))
     content.append(paragraph(L("Review"), classes: ["heading"]))
     content.append(paragraph(

@@ -9,6 +9,7 @@ enum ShortcutsWindow {
       ("<Control>n", L("New game (unlimited)")),
       ("<Control>c", L("Copy results when the round is over")),
       ("<Control>s", L("Statistics")),
+      ("<Control><Shift>a", L("Archive of past days")),
       ("<Control>comma", L("Preferences")),
       ("F1", L("How to play")),
       ("<Control>question", L("Keyboard shortcuts")),

@@ -92,6 +92,9 @@ final class StatisticsDialog {
     }
     content.append(figures)
 
+    if let line = presentation.archiveLine {
+      content.append(Label(line, classes: ["stat-caption"]))
+    }
     if let note = presentation.note { content.append(Label(note, classes: ["stat-caption"])) }
     content.append(heading(L("Guess Distribution")))
     content.append(chart(presentation))

@@ -11,6 +11,8 @@ struct RecordFields {
   var hardMode: Bool?
   var finishedAt: Date?
   var guesses: PlayedRows?
+  /// `"archive": true` (format 3): a daily puzzle played after its day.
+  var isArchive: Bool?
   /// Fields of the wrong type, `null`, or unknown in the file's format.
   var problems: [RecordProblem] = []
 
@@ -38,6 +40,7 @@ struct RecordFields {
         return words.count == items.count ? PlayedRows(words) : nil
       }
     }
+    if format >= 3 { isArchive = fields.read("archive", required: false) { $0.bool } }
     problems = fields.finish()
   }
 
@@ -66,6 +69,10 @@ struct RecordFields {
         bit = 4
         guard let value = reader.quoted().flatMap(FlatJSONReader.word) else { return nil }
         answer = value
+      case 7 where format >= 3 && FlatJSONReader.equal(key, "archive"):
+        bit = 512
+        guard let value = reader.boolean() else { return nil }
+        isArchive = value
       case 7 where format >= 2 && FlatJSONReader.equal(key, "guesses"):
         bit = 8
         guard let value = reader.words() else { return nil }

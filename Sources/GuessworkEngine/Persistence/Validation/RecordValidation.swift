@@ -17,7 +17,8 @@ extension GameRecord {
     do {
       record = try GameRecord(
         mode: mode, language: language, puzzleNumber: fields.puzzleNumber, answer: answer, won: won,
-        guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: fields.guesses)
+        guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: fields.guesses,
+        isArchive: fields.isArchive ?? false)
     } catch {
       return .failure(error)
     }
