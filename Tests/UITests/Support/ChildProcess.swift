@@ -1,7 +1,7 @@
 import Glibc
 
 /// Runs a program to its end with `posix_spawn` and collects what it wrote: the tests that run the
-/// built game as a player does (`ReviewCommandTests`, `ChallengeCommandTests`).
+/// built game as a player does (the `…CommandTests`).
 ///
 /// Not Foundation's `Process`: swift-corelibs-foundation's `Process.run` leaves objects behind
 /// that LeakSanitizer reports under `make sanitize`, and a test helper should not need a
