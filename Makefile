@@ -21,9 +21,6 @@ RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld
 	-Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/tools/startup-order.txt -Xlinker --no-warn-symbol-ordering
 
-.PHONY: run test sanitize build debug ui-tests accessibility wayland end-to-end meson-check bench clean \
-	deps deps-test deps-bench print-release-flags catalogues locales pot update-po check-translations
-
 run: deps build
 	./$(RELEASE_BINARY)
 
@@ -73,24 +70,104 @@ deps-bench:
 # Each under its own Xvfb or weston. Any GLib critical fails them (G_DEBUG).
 # The game must not load Foundation or ICU again. Before them: the translations (complete,
 # template up to date) and the locales the Spanish tests run in.
-test: deps-test locales catalogues check-translations meson-check
-	$(SWIFT) build --build-tests
-	./tools/check-foundation-free.sh .build/debug/guesswork
-	G_DEBUG=fatal-criticals ./tools/with-display.sh $(SWIFT) test --skip-build
-	G_DEBUG=fatal-criticals ./tools/with-wayland.sh $(SWIFT) test --skip-build --filter GuessworkUITests
-	G_DEBUG=fatal-criticals GDK_SCALE=2 GUESSWORK_SCREEN=3840x2160x24 ./tools/with-display.sh \
-	  $(SWIFT) test --skip-build --filter 'RenderingUITests|HiDPIUITests'
-	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/play.sh
-	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/EndToEnd/challenge.sh
-	Tests/EndToEnd/command-line-language.sh
-	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/Accessibility/run.sh
-	G_DEBUG=fatal-criticals ./tools/with-wayland.sh Tests/Wayland/startup.sh
-	G_DEBUG=fatal-criticals ./tools/with-display.sh Tests/Wayland/clipboard.sh
+# After the one build, the runs are independent and mostly wait (on animations, timeouts, the X
+# server): they run TEST_JOBS at a time, each one's output in one block (make -O), each timed by
+# tools/phase.sh. The test bundle is run directly, as `swift test --skip-build` would (SwiftPM
+# would let only one of them use .build at a time): without arguments it runs the XCTest tests
+# (the UI tests), with --testing-library swift-testing the Swift Testing ones.
+TEST_JOBS ?= 3
+TESTS = .build/debug/GuessworkPackageTests.xctest
+PARALLEL = $(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target
+TEST_RUNS = test-unit test-x11 test-wayland test-scale2 test-end-to-end test-challenge \
+	test-accessibility test-wayland-scripts
 
-# The engine, view-model and in-process UI tests under AddressSanitizer, then ThreadSanitizer, each
-# in its own build folder (.build-address, .build-thread); both must be clean.
+test: deps-test locales catalogues check-translations meson-check
+	$(PARALLEL) $(TEST_RUNS)
+
+# The steps of `make test` (run them through `make test`, which installs and checks first).
+test-build:
+	./tools/phase.sh build $(SWIFT) build --build-tests
+	./tools/check-foundation-free.sh .build/debug/guesswork
+
+test-unit: test-build
+	./tools/phase.sh unit $(TESTS) --testing-library swift-testing
+
+test-x11: test-build
+	G_DEBUG=fatal-criticals ./tools/phase.sh x11 ./tools/with-display.sh $(TESTS)
+
+test-wayland: test-build
+	G_DEBUG=fatal-criticals ./tools/phase.sh wayland ./tools/with-wayland.sh $(TESTS)
+
+test-scale2: test-build
+	G_DEBUG=fatal-criticals GDK_SCALE=2 GUESSWORK_SCREEN=3840x2160x24 ./tools/phase.sh scale-2 \
+	  ./tools/with-display.sh $(TESTS) GuessworkUITests.RenderingUITests,GuessworkUITests.HiDPIUITests
+
+test-end-to-end: test-build
+	G_DEBUG=fatal-criticals ./tools/phase.sh end-to-end ./tools/with-display.sh \
+	  Tests/EndToEnd/play.sh
+	./tools/phase.sh command-line-language Tests/EndToEnd/command-line-language.sh
+
+test-challenge: test-build
+	G_DEBUG=fatal-criticals ./tools/phase.sh challenge ./tools/with-display.sh \
+	  Tests/EndToEnd/challenge.sh
+
+test-accessibility: test-build
+	G_DEBUG=fatal-criticals ./tools/phase.sh at-spi ./tools/with-display.sh \
+	  Tests/Accessibility/run.sh
+
+test-wayland-scripts: test-build
+	G_DEBUG=fatal-criticals ./tools/phase.sh wayland-startup ./tools/with-wayland.sh \
+	  Tests/Wayland/startup.sh
+	G_DEBUG=fatal-criticals ./tools/phase.sh wayland-clipboard ./tools/with-display.sh \
+	  Tests/Wayland/clipboard.sh
+
+# The engine, view-model and solver tests and the in-process UI tests under AddressSanitizer (with
+# LeakSanitizer), then under ThreadSanitizer, each in its own build folder (.build-address,
+# .build-thread); both must be clean (tools/sanitize.sh). Under ThreadSanitizer, the UI tests that
+# run the game's other threads: the background save queue (every saved guess; a write that fails,
+# restarts that read what was saved) and the review service (a review computed off the main
+# thread, the opening prepared when a round ends). Of the review's tests, one (a round's review
+# worked out in the background and shown): the others repeat that solver work, through the same
+# threads, at up to a minute each under ThreadSanitizer on a busy machine.
+# The ThreadSanitizer build starts when the AddressSanitizer one is done, beside its test runs.
+THREAD_UI_TESTS = GuessworkUITests.DialogsUITests,GuessworkUITests.RestoreUITests,$\
+	GuessworkUITests.ReviewUITests/testTheStatisticsOfferTheReviewAfterARoundAndItShowsEachGuess,$\
+	GuessworkUITests.RoundEndUITests
+SANITIZE_RUNS = sanitize-address-unit sanitize-address-ui sanitize-thread-unit sanitize-thread-ui
+
 sanitize: deps-test locales catalogues
-	./tools/sanitize.sh
+	$(PARALLEL) $(SANITIZE_RUNS)
+
+sanitize-address-build:
+	./tools/phase.sh address-build ./tools/sanitize.sh address build
+
+sanitize-address-unit: sanitize-address-build
+	./tools/phase.sh address-unit ./tools/sanitize.sh address unit
+
+sanitize-address-ui: sanitize-address-build
+	./tools/phase.sh address-ui ./tools/sanitize.sh address ui
+
+sanitize-thread-build: | sanitize-address-build
+	./tools/phase.sh thread-build ./tools/sanitize.sh thread build
+
+sanitize-thread-unit: sanitize-thread-build
+	./tools/phase.sh thread-unit ./tools/sanitize.sh thread unit
+
+sanitize-thread-ui: sanitize-thread-build
+	./tools/phase.sh thread-ui ./tools/sanitize.sh thread ui $(THREAD_UI_TESTS)
+
+# CI (.ci/run): everything `make test` and `make sanitize` run, as one set of jobs, so the
+# sanitizer builds use the cores the test runs leave idle: the AddressSanitizer build starts when
+# the debug build is done.
+# The sanitizer jobs are named first so that make starts the AddressSanitizer build as soon as
+# the debug build is done, before the debug build's test runs take the other job slots.
+CI_JOBS ?= 4
+ci: deps-test locales catalogues check-translations meson-check
+	$(PARALLEL) -j$(CI_JOBS) CI_ORDER=1 $(SANITIZE_RUNS) $(TEST_RUNS)
+
+ifdef CI_ORDER
+sanitize-address-build: | test-build
+endif
 
 ui-tests: deps-test locales catalogues
 	$(SWIFT) build --build-tests
@@ -124,3 +201,8 @@ bench: deps-bench
 
 clean:
 	rm -rf .build .build-* builddir
+
+.PHONY: run test sanitize ci build debug ui-tests accessibility wayland end-to-end meson-check \
+	bench clean deps deps-test deps-bench print-release-flags catalogues locales pot update-po \
+	check-translations test-build $(TEST_RUNS) sanitize-address-build sanitize-thread-build \
+	$(SANITIZE_RUNS)

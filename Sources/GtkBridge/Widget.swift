@@ -157,6 +157,13 @@ public class Widget: ObjectWrapper {
   /// Activates the widget as its keyboard shortcut would (a button is clicked).
   public func activate() { gtk_widget_activate(widget) }
 
+  /// Whether an activation is still to land: GtkButton's activation shows the press for 250 ms
+  /// (longer on a busy machine) with a main-loop timeout whose data is the button, and emits
+  /// `clicked` when it fires. For the UI tests, which wait for a click to go through.
+  package var isBeingActivated: Bool {
+    g_main_context_find_source_by_user_data(nil, widget) != nil
+  }
+
   /// Adds an event controller (a key controller). `gtk_widget_add_controller` takes over a
   /// reference, so the widget gets one of its own and the wrapper keeps its own.
   public func add(_ controller: KeyController) {

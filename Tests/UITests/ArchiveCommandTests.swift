@@ -5,16 +5,13 @@ import XCTest
 
 /// `guesswork --date` for a day without a puzzle: the binary says so on stderr and exits with
 /// status 2 before GTK starts (no display is given, so a window could not even open).
-final class ArchiveCommandTests: XCTestCase {
-  func run(_ arguments: [String], today: String) throws -> (status: Int32, stdout: String, stderr: String) {
+final class ArchiveCommandTests: GuessworkTestCase {
+  func run(_ arguments: [String], today: String) throws -> ChildProcess.Result {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("guesswork")
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("guesswork-date-\(UUID().uuidString)", isDirectory: true)
     addTeardownBlock { try? FileManager.default.removeItem(at: home) }
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["GUESSWORK_DATA_DIR"] = GameHarness.dataFolder.path
     environment["GUESSWORK_TODAY"] = today
@@ -23,19 +20,7 @@ final class ArchiveCommandTests: XCTestCase {
     environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
     environment.removeValue(forKey: "DISPLAY")
     environment.removeValue(forKey: "WAYLAND_DISPLAY")
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: stdout, as: UTF8.self),
-      String(decoding: stderr, as: UTF8.self)
-    )
+    return try ChildProcess.run(binary.path, arguments, environment: environment)
   }
 
   func testAFutureDayIsRefusedWithStatusTwo() throws {

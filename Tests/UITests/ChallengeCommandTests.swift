@@ -6,7 +6,7 @@ import XCTest
 
 /// The command line's challenges: the options, and the built binary as a player runs it. Nothing
 /// here needs a display: making a challenge opens no window, and a bad code is refused before GTK.
-final class ChallengeCommandTests: XCTestCase {
+final class ChallengeCommandTests: GuessworkTestCase {
   let kebab = Challenge(word: Word("kebab")!, language: .english)!
 
   // MARK: Options
@@ -49,18 +49,10 @@ final class ChallengeCommandTests: XCTestCase {
 
   // MARK: The binary
 
-  struct Run {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-  }
-
-  func run(_ arguments: [String], home: URL? = nil) throws -> Run {
+  /// The built game run with `arguments` (in `home`'s folders when given), with no display.
+  func run(_ arguments: [String], home: URL? = nil) throws -> ChildProcess.Result {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("guesswork")
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["GUESSWORK_DATA_DIR"] = GameHarness.dataFolder.path
     environment["LANGUAGE"] = "en"
@@ -71,18 +63,7 @@ final class ChallengeCommandTests: XCTestCase {
     }
     environment.removeValue(forKey: "DISPLAY")
     environment.removeValue(forKey: "WAYLAND_DISPLAY")
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    return try ChildProcess.run(binary.path, arguments, environment: environment)
   }
 
   func testMakeChallengePrintsTheCodeAndTheLink() throws {

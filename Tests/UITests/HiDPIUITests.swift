@@ -105,7 +105,10 @@ final class HiDPIUITests: UITestCase {
         defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
         let file = try XCTUnwrap(gtk_icon_paintable_get_file(icon), "\(name) has a file")
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        let uri = String(cString: g_file_get_uri(file))
+        // A copy the caller frees (`make sanitize` found it leaked).
+        let copy = g_file_get_uri(file)
+        defer { g_free(copy) }
+        let uri = String(cString: try XCTUnwrap(copy))
         // The file's own pixels (the paintable reports the logical size).
         var pixels = 0
         if !uri.hasSuffix(".svg"), let texture = gdk_texture_new_from_file(file, nil) {

@@ -5,7 +5,7 @@ import XCTest
 
 /// Where the game looks for its compiled translations: beside an installed binary, in the source
 /// tree's .build/locale, in a meson build folder; only for the player's own languages.
-final class LocaleFolderTests: XCTestCase {
+final class LocaleFolderTests: GuessworkTestCase {
   private var root: URL!
 
   override func setUpWithError() throws {

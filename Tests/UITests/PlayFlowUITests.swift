@@ -19,8 +19,7 @@ final class PlayFlowUITests: UITestCase {
 
   /// Clicks a header button as the pointer would (activation, then the press's short pause).
   @MainActor static func click(_ button: Button) {
-    button.activate()
-    GameHarness.pump(for: 0.3)
+    GameHarness.click(button)
   }
 
   /// Plays the daily round to a loss and quits; returns the player's folders.

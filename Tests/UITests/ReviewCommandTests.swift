@@ -6,7 +6,7 @@ import XCTest
 
 /// `guesswork --review`: the options, and the built binary run as a player runs it (no display is
 /// needed: the review never opens a window).
-final class ReviewCommandTests: XCTestCase {
+final class ReviewCommandTests: GuessworkTestCase {
   // MARK: Options
 
   func testReviewOptionsAreParsed() throws {
@@ -56,37 +56,20 @@ final class ReviewCommandTests: XCTestCase {
     return folder
   }
 
-  struct Run {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-  }
-
-  func run(_ arguments: [String], data: URL = GameHarness.dataFolder) throws -> Run {
+  /// The built game run with `arguments`, its data from `data`, with no display.
+  func run(_ arguments: [String], data: URL = GameHarness.dataFolder) throws
+    -> ChildProcess.Result
+  {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("guesswork")
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["GUESSWORK_DATA_DIR"] = data.path
     environment.removeValue(forKey: "DISPLAY")
     environment.removeValue(forKey: "WAYLAND_DISPLAY")
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    return try ChildProcess.run(binary.path, arguments, environment: environment)
   }
 
-  func json(_ run: Run) throws -> [String: Any] {
+  func json(_ run: ChildProcess.Result) throws -> [String: Any] {
     try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
   }
 

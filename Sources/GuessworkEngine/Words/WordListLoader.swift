@@ -86,8 +86,9 @@ public enum WordListLoader {
   static func trimmed(_ text: String) -> String { text.trimmingBlanks() }
 
   /// A line of exactly five lowercase letters `a`–`z` (and `ñ`, as UTF-8, where the language has it),
-  /// as the shipped lists are written; `nil` for anything else.
-  private static func fastWord(_ line: UnsafeRawBufferPointer, allowingEnye: Bool) -> Word? {
+  /// as the shipped lists are written; `nil` for anything else. History lines store words the same
+  /// way and read them through this too (`HistoryLine`).
+  static func fastWord(_ line: UnsafeRawBufferPointer, allowingEnye: Bool) -> Word? {
     guard line.count >= Word.length, line.count <= 2 * Word.length else { return nil }
     var code: UInt32 = 0
     var letters = 0

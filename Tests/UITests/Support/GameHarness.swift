@@ -133,9 +133,18 @@ final class GameHarness {
 
   /// Clicks an on-screen key: activates its button and waits for the click to go through.
   func click(_ key: Key) {
-    keyButton(key).activate()
-    // GtkButton's activation shows the press for a moment (250 ms) before it emits `clicked`.
-    GameHarness.pump(for: 0.3)
+    GameHarness.click(keyButton(key))
+  }
+
+  /// Activates a button and waits until it has been clicked: GtkButton's activation shows the
+  /// press for a moment (250 ms, longer when the machine is busy) before it emits `clicked`.
+  static func click(_ button: Widget) {
+    button.activate()
+    let deadline = Date().addingTimeInterval(5)
+    while button.isBeingActivated, Date() < deadline {
+      if g_main_context_iteration(nil, 0) == 0 { usleep(2000) }
+    }
+    pump()
   }
 
   /// Types a word with the on-screen keys and clicks Enter.
@@ -246,10 +255,10 @@ struct HarnessError: Error, CustomStringConvertible {
 /// with `launch` are closed and their folders deleted afterwards.
 ///
 /// XCTest on Linux calls test methods on the main thread but cannot call a main-actor method (its
-/// test list casts them to plain functions), and its async tests leak each test case (which
-/// LeakSanitizer reports under `make sanitize`): so tests are plain synchronous methods that enter
-/// the main actor explicitly.
-class UITestCase: XCTestCase {
+/// test list casts them to plain functions): so tests are plain synchronous methods that enter the
+/// main actor explicitly. (Not Swift Testing: on Linux its main actor is served by dispatch's
+/// worker threads, not by the process's main thread, where GTK was started.)
+class UITestCase: GuessworkTestCase {
   /// Runs a test's body on the main actor.
   func onMain(_ body: @MainActor () throws -> Void) rethrows {
     try MainActor.assumeIsolated(body)

@@ -20,17 +20,31 @@ struct RenderedImage {
     let widget = wrapper.object.assumingMemoryBound(to: GtkWidget.self)
     let scale = scale ?? Int(gtk_widget_get_scale_factor(widget))
     self.scale = scale
-    width = Int(gtk_widget_get_width(widget)) * scale
-    height = Int(gtk_widget_get_height(widget)) * scale
-    guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
-      let renderer = gtk_native_get_renderer(native)
+    guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native)
     else { throw HarnessError("the widget is not realized") }
     let paintable = gtk_widget_paintable_new(widget)!
     defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-    let snapshot = gtk_snapshot_new()!
-    gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
-    gdk_paintable_snapshot(paintable, snapshot, Double(width / scale), Double(height / scale))
-    guard let node = gtk_snapshot_free_to_node(snapshot) else { throw HarnessError("nothing was drawn") }
+    // A widget that waits for a new size (after a theme or a text changed) draws nothing until it
+    // has it, which on a busy machine can take longer than a test's pause: wait for it (5 s).
+    let deadline = Date().addingTimeInterval(5)
+    var drawn: (node: OpaquePointer, width: Int, height: Int)?
+    while drawn == nil {
+      let width = Int(gtk_widget_get_width(widget)) * scale
+      let height = Int(gtk_widget_get_height(widget)) * scale
+      if width > 0, height > 0 {
+        let snapshot = gtk_snapshot_new()!
+        gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
+        gdk_paintable_snapshot(paintable, snapshot, Double(width / scale), Double(height / scale))
+        if let node = gtk_snapshot_free_to_node(snapshot) { drawn = (node, width, height) }
+      }
+      if drawn == nil {
+        guard Date() < deadline else { throw HarnessError("nothing was drawn") }
+        if g_main_context_iteration(nil, 0) == 0 { usleep(2000) }
+      }
+    }
+    let (node, width, height) = drawn!
+    self.width = width
+    self.height = height
     defer { gsk_render_node_unref(node) }
     var bounds = graphene_rect_t(
       origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))

@@ -153,27 +153,10 @@ private struct FlatJSONReader {
     return true
   }
 
-  /// A word as the game writes it: five lowercase letters, `ñ` as its two UTF-8 bytes.
+  /// A word as the game writes it: five lowercase letters, `ñ` as its two UTF-8 bytes (the word
+  /// lists' fast path: the same bytes in both files).
   static func word(_ bytes: UnsafeRawBufferPointer) -> Word? {
-    guard bytes.count >= Word.length, bytes.count <= 2 * Word.length else { return nil }
-    var code: UInt32 = 0
-    var letters = 0
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte >= 97 && byte <= 122 {
-        code = code << 5 | UInt32(byte - 97)
-        index += 1
-      } else if byte == 0xC3, index + 1 < bytes.count, bytes[index + 1] == 0xB1 {
-        code = code << 5 | UInt32(Letter.enye.index)
-        index += 2
-      } else {
-        return nil
-      }
-      letters += 1
-      if letters > Word.length { return nil }
-    }
-    return letters == Word.length ? Word(code: code) : nil
+    WordListLoader.fastWord(bytes, allowingEnye: true)
   }
 
   static func language(_ bytes: UnsafeRawBufferPointer) -> Language? {
