@@ -81,8 +81,9 @@ PARALLEL = $(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target
 TEST_RUNS = test-unit test-x11 test-wayland test-scale2 test-end-to-end test-challenge \
 	test-accessibility test-wayland-scripts
 
+# `make test SANITIZE=1` (what .ci/run calls) adds make sanitize's steps to the same set of jobs.
 test: deps-test locales catalogues check-translations meson-check
-	$(PARALLEL) $(TEST_RUNS)
+	$(if $(SANITIZE),$(PARALLEL) -j$(CI_JOBS) CI_ORDER=1 $(SANITIZE_RUNS) $(TEST_RUNS),$(PARALLEL) $(TEST_RUNS))
 
 # The steps of `make test` (run them through `make test`, which installs and checks first).
 test-build:
@@ -162,8 +163,8 @@ sanitize-thread-ui: sanitize-thread-build
 # The sanitizer jobs are named first so that make starts the AddressSanitizer build as soon as
 # the debug build is done, before the debug build's test runs take the other job slots.
 CI_JOBS ?= 4
-ci: deps-test locales catalogues check-translations meson-check
-	$(PARALLEL) -j$(CI_JOBS) CI_ORDER=1 $(SANITIZE_RUNS) $(TEST_RUNS)
+ci:
+	$(MAKE) --no-print-directory test SANITIZE=1
 
 ifdef CI_ORDER
 sanitize-address-build: | test-build
