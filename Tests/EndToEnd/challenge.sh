@@ -30,63 +30,7 @@ export XDG_CACHE_HOME="$work/home/cache" GUESSWORK_TODAY=2026-03-15 GUESSWORK_DA
 export G_DEBUG=fatal-criticals LANGUAGE=en
 mkdir -p "$HOME"
 
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-pass() { echo "ok: $*"; }
-
-find_window() {
-  for id in $(xdotool search --onlyvisible --pid "$game_pid" --name '.' 2>/dev/null); do
-    title=$(xprop -id "$id" _NET_WM_NAME 2>/dev/null | sed -n 's/^_NET_WM_NAME([A-Z0-9_]*) = "\(.*\)"$/\1/p')
-    width=$(xdotool getwindowgeometry "$id" | sed -n 's/.*Geometry: \([0-9]*\)x.*/\1/p')
-    if [ "$title" = "$1" ] && [ "${width:-0}" -gt 50 ]; then
-      echo "$id"
-      return 0
-    fi
-  done
-  return 1
-}
-
-start() {
-  "$binary" "$@" >"$work/game.log" 2>&1 &
-  game_pid=$!
-  xdotool search --sync --onlyvisible --pid "$game_pid" --name '^Guesswork$' >/dev/null
-  window=$(find_window Guesswork)
-  xdotool windowfocus --sync "$window"
-  tries=0
-  until import -window "$window" "$work/probe.png" 2>/dev/null &&
-    [ "$(python3 "$here/board_colours.py" "$work/probe.png" light | wc -l)" -eq 6 ]; do
-    tries=$((tries + 1))
-    [ "$tries" -lt 50 ] || { fail "the board never appeared"; break; }
-    sleep 0.2
-  done
-}
-
-stop() {
-  kill "$game_pid" 2>/dev/null || true
-  wait "$game_pid" 2>/dev/null || true
-  game_pid=""
-  if grep -q CRITICAL "$work/game.log"; then fail "GLib criticals: $(grep CRITICAL "$work/game.log")"; fi
-}
-
-play() {
-  xdotool windowfocus --sync "$window"
-  for word in "$@"; do
-    xdotool type --delay 60 "$word"
-    xdotool key Return
-    sleep 2.2
-  done
-}
-
-shot() { import -window "$window" "$shots/$1.png"; }
-
-expect_board() {
-  actual=$(python3 "$here/board_colours.py" "$shots/$1.png" light)
-  if [ "$actual" = "$2" ]; then pass "$1: $3"; else
-    fail "$1: the board shows
-$actual
-expected
-$2"
-  fi
-}
+. "$here/lib.sh"
 
 # How many games run from this binary now.
 games() { ps -eo args= | grep -c "^$binary" || true; }
@@ -119,7 +63,7 @@ done
 start
 play slate
 shot daily
-daily_row=$(python3 "$here/board_colours.py" "$shots/daily.png" light | sed -n 1p)
+daily_row=$(board daily | sed -n 1p)
 [ "$daily_row" != "$empty" ] && pass "a guess in the daily round ($daily_row)" || fail "the daily guess did not show"
 
 # 3. A second launch with a link while the game runs: the running game takes it; the second
@@ -137,7 +81,8 @@ $empty
 $empty
 $empty
 $empty
-$empty" "the running game's board switched to the challenge"
+$empty" light "the running game's board switched to the challenge"
+xdotool windowfocus --sync "$window"
 play eerie kebab
 sleep 2
 shot challenge-won
@@ -146,7 +91,7 @@ $won
 $empty
 $empty
 $empty
-$empty" "the challenge plays KEBAB with real keys"
+$empty" light "the challenge plays KEBAB with real keys"
 stop
 
 # 4. A first start with a link plays its word; the daily round comes back on a plain start.
@@ -160,11 +105,11 @@ $empty
 $empty
 $empty
 $empty
-$empty" "a start with a link plays its word (EERIE)"
+$empty" light "a start with a link plays its word (EERIE)"
 stop
 start
 shot daily-again
-row=$(python3 "$here/board_colours.py" "$shots/daily-again.png" light | sed -n 1p)
+row=$(board daily-again | sed -n 1p)
 [ "$row" = "$daily_row" ] && pass "the daily round was kept through the challenges" || fail "the daily round shows $row"
 stop
 

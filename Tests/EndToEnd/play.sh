@@ -33,71 +33,7 @@ export XDG_CACHE_HOME="$work/home/cache" GUESSWORK_TODAY=2026-03-15 GUESSWORK_DA
 export G_DEBUG=fatal-criticals
 mkdir -p "$HOME"
 
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-pass() { echo "ok: $*"; }
-
-# Starts the game with the given arguments and waits for its main window.
-start() {
-  "$binary" "$@" >"$work/game.log" 2>&1 &
-  game_pid=$!
-  xdotool search --sync --onlyvisible --pid "$game_pid" --name '^Guesswork$' >/dev/null
-  window=$(find_window Guesswork)
-  xdotool windowactivate --sync "$window" 2>/dev/null || xdotool windowfocus --sync "$window"
-  # Mapped is not yet drawn: wait until a screenshot shows the six rows of the board.
-  tries=0
-  until import -window "$window" "$work/probe.png" 2>/dev/null &&
-    [ "$(python3 "$here/board_colours.py" "$work/probe.png" "${theme:-light}" | wc -l)" -eq 6 ]; do
-    tries=$((tries + 1))
-    [ "$tries" -lt 50 ] || { fail "the board never appeared"; break; }
-    sleep 0.2
-  done
-}
-
-stop() {
-  kill "$game_pid" 2>/dev/null || true
-  wait "$game_pid" 2>/dev/null || true
-  game_pid=""
-  if grep -q CRITICAL "$work/game.log"; then fail "GLib criticals: $(grep CRITICAL "$work/game.log")"; fi
-}
-
-# Types words (each followed by Enter) and waits for their rows to finish flipping.
-play() {
-  for word in "$@"; do
-    xdotool type --delay 60 "$word"
-    xdotool key Return
-    sleep 2.2
-  done
-}
-
-shot() { import -window "$window" "$shots/$1.png"; }
-
-board() { python3 "$here/board_colours.py" "$shots/$1.png" "${2:-light}"; }
-
-expect_board() {
-  name=$1
-  expected=$2
-  actual=$(board "$name" "${3:-light}")
-  if [ "$actual" = "$expected" ]; then pass "$name: the board shows what the rules give"; else
-    fail "$name: the board shows
-$actual
-expected
-$expected"
-  fi
-}
-
-# The game's on-screen window with this exact title, if any. (xdotool's own --name match is not
-# exact enough: it also reports windows with other titles, and GDK's 1×1 off-screen leader window.)
-find_window() {
-  for id in $(xdotool search --onlyvisible --pid "$game_pid" --name '.' 2>/dev/null); do
-    title=$(xprop -id "$id" _NET_WM_NAME 2>/dev/null | sed -n 's/^_NET_WM_NAME([A-Z0-9_]*) = "\(.*\)"$/\1/p')
-    width=$(xdotool getwindowgeometry "$id" | sed -n 's/.*Geometry: \([0-9]*\)x.*/\1/p')
-    if [ "$title" = "$1" ] && [ "${width:-0}" -gt 50 ]; then
-      echo "$id"
-      return 0
-    fi
-  done
-  return 1
-}
+. "$here/lib.sh"
 
 # Presses a shortcut in the main window, checks the window it opens, and that Escape closes it.
 expect_window() {
