@@ -7,20 +7,10 @@ import XCTest
 /// status 2 before GTK starts (no display is given, so a window could not even open).
 final class ArchiveCommandTests: GuessworkTestCase {
   func run(_ arguments: [String], today: String) throws -> ChildProcess.Result {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("guesswork")
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("guesswork-date-\(UUID().uuidString)", isDirectory: true)
     addTeardownBlock { try? FileManager.default.removeItem(at: home) }
-    var environment = ProcessInfo.processInfo.environment
-    environment["GUESSWORK_DATA_DIR"] = GameHarness.dataFolder.path
-    environment["GUESSWORK_TODAY"] = today
-    environment["HOME"] = home.path
-    environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-    environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-    environment.removeValue(forKey: "DISPLAY")
-    environment.removeValue(forKey: "WAYLAND_DISPLAY")
-    return try ChildProcess.run(binary.path, arguments, environment: environment)
+    return try ChildProcess.runGame(arguments, home: home, extra: ["GUESSWORK_TODAY": today])
   }
 
   func testAFutureDayIsRefusedWithStatusTwo() throws {

@@ -51,19 +51,7 @@ final class ChallengeCommandTests: GuessworkTestCase {
 
   /// The built game run with `arguments` (in `home`'s folders when given), with no display.
   func run(_ arguments: [String], home: URL? = nil) throws -> ChildProcess.Result {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("guesswork")
-    var environment = ProcessInfo.processInfo.environment
-    environment["GUESSWORK_DATA_DIR"] = GameHarness.dataFolder.path
-    environment["LANGUAGE"] = "en"
-    if let home {
-      environment["HOME"] = home.path
-      environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-      environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-    }
-    environment.removeValue(forKey: "DISPLAY")
-    environment.removeValue(forKey: "WAYLAND_DISPLAY")
-    return try ChildProcess.run(binary.path, arguments, environment: environment)
+    try ChildProcess.runGame(arguments, home: home, extra: ["LANGUAGE": "en"])
   }
 
   func testMakeChallengePrintsTheCodeAndTheLink() throws {

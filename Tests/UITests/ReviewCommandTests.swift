@@ -60,13 +60,7 @@ final class ReviewCommandTests: GuessworkTestCase {
   func run(_ arguments: [String], data: URL = GameHarness.dataFolder) throws
     -> ChildProcess.Result
   {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("guesswork")
-    var environment = ProcessInfo.processInfo.environment
-    environment["GUESSWORK_DATA_DIR"] = data.path
-    environment.removeValue(forKey: "DISPLAY")
-    environment.removeValue(forKey: "WAYLAND_DISPLAY")
-    return try ChildProcess.run(binary.path, arguments, environment: environment)
+    try ChildProcess.runGame(arguments, data: data)
   }
 
   func json(_ run: ChildProcess.Result) throws -> [String: Any] {
