@@ -181,19 +181,7 @@ final class ArchiveUITests: UITestCase {
 
   /// In es_ES the weeks start on Monday (glibc's locale data) and the archive speaks Spanish.
   func testTheArchiveInSpanishStartsItsWeeksOnMonday() throws {
-    try onMain { try GameHarness.requireDisplay() }
-    let previous = setlocale(LC_ALL, nil).map { String(cString: $0) } ?? "C"
-    let language = getenv("LANGUAGE").map { String(cString: $0) }
-    unsetenv("LANGUAGE")
-    defer {
-      Catalogue.use(locale: previous)
-      if let language { setenv("LANGUAGE", language, 1) }
-    }
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(".build/locale")
-    Catalogue.start(folder: folder.path)
-    XCTAssertTrue(Catalogue.use(locale: "es_ES.UTF-8"), "the es_ES.UTF-8 locale is missing: make locales")
-    try onMain {
+    try inSpanish {
       let game = try launch()
       game.activate(action: "archive")
       let archive = try XCTUnwrap(game.app.archiveWindow)

@@ -12,27 +12,6 @@ import XCTest
 /// window, a toast, the statistics, the help and the preferences speak Spanish, and a first start
 /// picks Spanish words and keyboard. Afterwards the process goes back to its own locale.
 final class SpanishUITests: UITestCase {
-  /// Runs `body` in es_ES.UTF-8, then restores the locale and `LANGUAGE` as they were.
-  private func inSpanish(_ body: @MainActor () throws -> Void) throws {
-    // GTK's initialisation sets the locale from the environment: it must come first.
-    try onMain { try GameHarness.requireDisplay() }
-    let previous = setlocale(LC_ALL, nil).map { String(cString: $0) } ?? "C"
-    let language = getenv("LANGUAGE").map { String(cString: $0) }
-    unsetenv("LANGUAGE")
-    defer {
-      Catalogue.use(locale: previous)
-      if let language { setenv("LANGUAGE", language, 1) }
-    }
-    // The tree's catalogues, wherever this test binary was built (.build, or a sanitizer's folder).
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(".build/locale")
-    XCTAssertTrue(
-      LocaleFolder.holdsCatalogue(folder.path, languages: ["es"]), "no compiled catalogue in \(folder.path) (make catalogues)")
-    Catalogue.start(folder: folder.path)
-    XCTAssertTrue(Catalogue.use(locale: "es_ES.UTF-8"), "the es_ES.UTF-8 locale is missing: make locales")
-    try onMain(body)
-  }
-
   /// A player's folders whose preferences say Spanish words (and How to Play already seen).
   @MainActor
   private static func spanishHome() throws -> URL {

@@ -3,6 +3,7 @@ import Foundation
 import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
+import Localization
 import XCTest
 
 @testable import guesswork
@@ -262,6 +263,27 @@ class UITestCase: GuessworkTestCase {
   /// Runs a test's body on the main actor.
   func onMain(_ body: @MainActor () throws -> Void) rethrows {
     try MainActor.assumeIsolated(body)
+  }
+
+  /// Runs `body` in es_ES.UTF-8, then restores the locale and `LANGUAGE` as they were.
+  func inSpanish(_ body: @MainActor () throws -> Void) throws {
+    // GTK's initialisation sets the locale from the environment: it must come first.
+    try onMain { try GameHarness.requireDisplay() }
+    let previous = setlocale(LC_ALL, nil).map { String(cString: $0) } ?? "C"
+    let language = getenv("LANGUAGE").map { String(cString: $0) }
+    unsetenv("LANGUAGE")
+    defer {
+      Catalogue.use(locale: previous)
+      if let language { setenv("LANGUAGE", language, 1) }
+    }
+    // The tree's catalogues, wherever this test binary was built (.build, or a sanitizer's folder).
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/locale")
+    XCTAssertTrue(
+      LocaleFolder.holdsCatalogue(folder.path, languages: ["es"]), "no compiled catalogue in \(folder.path) (make catalogues)")
+    Catalogue.start(folder: folder.path)
+    XCTAssertTrue(Catalogue.use(locale: "es_ES.UTF-8"), "the es_ES.UTF-8 locale is missing: make locales")
+    try onMain(body)
   }
 
   override func tearDown() {
