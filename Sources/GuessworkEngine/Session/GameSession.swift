@@ -301,7 +301,7 @@ public final class GameSession {
 
   private func dayRound(_ day: LocalDay) throws(LaunchError) -> Game {
     let today = environment.today
-    guard day <= today else { throw .dateInFuture(day) }
+    if let refusal = LaunchError.refusingDay(day, today: today) { throw refusal }
     let language = settings.language
     let schedule = rules.schedule(language) ?? DailySchedule(answers: words.answers)
     guard let (puzzle, answer) = schedule.puzzle(for: day, isArchive: day != today) else {

@@ -59,4 +59,13 @@ public enum LaunchError: Error, Hashable {
   case wordList(WordListError)
   /// A challenge whose word is not on its language's list.
   case challenge(ChallengeError)
+
+  /// Why `day`'s daily puzzle cannot be played on `today`, if it cannot: it is not out yet, or it
+  /// is before puzzle #1. The one rule behind the archive, `--date` and the check the command line
+  /// makes before GTK starts.
+  public static func refusingDay(_ day: LocalDay, today: LocalDay) -> LaunchError? {
+    if day > today { return .dateInFuture(day) }
+    if DailySchedule.number(for: day) == nil { return .dateBeforeFirstPuzzle(day) }
+    return nil
+  }
 }

@@ -12,8 +12,6 @@ enum ArchiveDateCheck {
   ) -> String? {
     guard case .date(let day) = request else { return nil }
     let today = SessionEnvironment.liveToday(environment: environment)
-    if day > today { return LaunchError.dateInFuture(day).text }
-    if DailySchedule.number(for: day) == nil { return LaunchError.dateBeforeFirstPuzzle(day).text }
-    return nil
+    return LaunchError.refusingDay(day, today: today)?.text
   }
 }
