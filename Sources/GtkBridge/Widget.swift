@@ -245,6 +245,34 @@ extension Widget {
     return (Int(minimum), Int(natural))
   }
 
+  /// The height the widget would like when it is `width` pixels wide.
+  public func preferredHeight(forWidth width: Int) -> Int {
+    var minimum: Int32 = 0
+    var natural: Int32 = 0
+    gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, Int32(width), &minimum, &natural, nil, nil)
+    return Int(natural)
+  }
+
+  /// What the widget's own style puts around its content (margin, border and padding), summed
+  /// over both sides: for a window with client-side decorations, the frame GTK draws.
+  public var styleFrame: (width: Int, height: Int) {
+    let context = gtk_widget_get_style_context(widget)
+    var margin = GtkBorder()
+    var border = GtkBorder()
+    var padding = GtkBorder()
+    gtk_style_context_get_margin(context, &margin)
+    gtk_style_context_get_border(context, &border)
+    gtk_style_context_get_padding(context, &padding)
+    let sides = [margin, border, padding]
+    return (
+      sides.reduce(0) { $0 + Int($1.left) + Int($1.right) }, sides.reduce(0) { $0 + Int($1.top) + Int($1.bottom) }
+    )
+  }
+
+  /// Creates the widget's window-system resources now rather than when it is first shown (for a
+  /// window: GTK then knows which frame it draws).
+  public func realize() { gtk_widget_realize(widget) }
+
   /// Whether `parent` is the widget's parent now.
   public func isChild(of parent: Widget) -> Bool { gtk_widget_get_parent(widget) == parent.widget }
 

@@ -35,7 +35,8 @@ median() { # column name, from stdin lines "key=value ..."
     awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-printf '%-8s %-10s %9s %9s %9s %9s %9s\n' renderer program "map ms" "paint ms" "cpu ms" "cpu@paint" "rss MB"
+printf '%-8s %-10s %9s %9s %9s %9s %9s %9s\n' renderer program "map ms" "paint ms" "cpu ms" "cpu@paint" \
+  "main@pnt" "rss MB"
 for renderer in gl cairo; do
   run_one warmup "$bare" "$renderer" "Bare window"
   run_one warmup "$game" "$renderer" Guesswork
@@ -48,7 +49,7 @@ for renderer in gl cairo; do
     [ -z "$reference" ] || run_one reference "$reference" "$renderer" "Bare window"
     i=$((i + 1))
   done
-  for metric in map_ms paint_ms cpu_ms paint_cpu_ms rss_kb; do
+  for metric in map_ms paint_ms cpu_ms paint_cpu_ms main_cpu_ms rss_kb; do
     b=$(grep '^bare ' "$work/$renderer.txt" | median "$metric")
     g=$(grep '^game ' "$work/$renderer.txt" | median "$metric")
     echo "$renderer $metric $b $g $(awk -v b="$b" -v g="$g" 'BEGIN { printf "%.2f", g / b }')" >>"$results"
@@ -57,28 +58,28 @@ for renderer in gl cairo; do
   # shellcheck disable=SC2154 # set by the eval above
   {
     awk -v r="$renderer" -v m="$map_ms_bare" -v p="$paint_ms_bare" -v c="$cpu_ms_bare" \
-      -v f="$paint_cpu_ms_bare" -v s="$rss_kb_bare" \
-      'BEGIN { printf "%-8s %-10s %9.1f %9.1f %9.1f %9.1f %9.1f\n", r, "bare", m, p, c, f, s / 1024 }'
+      -v f="$paint_cpu_ms_bare" -v t="$main_cpu_ms_bare" -v s="$rss_kb_bare" \
+      'BEGIN { printf "%-8s %-10s %9.1f %9.1f %9.1f %9.1f %9.1f %9.1f\n", r, "bare", m, p, c, f, t, s / 1024 }'
     awk -v r="$renderer" -v m="$map_ms_game" -v p="$paint_ms_game" -v c="$cpu_ms_game" \
-      -v f="$paint_cpu_ms_game" -v s="$rss_kb_game" \
-      'BEGIN { printf "%-8s %-10s %9.1f %9.1f %9.1f %9.1f %9.1f\n", r, "guesswork", m, p, c, f, s / 1024 }'
+      -v f="$paint_cpu_ms_game" -v t="$main_cpu_ms_game" -v s="$rss_kb_game" \
+      'BEGIN { printf "%-8s %-10s %9.1f %9.1f %9.1f %9.1f %9.1f %9.1f\n", r, "guesswork", m, p, c, f, t, s / 1024 }'
     awk -v r="$renderer" \
       -v m="$map_ms_game/$map_ms_bare" -v p="$paint_ms_game/$paint_ms_bare" \
       -v c="$cpu_ms_game/$cpu_ms_bare" -v f="$paint_cpu_ms_game/$paint_cpu_ms_bare" \
-      -v s="$rss_kb_game/$rss_kb_bare" \
+      -v t="$main_cpu_ms_game/$main_cpu_ms_bare" -v s="$rss_kb_game/$rss_kb_bare" \
       'function q(x,  a) { split(x, a, "/"); return a[1] / a[2] }
-       BEGIN { printf "%-8s %-10s %8.2fx %8.2fx %8.2fx %8.2fx %8.2fx\n", r, "ratio", q(m), q(p), q(c), q(f), q(s) }'
+       BEGIN { printf "%-8s %-10s %8.2fx %8.2fx %8.2fx %8.2fx %8.2fx %8.2fx\n", r, "ratio", q(m), q(p), q(c), q(f), q(t), q(s) }'
   }
   if [ -n "$reference" ]; then
-    for metric in map_ms paint_ms cpu_ms paint_cpu_ms rss_kb; do
+    for metric in map_ms paint_ms cpu_ms paint_cpu_ms main_cpu_ms rss_kb; do
       eval "${metric}_ref=\$(grep '^reference ' \"\$work/\$renderer.txt\" | median $metric)"
     done
     # shellcheck disable=SC2154 # set by the eval above
     awk -v r="$renderer" -v m="$map_ms_ref" -v p="$paint_ms_ref" -v c="$cpu_ms_ref" -v f="$paint_cpu_ms_ref" \
-      -v s="$rss_kb_ref" -v gm="$map_ms_game" -v gp="$paint_ms_game" -v gc="$cpu_ms_game" \
-      -v gf="$paint_cpu_ms_game" -v gs="$rss_kb_game" 'BEGIN {
-        printf "%-8s %-10s %9.1f %9.1f %9.1f %9.1f %9.1f\n", r, "header bar", m, p, c, f, s / 1024
-        printf "%-8s %-10s %8.2fx %8.2fx %8.2fx %8.2fx %8.2fx\n", r, "game/hbar", gm / m, gp / p, gc / c, gf / f, gs / s
+      -v t="$main_cpu_ms_ref" -v s="$rss_kb_ref" -v gm="$map_ms_game" -v gp="$paint_ms_game" \
+      -v gc="$cpu_ms_game" -v gf="$paint_cpu_ms_game" -v gt="$main_cpu_ms_game" -v gs="$rss_kb_game" 'BEGIN {
+        printf "%-8s %-10s %9.1f %9.1f %9.1f %9.1f %9.1f %9.1f\n", r, "header bar", m, p, c, f, t, s / 1024
+        printf "%-8s %-10s %8.2fx %8.2fx %8.2fx %8.2fx %8.2fx %8.2fx\n", r, "game/hbar", gm / m, gp / p, gc / c, gf / f, gt / t, gs / s
       }'
   fi
   # How much a single pair moves on this machine: game/bare of each run with the bare run before it.
@@ -90,5 +91,7 @@ for renderer in gl cairo; do
   done
 done
 echo "($runs runs of each, medians. map: exec to window mapped; paint: to its first frame;" \
-  "cpu: CPU time until mapped; cpu@paint: until the first frame; rss: resident memory 1 s after mapped;" \
+  "cpu: CPU time until mapped; cpu@paint: until the first frame; main@pnt: the main thread's own CPU" \
+  "time until the first frame (what moving work to other threads would show); rss: resident memory" \
+  "1 s after mapped;" \
   "spread: the smallest and largest game/bare ratio of one run and the bare run just before it)"

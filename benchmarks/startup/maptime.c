@@ -9,11 +9,14 @@
  * -v also prints the CLOCK_MONOTONIC instants (seconds) of the exec, map and paint to stderr, to
  * line them up with `perf record -k CLOCK_MONOTONIC` samples.
  *
- * Prints one line: "map_ms=… paint_ms=… cpu_ms=… paint_cpu_ms=… rss_kb=… damages=…" and ends the
- * program with SIGTERM; cpu_ms and paint_cpu_ms are the CPU time (every live thread) the program had
- * used when its window mapped and when its first frame arrived, which a busy machine disturbs far
- * less than the wall time; damages counts the XDamage reports on the window from its map until the
- * memory is read (the server's background, then each frame the program drew).
+ * Prints one line: "map_ms=… paint_ms=… cpu_ms=… paint_cpu_ms=… rss_kb=… damages=… main_cpu_ms=…
+ * main_wait_ms=…" and ends the program with SIGTERM; cpu_ms and paint_cpu_ms are the CPU time
+ * (every live thread) the program had used when its window mapped and when its first frame
+ * arrived, which a busy machine disturbs far less than the wall time; main_cpu_ms and main_wait_ms
+ * are its main thread's own time on a CPU until the first frame and the time it was ready to run
+ * but waited for a core (work moved to other threads shows in the first, their competition in the
+ * second); damages counts the XDamage reports on the window from its map until the memory is read
+ * (the server's background, then each frame the program drew).
  * It watches the root window for CreateNotify/MapNotify (SubstructureNotify) before it forks, so no
  * map can be missed; a window counts when it is not override-redirect and its _NET_WM_PID is the
  * child or a descendant of it (so a wrapper such as `perf record` or `strace` works). The memory is
@@ -95,6 +98,24 @@ static double cpu_ms(long pid) {
   return total;
 }
 
+/* The main thread's own time on a CPU and waiting for one (in a run queue), in milliseconds:
+ * /proc/PID/task/PID/schedstat's first two fields. The first is what the window's thread did
+ * itself; the second is how long it was ready to run while other threads or processes had the
+ * cores. */
+static void main_thread_ms(long pid, double *on_cpu, double *waiting) {
+  char path[96];
+  snprintf(path, sizeof path, "/proc/%ld/task/%ld/schedstat", pid, pid);
+  FILE *file = fopen(path, "r");
+  *on_cpu = *waiting = -1;
+  if (!file) return;
+  unsigned long long run, wait;
+  if (fscanf(file, "%llu %llu", &run, &wait) == 2) {
+    *on_cpu = run / 1e6;
+    *waiting = wait / 1e6;
+  }
+  fclose(file);
+}
+
 /* Whether `pid` is `ancestor` or one of its descendants. */
 static int descends_from(long pid, pid_t ancestor) {
   for (int depth = 0; pid > 1 && depth < 16; depth++) {
@@ -174,6 +195,7 @@ int main(int argc, char **argv) {
   Window mapped = None;
   long owner = -1;
   double map_ms = -1, paint_ms = -1, map_cpu_ms = -1, paint_cpu_ms = -1;
+  double main_cpu_ms = -1, main_wait_ms = -1;
   int damages_after_map = 0;
   while (now_ms() - start < timeout && (map_ms < 0 || paint_ms < 0)) {
     if (waitpid(child, NULL, WNOHANG) == child) {
@@ -203,6 +225,7 @@ int main(int argc, char **argv) {
       if (mapped != None && damage->drawable == mapped && ++damages_after_map == 2) {
         paint_ms = at;
         paint_cpu_ms = cpu_ms(owner);
+        main_thread_ms(owner, &main_cpu_ms, &main_wait_ms);
       }
     }
   }
@@ -228,8 +251,9 @@ int main(int argc, char **argv) {
     }
     rss = rss_kb((pid_t)owner);
     if (rss < 0) status = 1;
-    printf("map_ms=%.1f paint_ms=%.1f cpu_ms=%.0f paint_cpu_ms=%.0f rss_kb=%ld damages=%d\n", map_ms,
-           paint_ms, map_cpu_ms, paint_cpu_ms, rss, damages_after_map);
+    printf("map_ms=%.1f paint_ms=%.1f cpu_ms=%.0f paint_cpu_ms=%.0f rss_kb=%ld damages=%d "
+           "main_cpu_ms=%.1f main_wait_ms=%.1f\n", map_ms, paint_ms, map_cpu_ms, paint_cpu_ms, rss,
+           damages_after_map, main_cpu_ms, main_wait_ms);
     if (verbose)
       fprintf(stderr, "maptime: exec %.6f map %.6f paint %.6f\n", start / 1000,
               (start + map_ms) / 1000, (start + paint_ms) / 1000);

@@ -32,6 +32,13 @@ final class MainWindow {
   let menuButton: MenuButton
   private let sizing = StyleSheet()
   private var metrics: BoardMetrics?
+  /// How many times the board's size sheet was loaded (once at start when the guess at the board's
+  /// space was right; again at every resize that changes the board's sizes).
+  private(set) var sizeSheetLoads = 0
+  /// How many of them came before GTK first gave the board its space (nil until it has).
+  private(set) var sizeSheetLoadsBeforeLayout: Int?
+  /// Fills the space under the header: its size is the board's and keyboard's space.
+  private let sizeProbe = DrawingArea()
   let keyController = KeyController(capture: true)
   private var keyboardLanguage: Language
   /// The pause before the statistics, and the midnight watch.
@@ -48,6 +55,9 @@ final class MainWindow {
   /// dialog; by default over the board.
   var presentToast: ((Toast) -> Void)?
 
+  /// The least space the board and keyboard take, whatever the window's size.
+  static let smallestBoard = (width: 360, height: 496)
+
   /// The pause between the last tile settling and the statistics dialog opening.
   static let roundEndPause: UInt32 = 2000
 
@@ -63,10 +73,9 @@ final class MainWindow {
     if settings.windowMaximized { window.maximize() }
 
     let content = Overlay()
-    let sizeProbe = DrawingArea()
     sizeProbe.expandsHorizontally = true
     sizeProbe.expandsVertically = true
-    sizeProbe.setSizeRequest(width: 360, height: 496)
+    sizeProbe.setSizeRequest(width: Int32(MainWindow.smallestBoard.width), height: Int32(MainWindow.smallestBoard.height))
     content.setChild(sizeProbe)
     stack.append(board.box)
     content.addOverlay(stack)
@@ -81,7 +90,11 @@ final class MainWindow {
     window.setTitlebar(header)
 
     buildKeyboard()
-    sizeProbe.onResize { [weak self] width, height in self?.resize(width: width, height: height) }
+    sizeProbe.onResize { [weak self] width, height in
+      guard let self else { return }
+      if self.sizeSheetLoadsBeforeLayout == nil { self.sizeSheetLoadsBeforeLayout = self.sizeSheetLoads }
+      self.resize(width: width, height: height)
+    }
     keyController.onKeyPressed { [weak self] key in self?.handleKey(key) ?? false }
     window.add(keyController)
     window.onCloseRequest { [weak self] in
@@ -105,7 +118,29 @@ final class MainWindow {
       self?.timers.idle { [weak self] in self?.placeModes() }
     }
     placeModes()
+    if !settings.windowMaximized { sizeBoardForDefaultSize() }
   }
+
+  /// Loads the board's size sheet for the space the window will give it, before anything of the
+  /// board is measured: the default size less the frame GTK draws (known once the window is
+  /// realized), the header and the modes' bar when it shows. Loaded at the size probe's first
+  /// allocation instead, inside the first frame's layout, the new sheet restyled and measured every
+  /// tile and key a second time before that frame could be drawn (BENCHMARKS.md, issue 17). That
+  /// allocation still corrects a guess that misses.
+  private func sizeBoardForDefaultSize() {
+    window.realize()
+    let frame = window.styleFrame
+    let size = window.defaultSize
+    let width = size.width - frame.width
+    let bar = modeBar.isVisible ? modeBar.preferredHeight(forWidth: width) : 0
+    let height = size.height - frame.height - header.preferredHeight(forWidth: width) - bar
+    // A window too small for the board's smallest size grows to fit it.
+    resize(width: max(width, MainWindow.smallestBoard.width), height: max(height, MainWindow.smallestBoard.height))
+  }
+
+  /// The space the board and keyboard have now, and the sizes their sheet gives them.
+  var boardSpace: (width: Int, height: Int) { (sizeProbe.width, sizeProbe.height) }
+  var boardMetrics: BoardMetrics? { metrics }
 
   /// Whether the modes are in the header (else in the bar under it).
   var modesInHeader: Bool { titles.isChild(of: headerTitle) }
@@ -369,6 +404,7 @@ final class MainWindow {
     guard metrics != self.metrics else { return }
     self.metrics = metrics
     sizing.load(css: metrics.css)
+    sizeSheetLoads += 1
   }
 
   private func rememberSize() {

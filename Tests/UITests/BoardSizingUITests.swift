@@ -1,0 +1,68 @@
+import Foundation
+import GuessworkViewModel
+import XCTest
+
+@testable import guesswork
+
+/// The board's size sheet is worked out for the space the window will give the board before the
+/// first layout, so the first frame measures every tile and key once (issue 17): the guess must be
+/// exactly the space GTK then gives, at the default size, at a saved size and in a narrow window
+/// whose modes sit in a bar under the header, with the frame of the display it runs on (a solid
+/// frame on X11 without a compositor, none on Wayland).
+final class BoardSizingUITests: UITestCase {
+  @MainActor private static func launchSized(width: Int?, height: Int?) throws -> GameHarness {
+    let home = try GameHarness.makeHome()
+    let size = width.map { ",\"windowWidth\":\($0),\"windowHeight\":\(height!)" } ?? ""
+    try Data("{\"format\":1,\"helpShown\":true\(size)}".utf8)
+      .write(to: home.appendingPathComponent("config/guesswork/settings.json"))
+    let game = try launch(home: home)
+    GameHarness.pump(for: 0.3)
+    return game
+  }
+
+  /// The sheet was loaded once, before the first layout, with the sizes the board's real space
+  /// asks for.
+  @MainActor private static func assertSizedOnce(_ game: GameHarness, _ what: String) {
+    XCTAssertEqual(game.window.sizeSheetLoadsBeforeLayout, 1, "\(what): the sheet was there before the first layout")
+    XCTAssertEqual(game.window.sizeSheetLoads, 1, "\(what): the first allocation found the sheet right")
+    let space = game.window.boardSpace
+    XCTAssertEqual(
+      game.window.boardMetrics, BoardMetrics(width: space.width, height: space.height),
+      "\(what): the sheet fits the board's space \(space)")
+  }
+
+  func testTheBoardIsSizedOnceAtTheDefaultSize() throws {
+    try onMain {
+      let game = try BoardSizingUITests.launchSized(width: nil, height: nil)
+      BoardSizingUITests.assertSizedOnce(game, "500×760")
+      XCTAssertTrue(game.window.modesInHeader)
+    }
+  }
+
+  func testTheBoardIsSizedOnceAtASavedSize() throws {
+    try onMain {
+      let game = try BoardSizingUITests.launchSized(width: 720, height: 980)
+      BoardSizingUITests.assertSizedOnce(game, "720×980")
+    }
+  }
+
+  func testTheBoardIsSizedOnceInANarrowWindowWithTheModesBar() throws {
+    try onMain {
+      let game = try BoardSizingUITests.launchSized(width: 360, height: 600)
+      XCTAssertFalse(game.window.modesInHeader)
+      BoardSizingUITests.assertSizedOnce(game, "360×600")
+    }
+  }
+
+  func testAResizeLoadsTheSheetForTheNewSize() throws {
+    try onMain {
+      let game = try BoardSizingUITests.launchSized(width: nil, height: nil)
+      game.window.window.setDefaultSize(width: 700, height: 950)
+      try game.wait("the window is resized") { game.window.boardSpace.height > 800 }
+      GameHarness.pump(for: 0.2)
+      XCTAssertEqual(game.window.sizeSheetLoads, 2)
+      let space = game.window.boardSpace
+      XCTAssertEqual(game.window.boardMetrics, BoardMetrics(width: space.width, height: space.height))
+    }
+  }
+}
