@@ -248,8 +248,10 @@ final class MainWindow {
   /// Shows the window with the focus on the board, so Enter submits a row rather than pressing the
   /// first header button.
   func present() {
-    window.present()
+    // The focus first: a window shown without one has GTK walk all its widgets for the first
+    // that takes it, only to be moved to the board right after.
     focusBoard()
+    window.present()
   }
 
   func focusBoard() { board.box.grabFocus() }
