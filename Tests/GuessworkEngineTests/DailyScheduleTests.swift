@@ -137,6 +137,18 @@ struct DailyScheduleTests {
     #expect(next.timeIntervalSince(early) == 23.5 * 3600)
   }
 
+  @Test("A time the clocks show twice, when they go back, is its first showing")
+  func repeatedHourIsItsFirstShowing() {
+    let newYork = LocalTimeZone(TimeZone(identifier: "America/New_York")!)
+    #expect(day("2026-11-01").instant(hour: 1, minute: 30, in: newYork) == utc("2026-11-01T05:30:00Z"))  // EDT
+    #expect(day("2026-11-01").instant(hour: 0, minute: 59, in: newYork) == utc("2026-11-01T04:59:00Z"))
+    #expect(day("2026-11-01").instant(hour: 2, minute: 0, in: newYork) == utc("2026-11-01T07:00:00Z"))  // EST
+    let madrid = LocalTimeZone(TimeZone(identifier: "Europe/Madrid")!)
+    #expect(day("2026-10-25").instant(hour: 2, minute: 30, in: madrid) == utc("2026-10-25T00:30:00Z"))  // CEST
+    let lordHowe = LocalTimeZone(TimeZone(identifier: "Australia/Lord_Howe")!)  // goes back half an hour
+    #expect(day("2026-04-05").instant(hour: 1, minute: 45, in: lordHowe) == utc("2026-04-04T14:45:00Z"))
+  }
+
   @Test("Where the change skips midnight (Santiago), the day starts at the first moment that exists")
   func nextPuzzleWhenMidnightIsSkipped() {
     let santiago = Calendar.gregorian("America/Santiago")

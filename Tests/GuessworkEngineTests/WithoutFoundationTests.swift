@@ -88,6 +88,30 @@ struct WithoutFoundationTests {
     #expect(WordListLoader.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
+  @Test("Every minute of the days the clocks change (2025–2027) is the instant Foundation's calendar gives")
+  func wallClockInstantsOnChangeDays() {
+    var changeDays = 0
+    for zone in ["Europe/Madrid", "America/New_York", "Australia/Lord_Howe", "America/Santiago"] {
+      let calendar = Calendar.gregorian(zone)
+      let local = LocalTimeZone(calendar.timeZone)
+      for offset in 0..<(3 * 366) {
+        let day = LocalDay(iso: "2025-01-01")!.adding(days: offset)
+        let start = instantOf(day, 0, in: calendar)
+        guard calendar.timeZone.secondsFromGMT(for: start) != calendar.timeZone.secondsFromGMT(
+          for: start.addingTimeInterval(86_400)) else { continue }
+        changeDays += 1
+        for minutes in 0..<(24 * 60) {
+          let instant = day.instant(hour: minutes / 60, minute: minutes % 60, in: local)
+          let parts = calendar.dateComponents([.hour, .minute], from: instant)
+          // A time the change skips: the first moment after the gap (Foundation moves it by the gap).
+          guard parts.hour == minutes / 60 && parts.minute == minutes % 60 else { continue }
+          #expect(instant == instantOf(day, minutes, in: calendar), "\(zone) \(day) \(minutes / 60):\(minutes % 60)")
+        }
+      }
+    }
+    #expect(changeDays >= 20)
+  }
+
   @Test("A wall-clock time in a zone is the instant Foundation's calendar gives for it")
   func wallClockInstants() async {
     let zones = ["Europe/Madrid", "America/New_York", "Asia/Kathmandu", "Australia/Lord_Howe", "UTC"]

@@ -44,12 +44,27 @@ public struct LocalTimeZone: Sendable {
 
   /// The first instant, not before `earliest` (a count of seconds since 1970 UTC), at which the
   /// wall clock shows `wallSeconds` or later: the moment itself, or, when a daylight-saving change
-  /// skips it, the first moment after the gap.
+  /// skips it, the first moment after the gap; in an hour repeated when the clocks go back, its
+  /// first occurrence unless `earliest` rules that out.
   ///
-  /// No zone is two days away from UTC, so the answer lies within two days of `wallSeconds`; the
-  /// wall clock only goes back inside an hour repeated in autumn, where either occurrence may be
-  /// found unless `earliest` rules out the first.
+  /// No zone is two days away from UTC, so the answer lies within two days of `wallSeconds`. The
+  /// wall clock goes back only inside a repeated hour, where the search below may land on either
+  /// occurrence; the first is then found from the offset before the change.
   func firstInstant(showing wallSeconds: Int, notBefore earliest: Int? = nil) -> Date {
+    let found = crossing(of: wallSeconds, notBefore: earliest)
+    let offsetBefore = secondsFromUTC(Date(timeIntervalSince1970: TimeInterval(found - 3 * 3600)))
+    let earlier = wallSeconds - offsetBefore
+    if earlier < found, earlier >= earliest ?? .min,
+      secondsFromUTC(Date(timeIntervalSince1970: TimeInterval(earlier))) == offsetBefore
+    {
+      return Date(timeIntervalSince1970: TimeInterval(earlier))
+    }
+    return Date(timeIntervalSince1970: TimeInterval(found))
+  }
+
+  /// An instant at which the wall clock reaches `wallSeconds` (a bisection: where the clock goes
+  /// back, possibly the later of two).
+  private func crossing(of wallSeconds: Int, notBefore earliest: Int?) -> Int {
     var low = Swift.max(wallSeconds - 2 * 86_400, earliest ?? .min)
     var high = Swift.max(wallSeconds + 2 * 86_400, low)
     while low < high {
@@ -60,6 +75,6 @@ public struct LocalTimeZone: Sendable {
         low = middle + 1
       }
     }
-    return Date(timeIntervalSince1970: TimeInterval(low))
+    return low
   }
 }
