@@ -21,7 +21,7 @@ public final class Reviewer: Sendable {
   /// The word a round on `answer` adds to the possible answers: the answer itself when it is not
   /// one of the language's answers (a round from `--word`), else none.
   public func addedAnswer(for answer: Word) -> Word? {
-    Solver.index(of: answer, in: words.answers) == nil ? answer : nil
+    words.isAnswer(answer) ? nil : answer
   }
 
   /// The words that can be the answer of a round on `answer`: the language's answers, with the

@@ -36,23 +36,12 @@ public final class Solver: Sendable {
     var rows: [Int32] = []
     rows.reserveCapacity(table.columns.count)
     for word in table.columns {
-      let row = Solver.index(of: word, in: table.guesses)
+      let row = table.guesses.sortedIndex(of: word)
       precondition(row != nil, "\(word) is a column but not a guess")
       rows.append(Int32(row!))
     }
     columnRows = rows
     nLogN = (0...table.columns.count).map { $0 < 2 ? 0 : Double($0) * log2(Double($0)) }
-  }
-
-  /// Binary search in an alphabetical list.
-  static func index(of word: Word, in words: [Word]) -> Int? {
-    var low = 0
-    var high = words.count
-    while low < high {
-      let middle = (low + high) / 2
-      if words[middle] < word { low = middle + 1 } else { high = middle }
-    }
-    return low < words.count && words[low] == word ? low : nil
   }
 
   /// The start of a round: every column possible, every guess allowed.

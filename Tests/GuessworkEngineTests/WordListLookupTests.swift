@@ -11,13 +11,13 @@ struct WordListLookupTests {
     for a in letters { for b in letters { for c in letters { for d in letters { for e in letters {
       all.append(Word(String([a, b, c, d, e]))!)
     } } } } }
-    var generator = SplitMix(seed: 17)
+    var generator = SeededGenerator(seed: 17)
     return all.shuffled(using: &generator)
   }()
 
   @Test("A word is accepted exactly when it is a guess or an answer, whatever the order and repeats of the lists")
   func acceptsExactlyTheUnion() {
-    var generator = SplitMix(seed: 5)
+    var generator = SeededGenerator(seed: 5)
     for round in 0..<40 {
       let guesses = (0..<(round * 7)).map { _ in WordListLookupTests.pool.randomElement(using: &generator)! }
       let answers = (0..<(round * 3 + 1)).map { _ in WordListLookupTests.pool.randomElement(using: &generator)! }
@@ -39,18 +39,5 @@ struct WordListLookupTests {
     #expect(list.accepts(word("crane")) && list.accepts(word("abbey")))
     #expect(!list.accepts(word("zzzzz")))
     #expect(list.acceptedCount == 2)
-  }
-}
-
-/// A small seeded generator, so the lists above are the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

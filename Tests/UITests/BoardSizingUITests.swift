@@ -1,4 +1,3 @@
-import Foundation
 import GuessworkViewModel
 import XCTest
 
@@ -10,12 +9,8 @@ import XCTest
 /// whose modes sit in a bar under the header, with the frame of the display it runs on (a solid
 /// frame on X11 without a compositor, none on Wayland).
 final class BoardSizingUITests: UITestCase {
-  @MainActor private static func launchSized(width: Int?, height: Int?) throws -> GameHarness {
-    let home = try GameHarness.makeHome()
-    let size = width.map { ",\"windowWidth\":\($0),\"windowHeight\":\(height!)" } ?? ""
-    try Data("{\"format\":1,\"helpShown\":true\(size)}".utf8)
-      .write(to: home.appendingPathComponent("config/guesswork/settings.json"))
-    let game = try launch(home: home)
+  @MainActor private static func launchSized(_ size: (width: Int, height: Int)?) throws -> GameHarness {
+    let game = try launch(home: try GameHarness.makeHome(windowSize: size))
     GameHarness.pump(for: 0.3)
     return game
   }
@@ -27,13 +22,13 @@ final class BoardSizingUITests: UITestCase {
     XCTAssertEqual(game.window.sizeSheetLoads, 1, "\(what): the first allocation found the sheet right")
     let space = game.window.boardSpace
     XCTAssertEqual(
-      game.window.boardMetrics, BoardMetrics(width: space.width, height: space.height),
+      game.window.metrics, BoardMetrics(width: space.width, height: space.height),
       "\(what): the sheet fits the board's space \(space)")
   }
 
   func testTheBoardIsSizedOnceAtTheDefaultSize() throws {
     try onMain {
-      let game = try BoardSizingUITests.launchSized(width: nil, height: nil)
+      let game = try BoardSizingUITests.launchSized(nil)
       BoardSizingUITests.assertSizedOnce(game, "500×760")
       XCTAssertTrue(game.window.modesInHeader)
     }
@@ -41,14 +36,14 @@ final class BoardSizingUITests: UITestCase {
 
   func testTheBoardIsSizedOnceAtASavedSize() throws {
     try onMain {
-      let game = try BoardSizingUITests.launchSized(width: 720, height: 980)
+      let game = try BoardSizingUITests.launchSized((720, 980))
       BoardSizingUITests.assertSizedOnce(game, "720×980")
     }
   }
 
   func testTheBoardIsSizedOnceInANarrowWindowWithTheModesBar() throws {
     try onMain {
-      let game = try BoardSizingUITests.launchSized(width: 360, height: 600)
+      let game = try BoardSizingUITests.launchSized((360, 600))
       XCTAssertFalse(game.window.modesInHeader)
       BoardSizingUITests.assertSizedOnce(game, "360×600")
     }
@@ -56,13 +51,13 @@ final class BoardSizingUITests: UITestCase {
 
   func testAResizeLoadsTheSheetForTheNewSize() throws {
     try onMain {
-      let game = try BoardSizingUITests.launchSized(width: nil, height: nil)
+      let game = try BoardSizingUITests.launchSized(nil)
       game.window.window.setDefaultSize(width: 700, height: 950)
       try game.wait("the window is resized") { game.window.boardSpace.height > 800 }
       GameHarness.pump(for: 0.2)
       XCTAssertEqual(game.window.sizeSheetLoads, 2)
       let space = game.window.boardSpace
-      XCTAssertEqual(game.window.boardMetrics, BoardMetrics(width: space.width, height: space.height))
+      XCTAssertEqual(game.window.metrics, BoardMetrics(width: space.width, height: space.height))
     }
   }
 }

@@ -72,9 +72,7 @@ final class PlayFlowUITests: UITestCase {
 
   func testANarrowWindowKeepsTheModesInABarUnderTheHeader() throws {
     try onMain {
-      let home = try GameHarness.makeHome()
-      try Data("{\"format\":1,\"helpShown\":true,\"windowWidth\":360,\"windowHeight\":600}".utf8)
-        .write(to: home.appendingPathComponent("config/guesswork/settings.json"))
+      let home = try GameHarness.makeHome(windowSize: (360, 600))
       let narrow = try launch(home: home)
       XCTAssertFalse(narrow.window.modesInHeader)
       XCTAssertLessThanOrEqual(narrow.window.window.width, 380, "the window stays narrow")

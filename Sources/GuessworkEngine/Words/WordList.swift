@@ -27,24 +27,27 @@ public struct WordList: Sendable {
   }
 
   /// Whether the game accepts the word as a guess (a binary search: 14 steps for 13,800 words).
-  public func accepts(_ word: Word) -> Bool { WordList.contains(word, in: accepted) }
+  public func accepts(_ word: Word) -> Bool { accepted.sortedIndex(of: word) != nil }
 
   /// Whether the word is one of the answers (a binary search of the sorted list).
-  public func isAnswer(_ word: Word) -> Bool { WordList.contains(word, in: answers) }
-
-  private static func contains(_ word: Word, in words: [Word]) -> Bool {
-    var low = 0
-    var high = words.count
-    while low < high {
-      let middle = (low + high) / 2
-      if words[middle] < word { low = middle + 1 } else { high = middle }
-    }
-    return low < words.count && words[low] == word
-  }
+  public func isAnswer(_ word: Word) -> Bool { answers.sortedIndex(of: word) != nil }
 
   /// Every accepted guess (answers included), in alphabetical order.
   public var acceptedWords: [Word] { accepted }
 
   /// How many distinct words are accepted as guesses.
   public var acceptedCount: Int { accepted.count }
+}
+
+extension Array where Element == Word {
+  /// Where `word` is in this alphabetical list, by binary search (nil when it is not there).
+  public func sortedIndex(of word: Word) -> Int? {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle] < word { low = middle + 1 } else { high = middle }
+    }
+    return low < count && self[low] == word ? low : nil
+  }
 }

@@ -31,7 +31,8 @@ final class MainWindow {
   private let header = HeaderBar()
   let menuButton: MenuButton
   private let sizing = StyleSheet()
-  private var metrics: BoardMetrics?
+  /// The sizes the board's sheet gives tiles and keys now.
+  private(set) var metrics: BoardMetrics?
   /// How many times the board's size sheet was loaded (once at start when the guess at the board's
   /// space was right; again at every resize that changes the board's sizes).
   private(set) var sizeSheetLoads = 0
@@ -138,9 +139,8 @@ final class MainWindow {
     resize(width: max(width, MainWindow.smallestBoard.width), height: max(height, MainWindow.smallestBoard.height))
   }
 
-  /// The space the board and keyboard have now, and the sizes their sheet gives them.
+  /// The space the board and keyboard have now.
   var boardSpace: (width: Int, height: Int) { (sizeProbe.width, sizeProbe.height) }
-  var boardMetrics: BoardMetrics? { metrics }
 
   /// Whether the modes are in the header (else in the bar under it).
   var modesInHeader: Bool { titles.isChild(of: headerTitle) }

@@ -232,15 +232,17 @@ final class GameHarness {
   }
 
   /// A player's empty folders. Unless it is to be the very first start, the settings say How to
-  /// Play was shown already, so it does not open over the board of every test.
-  static func makeHome(firstStart: Bool = false) throws -> URL {
+  /// Play was shown already, so it does not open over the board of every test; `windowSize` is the
+  /// size the window was left at.
+  static func makeHome(firstStart: Bool = false, windowSize: (width: Int, height: Int)? = nil) throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("guesswork-ui-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     if !firstStart {
       let config = folder.appendingPathComponent("config/guesswork", isDirectory: true)
       try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-      try Data("{\"format\":\(Storage.settingsFormat),\"helpShown\":true}\n".utf8)
+      let size = windowSize.map { ",\"windowWidth\":\($0.width),\"windowHeight\":\($0.height)" } ?? ""
+      try Data("{\"format\":\(Storage.settingsFormat),\"helpShown\":true\(size)}\n".utf8)
         .write(to: config.appendingPathComponent("settings.json"))
     }
     return folder
