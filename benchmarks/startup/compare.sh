@@ -35,6 +35,21 @@ median() { # column name, from stdin lines "key=value ..."
     awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
+metrics="map_ms paint_ms cpu_ms paint_cpu_ms main_cpu_ms rss_kb"
+medians() { # program renderer: its median of each metric, in the order of $metrics
+  for metric in $metrics; do grep "^$1 " "$work/$2.txt" | median "$metric"; done | paste -sd ' '
+}
+values_row() { # renderer label "medians" (the last, memory, in kB: shown in MB)
+  awk -v r="$1" -v l="$2" -v v="$3" 'BEGIN {
+    n = split(v, a, " "); a[n] /= 1024; printf "%-8s %-10s", r, l
+    for (i = 1; i <= n; i++) printf " %9.1f", a[i]; print "" }'
+}
+ratios_row() { # renderer label "medians" "medians to divide by"
+  awk -v r="$1" -v l="$2" -v g="$3" -v b="$4" 'BEGIN {
+    n = split(g, x, " "); split(b, y, " "); printf "%-8s %-10s", r, l
+    for (i = 1; i <= n; i++) printf " %8.2fx", x[i] / y[i]; print "" }'
+}
+
 printf '%-8s %-10s %9s %9s %9s %9s %9s %9s\n' renderer program "map ms" "paint ms" "cpu ms" "cpu@paint" \
   "main@pnt" "rss MB"
 for renderer in gl cairo; do
@@ -49,38 +64,18 @@ for renderer in gl cairo; do
     [ -z "$reference" ] || run_one reference "$reference" "$renderer" "Bare window"
     i=$((i + 1))
   done
-  for metric in map_ms paint_ms cpu_ms paint_cpu_ms main_cpu_ms rss_kb; do
-    b=$(grep '^bare ' "$work/$renderer.txt" | median "$metric")
-    g=$(grep '^game ' "$work/$renderer.txt" | median "$metric")
-    echo "$renderer $metric $b $g $(awk -v b="$b" -v g="$g" 'BEGIN { printf "%.2f", g / b }')" >>"$results"
-    eval "${metric}_bare=\$b ${metric}_game=\$g"
-  done
-  # shellcheck disable=SC2154 # set by the eval above
-  {
-    awk -v r="$renderer" -v m="$map_ms_bare" -v p="$paint_ms_bare" -v c="$cpu_ms_bare" \
-      -v f="$paint_cpu_ms_bare" -v t="$main_cpu_ms_bare" -v s="$rss_kb_bare" \
-      'BEGIN { printf "%-8s %-10s %9.1f %9.1f %9.1f %9.1f %9.1f %9.1f\n", r, "bare", m, p, c, f, t, s / 1024 }'
-    awk -v r="$renderer" -v m="$map_ms_game" -v p="$paint_ms_game" -v c="$cpu_ms_game" \
-      -v f="$paint_cpu_ms_game" -v t="$main_cpu_ms_game" -v s="$rss_kb_game" \
-      'BEGIN { printf "%-8s %-10s %9.1f %9.1f %9.1f %9.1f %9.1f %9.1f\n", r, "guesswork", m, p, c, f, t, s / 1024 }'
-    awk -v r="$renderer" \
-      -v m="$map_ms_game/$map_ms_bare" -v p="$paint_ms_game/$paint_ms_bare" \
-      -v c="$cpu_ms_game/$cpu_ms_bare" -v f="$paint_cpu_ms_game/$paint_cpu_ms_bare" \
-      -v t="$main_cpu_ms_game/$main_cpu_ms_bare" -v s="$rss_kb_game/$rss_kb_bare" \
-      'function q(x,  a) { split(x, a, "/"); return a[1] / a[2] }
-       BEGIN { printf "%-8s %-10s %8.2fx %8.2fx %8.2fx %8.2fx %8.2fx %8.2fx\n", r, "ratio", q(m), q(p), q(c), q(f), q(t), q(s) }'
-  }
+  bare_medians=$(medians bare "$renderer")
+  game_medians=$(medians game "$renderer")
+  awk -v r="$renderer" -v m="$metrics" -v b="$bare_medians" -v g="$game_medians" 'BEGIN {
+    n = split(m, k, " "); split(b, x, " "); split(g, y, " ")
+    for (i = 1; i <= n; i++) printf "%s %s %s %s %.2f\n", r, k[i], x[i], y[i], y[i] / x[i] }' >>"$results"
+  values_row "$renderer" bare "$bare_medians"
+  values_row "$renderer" guesswork "$game_medians"
+  ratios_row "$renderer" ratio "$game_medians" "$bare_medians"
   if [ -n "$reference" ]; then
-    for metric in map_ms paint_ms cpu_ms paint_cpu_ms main_cpu_ms rss_kb; do
-      eval "${metric}_ref=\$(grep '^reference ' \"\$work/\$renderer.txt\" | median $metric)"
-    done
-    # shellcheck disable=SC2154 # set by the eval above
-    awk -v r="$renderer" -v m="$map_ms_ref" -v p="$paint_ms_ref" -v c="$cpu_ms_ref" -v f="$paint_cpu_ms_ref" \
-      -v t="$main_cpu_ms_ref" -v s="$rss_kb_ref" -v gm="$map_ms_game" -v gp="$paint_ms_game" \
-      -v gc="$cpu_ms_game" -v gf="$paint_cpu_ms_game" -v gt="$main_cpu_ms_game" -v gs="$rss_kb_game" 'BEGIN {
-        printf "%-8s %-10s %9.1f %9.1f %9.1f %9.1f %9.1f %9.1f\n", r, "header bar", m, p, c, f, t, s / 1024
-        printf "%-8s %-10s %8.2fx %8.2fx %8.2fx %8.2fx %8.2fx %8.2fx\n", r, "game/hbar", gm / m, gp / p, gc / c, gf / f, gt / t, gs / s
-      }'
+    reference_medians=$(medians reference "$renderer")
+    values_row "$renderer" "header bar" "$reference_medians"
+    ratios_row "$renderer" game/hbar "$game_medians" "$reference_medians"
   fi
   # How much a single pair moves on this machine: game/bare of each run with the bare run before it.
   for metric in map_ms paint_ms; do
