@@ -42,11 +42,14 @@ let package = Package(
       name: "GuessworkSolver", dependencies: ["GuessworkEngine"],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
     ),
+    // Compiles po/*.po at every build, so plain `swift build` / `swift test` find the catalogues.
+    .plugin(name: "CompileCatalogues", capability: .buildTool()),
     .executableTarget(
       name: "guesswork",
       dependencies: [
         "CGtk", "GtkBridge", "GuessworkEngine", "GuessworkSolver", "GuessworkViewModel", "Localization",
-      ]
+      ],
+      plugins: ["CompileCatalogues"]
     ),
     .testTarget(
       name: "GuessworkEngineTests",

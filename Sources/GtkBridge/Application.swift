@@ -96,7 +96,7 @@ public final class Application: ObjectWrapper {
 
   /// Opens URIs as a second start does (`g_application_open`), for the UI tests.
   package func open(_ uris: [String]) {
-    var files: [OpaquePointer?] = uris.map { g_file_new_for_uri($0) }
+    let files: [OpaquePointer?] = uris.map { g_file_new_for_uri($0) }
     defer { for case let file? in files { g_object_unref(UnsafeMutableRawPointer(file)) } }
     var array = files
     array.withUnsafeMutableBufferPointer { buffer in

@@ -4,7 +4,8 @@ import XCTest
 @testable import guesswork
 
 /// Where the game looks for its compiled translations: beside an installed binary, in the source
-/// tree's .build/locale, in a meson build folder; only for the player's own languages.
+/// tree's .build/locale, in a meson build folder, where the build plugin compiled them; only for the
+/// player's own languages.
 final class LocaleFolderTests: GuessworkTestCase {
   private var root: URL!
 
@@ -18,7 +19,9 @@ final class LocaleFolderTests: GuessworkTestCase {
   private func catalogue(_ folder: String, _ language: String) throws {
     let messages = root.appendingPathComponent(folder).appendingPathComponent("\(language)/LC_MESSAGES")
     try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: messages.appendingPathComponent("guesswork.mo").path, contents: Data())
+    XCTAssertTrue(
+      FileManager.default.createFile(
+        atPath: messages.appendingPathComponent("guesswork.mo").path, contents: Data()))
   }
 
   func testAnInstalledGameReadsShareLocale() throws {
@@ -42,6 +45,17 @@ final class LocaleFolderTests: GuessworkTestCase {
     XCTAssertEqual(
       LocaleFolder.locate(environment: [:], executable: root.appendingPathComponent("builddir/guesswork"), languages: ["es"]),
       root.appendingPathComponent("builddir/po").path)
+  }
+
+  func testAPlainSwiftBuildReadsWhatItsPluginCompiled() throws {
+    try catalogue("scratch/plugins/outputs/locale", "es")
+    let binary = root.appendingPathComponent("elsewhere/bin/guesswork")
+    let built = root.appendingPathComponent("scratch/plugins/outputs/locale").path
+    XCTAssertEqual(
+      LocaleFolder.locate(environment: [:], executable: binary, languages: ["es"], built: built), built)
+    XCTAssertTrue(
+      LocaleFolder.holdsCatalogue(BuiltCatalogues.folder, languages: ["es"]),
+      "this build's own catalogues, compiled by the CompileCatalogues plugin")
   }
 
   func testNoCatalogueForThePlayersLanguagesMeansNoFolder() throws {

@@ -4,7 +4,9 @@ import Localization
 /// Finds the compiled message catalogues (`<folder>/<lang>/LC_MESSAGES/guesswork.mo`), the way
 /// `DataFolder` finds the data: `$GUESSWORK_LOCALE_DIR` if set; else `<prefix>/share/locale` beside
 /// an installed binary; else the source tree's `.build/locale`, where `make` compiles `po/*.po`
-/// (so `make run` speaks the player's language without installing), or meson's `<builddir>/po`.
+/// (so `make run` speaks the player's language without installing), or meson's `<builddir>/po`;
+/// last, the folder this build's plugin compiled them into (`BuiltCatalogues`, so a plain
+/// `swift build` or `swift run` on a fresh clone is translated too).
 enum LocaleFolder {
   static let environmentVariable = "GUESSWORK_LOCALE_DIR"
 
@@ -15,15 +17,18 @@ enum LocaleFolder {
     environment: [String: String] = ProcessInfo.processInfo.environment,
     executable: URL = DataFolder.executableURL(),
     languages: [String] = Catalogue.playerLanguages(
-      languageVariable: ProcessInfo.processInfo.environment["LANGUAGE"])
+      languageVariable: ProcessInfo.processInfo.environment["LANGUAGE"]),
+    built: String = BuiltCatalogues.folder
   ) -> String? {
     if let override = environment[environmentVariable], !override.isEmpty { return override }
-    return candidates(environment: environment, executable: executable).first {
+    return candidates(environment: environment, executable: executable, built: built).first {
       holdsCatalogue($0, languages: languages)
     }
   }
 
-  static func candidates(environment: [String: String], executable: URL) -> [String] {
+  static func candidates(
+    environment: [String: String], executable: URL, built: String = BuiltCatalogues.folder
+  ) -> [String] {
     if let override = environment[environmentVariable], !override.isEmpty { return [override] }
     let binFolder = executable.deletingLastPathComponent().standardizedFileURL
     var candidates = [binFolder.deletingLastPathComponent().appendingPathComponent("share/locale").path]
@@ -36,6 +41,7 @@ enum LocaleFolder {
       if folder.path == "/" { break }
       folder = folder.deletingLastPathComponent().standardizedFileURL
     }
+    candidates.append(built)
     var seen = Set<String>()
     return candidates.filter { seen.insert($0).inserted }
   }
