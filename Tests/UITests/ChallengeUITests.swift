@@ -132,7 +132,7 @@ final class ChallengeUITests: UITestCase {
       let game = try launch()
       game.guess("slate")
       let round = game.viewModel.game
-      let hostile = String((0..<40_000).map { Character(Unicode.Scalar(0x4E00 + $0)!) })
+      let hostile = String((0..<40_000).map { Character(Unicode.Scalar(0x20000 + $0)!) })
       game.app.application.open([Challenge.linkPrefix + hostile])
       GameHarness.pump()
       XCTAssertEqual(
