@@ -251,6 +251,34 @@ final class CommandLineTests: GuessworkTestCase {
     _ = try refusal(["--word", "crane"], environment: ["GUESSWORK_LOCALE_DIR": "/nonexistent"])
   }
 
+  /// Random command lines from the pieces of `CommandLinePropertyTests`, run as a program: each
+  /// ends with a status of its own (0 help, version, a review or a challenge made; 1 no display
+  /// for a window; 2 a refusal), never a signal, and writes nothing of the player's.
+  func testRandomCommandLinesEndWithAStatusNotASignal() throws {
+    var state: UInt64 = 25  // SplitMix64, seeded: the same command lines every run
+    func next(_ bound: Int) -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+    let pieces = CommandLinePropertyTests.pieces
+    for _ in 0..<40 {
+      let argv = (0..<next(5)).map { _ in
+        (0...next(3)).map { _ in pieces[next(pieces.count)] }.joined()
+      }
+      let home = freshHome()
+      let result = try ChildProcess.runGame(
+        argv, home: home, extra: ["LANGUAGE": "en", "GUESSWORK_TODAY": "2026-03-15"])
+      XCTAssertTrue([0, 1, 2].contains(result.status), "\(argv): \(result.status) \(result.stderr)")
+      if result.status == 2 {
+        XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(argv): \(result.stderr)")
+      }
+      XCTAssertFalse(FileManager.default.fileExists(atPath: home.appendingPathComponent("config").path), "\(argv)")
+    }
+  }
+
   /// A word that is on the list gets past the check (and then needs a display, which this run
   /// does not have, so it stops later and differently).
   func testAGoodWordGetsPastTheCheck() throws {

@@ -137,7 +137,9 @@ struct LaunchOptions: Equatable {
         language = chosen
         reviewFlags.append(found.name)
       case "--help": options.showsHelp = true
-      default: options.showsVersion = true  // "--version", the last of the scanner's options
+      case "--version": options.showsVersion = true
+      // An option of the scanner's table not handled here is as good as unknown.
+      default: throw .unknown(found.name)
       }
     }
     // The one operand the game takes: a challenge link, as the desktop file's %U passes it.
