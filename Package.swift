@@ -76,6 +76,7 @@ let package = Package(
       name: "GuessworkUITests",
       dependencies: [
         "guesswork", "CGtk", "GtkBridge", "GuessworkEngine", "GuessworkViewModel", "Localization",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       path: "Tests/UITests"
     ),

@@ -24,6 +24,8 @@ extension ChallengeError {
       }
     case .notAChallengeLink:
       L("This is not a Guesswork challenge link: it starts with guesswork://challenge/.")
+    case .tooLong:
+      L("This text is too long to be a challenge: paste only the code or the link.")
     }
   }
 }

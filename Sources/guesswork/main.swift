@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Glibc
 import GtkBridge
 import Localization
@@ -8,14 +9,18 @@ lineBufferStandardOutput()
 Catalogue.useEnvironmentLocale()
 Catalogue.bind(folder: LocaleFolder.locate())
 
+/// Every refusal of the command line or the environment: one line on stderr and status 2, before
+/// GTK starts and before anything of the player's is written.
+func refuse(_ message: String, status: Int32 = 2) -> Never {
+  printError(L("guesswork: %s", message) + "\n")
+  exit(status)
+}
+
 switch LaunchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
-case .failure(let error) where error.isBadValue:
-  // A code, link or language that cannot be used: one line, the usage would only hide it.
-  printError(L("guesswork: %s", error.text) + "\n")
-  exit(2)
+case .failure(let error) where error.pointsToHelp:
+  refuse(L("%s (see guesswork --help)", error.text))
 case .failure(let error):
-  printError(L("guesswork: %s", error.text) + "\n\n" + LaunchOptions.usage + "\n")
-  exit(2)
+  refuse(error.text)
 case .success(let options):
   if options.showsHelp {
     print(LaunchOptions.usage)
@@ -25,15 +30,17 @@ case .success(let options):
     print("guesswork \(GuessworkApp.version)")
     exit(0)
   }
+  let environment = ProcessInfo.processInfo.environment
+  if let problem = EnvironmentCheck.problem(environment: environment) { refuse(problem) }
   if let review = options.review { exit(ReviewCommand.run(review)) }
   if let make = options.makeChallenge { exit(ChallengeCommand.make(make)) }
   if case .challenge(let challenge) = options.request {
     let status = ChallengeCommand.check(challenge)
     if status != 0 { exit(status) }
   }
-  if let problem = ArchiveDateCheck.problem(with: options.request) {
-    printError(L("guesswork: %s", problem) + "\n")
-    exit(2)
+  if let problem = ArchiveDateCheck.problem(with: options.request) { refuse(problem) }
+  if let (problem, status) = WordCheck.problem(with: options.request) {
+    refuse(problem, status: status)
   }
   let app = GuessworkApp(options: options)
   exit(app.run())

@@ -2,7 +2,8 @@
 # End to end, challenges: `--make-challenge` prints a code and a link; the game started with the
 # link plays that word (real keys, the board read from screenshots); a second launch with a link
 # while the game runs hands it to the running game (one process, its board switched) and exits 0;
-# the daily round that was on the board is not lost. Bad codes: one line on stderr, status 2.
+# the daily round that was on the board is not lost; a 30,000-character link sent over D-Bus by
+# another program leaves the game answering at once. Bad codes: one line on stderr, status 2.
 #
 # Needs a display and a session bus (`make test` runs it under tools/with-display.sh, whose private
 # bus keeps this game from meeting any other Guesswork), xdotool and ImageMagick.
@@ -92,6 +93,24 @@ $empty
 $empty
 $empty
 $empty" light "the challenge plays KEBAB with real keys"
+# 3b. A hostile sender on the bus: GApplication's Open with a link of 30,000 distinct characters
+# (quadratic reading once froze the window for about two minutes). The game must answer the bus
+# at once afterwards and stay the one process.
+id=io.github.guesswork.Guesswork
+object=/io/github/guesswork/Guesswork
+hostile=$(python3 -c 'print("guesswork://challenge/" + "".join(chr(0x4E00 + i) for i in range(30000)))')
+timeout 20 gdbus call --session --dest "$id" --object-path "$object" \
+  --method org.freedesktop.Application.Open "['$hostile']" "{}" >/dev/null \
+  && pass "a 30,000-character link was sent over D-Bus" || fail "the hostile Open call failed"
+started=$(date +%s%N)
+if timeout 5 gdbus call --session --dest "$id" --object-path "$object" \
+  --method org.freedesktop.DBus.Peer.Ping >/dev/null; then
+  pass "the game answers the bus $(( ($(date +%s%N) - started) / 1000000 )) ms after it"
+else
+  fail "the game did not answer the bus within 5 s of the hostile link"
+fi
+[ "$(games)" -eq 1 ] && kill -0 "$game_pid" 2>/dev/null && pass "still one game, running" \
+  || fail "the game is gone or doubled after the hostile link"
 stop
 
 # 4. A first start with a link plays its word; the daily round comes back on a plain start.

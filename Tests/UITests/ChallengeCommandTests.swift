@@ -44,7 +44,7 @@ final class ChallengeCommandTests: GuessworkTestCase {
     XCTAssertEqual(
       LaunchOptions.parse(["--language", "es"]), .failure(.onlyWithReview("--language")))
     XCTAssertEqual(
-      LaunchOptions.parse(["guesswork://other/x"]), .failure(.unknown("guesswork://other/x")))
+      LaunchOptions.parse(["guesswork://other/x"]), .failure(.unexpected("guesswork://other/x")))
   }
 
   // MARK: The binary

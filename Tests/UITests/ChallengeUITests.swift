@@ -125,6 +125,37 @@ final class ChallengeUITests: UITestCase {
     }
   }
 
+  /// Issue 25, example 2: 40,000 distinct characters as a link froze the window for about two
+  /// minutes (the reader was quadratic); now they are refused unread, as a paste of them is.
+  func testAHugeLinkOrPasteIsRefusedAtOnce() throws {
+    try onMain {
+      let game = try launch()
+      game.guess("slate")
+      let round = game.viewModel.game
+      let hostile = String((0..<40_000).map { Character(Unicode.Scalar(0x20000 + $0)!) })
+      game.app.application.open([Challenge.linkPrefix + hostile])
+      GameHarness.pump()
+      XCTAssertEqual(
+        game.toast, "This text is too long to be a challenge: paste only the code or the link.")
+      XCTAssertEqual(game.viewModel.game, round)
+      game.activate(action: "play-challenge")
+      let player = try XCTUnwrap(game.app.playChallengeDialog)
+      player.entry.text = hostile
+      player.entry.emitActivate()
+      GameHarness.pump()
+      XCTAssertEqual(
+        player.problem.text,
+        "This text is too long to be a challenge: paste only the code or the link.")
+      XCTAssertEqual(game.viewModel.game, round)
+      // A message with the code among other links is played.
+      let challenge = try XCTUnwrap(Challenge(word: Word("crane")!, language: .english))
+      player.entry.text = "Code \(challenge.code), see https://example.com"
+      player.entry.emitActivate()
+      try game.wait("the dialog closes", timeout: 2) { !player.dialog.isOpen }
+      XCTAssertEqual(game.viewModel.game.puzzle, .challenge(challenge))
+    }
+  }
+
   func testAGameStartedWithAChallengeShowsItInTheHeader() throws {
     try onMain {
       let challenge = try XCTUnwrap(Challenge(word: Word("campo")!, language: .spanish))

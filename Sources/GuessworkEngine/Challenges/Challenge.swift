@@ -40,26 +40,34 @@ public struct Challenge: Hashable, Sendable {
   public var link: String { Challenge.linkPrefix + code }
 
   /// Reads a code or a link as a player pastes it: case, spaces, hyphens, a missing `GW-`, a
-  /// trailing slash, the link inside a longer message, and O/I/L for 0/1/1 do not matter. The word
-  /// is not yet checked against the word list (`checked(against:)`).
+  /// trailing slash, the link or the code inside a longer message, and O/I/L for 0/1/1 do not
+  /// matter. One pass over the text; a text over 4 KB is refused unread (`ChallengeText`). The
+  /// word is not yet checked against the word list (`checked(against:)`).
   public static func read(_ text: String) throws(ChallengeError) -> Challenge {
     let body = try ChallengeText.body(of: text)
     guard !body.isEmpty else { throw .empty }
     var digits: [UInt8] = []
     var strange: [Character] = []
+    var seen: Set<Character> = []
     for character in body {
       if let digit = ChallengeAlphabet.digit(character) {
         digits.append(digit)
-      } else if !strange.contains(character) {
+      } else if seen.insert(character).inserted {
         strange.append(character)
       }
     }
-    guard strange.isEmpty else { throw .badCharacters(String(strange)) }
+    guard strange.isEmpty else {
+      let named = strange.prefix(maximumNamedCharacters)
+      throw .badCharacters(String(named) + (strange.count > named.count ? "…" : ""))
+    }
     guard digits.count == length else { throw .wrongLength(digits.count) }
     guard ChallengeCheck.isValid(digits) else { throw .wrongCheckCharacter }
     let number = ChallengeMixing.unmix(ChallengeAlphabet.number(of: digits.dropLast()))
     return try ChallengeNumber.challenge(of: number)
   }
+
+  /// The most strange characters a refusal names (then "…"): a sentence, not the whole paste.
+  static let maximumNamedCharacters = 10
 
   /// The challenge, if its word is a guess the language's list accepts.
   public func checked(against words: WordList) throws(ChallengeError) -> Challenge {
@@ -84,6 +92,8 @@ public enum ChallengeError: Error, Hashable, Sendable {
   case notAWord(String, Language)
   /// A link, but not a Guesswork challenge link.
   case notAChallengeLink
+  /// Over 4 KB: longer than any message that holds a code (refused without reading it).
+  case tooLong
 }
 
 extension Challenge: Codable {

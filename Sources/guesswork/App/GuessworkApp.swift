@@ -143,6 +143,8 @@ final class GuessworkApp {
   /// A challenge link handed to the game: the first start's own (the session starts on it), or a
   /// second start's, passed on by GApplication to this running instance (the board switches to
   /// the challenge, the round that was on it stays saved, and the window comes to the front).
+  /// Anyone on the session bus can send one: it is read as a paste is (`Challenge.read`, one
+  /// pass, over 4 KB refused unread), so the window answers at once whatever it holds.
   private func open(_ uris: [String]) {
     guard let link = uris.first else {
       activate()

@@ -6,8 +6,9 @@ import Localization
 /// `guesswork --review GUESS,GUESS,... --word ANSWER [--hard] [--language en|es] [--json]`, which
 /// prints the review of that round and opens no window.
 ///
-/// Parsed before GTK starts (GApplication is given no arguments), so a mistake is reported on stderr
-/// without opening a window.
+/// Parsed before GTK starts (GApplication is given no arguments) by `OptionScanner`, with GNU's
+/// conventions (`--word WORD` or `--word=WORD`, `--` ends the options), so a mistake is one line
+/// on stderr and status 2, without a window and before anything is written.
 struct LaunchOptions: Equatable {
   var request: LaunchRequest = .remembered
   var showsHelp = false
@@ -58,6 +59,7 @@ struct LaunchOptions: Equatable {
       // TRANSLATORS: break the lines where they read well, under 90 columns.
       L("Skill: 99 x the guess's expected bits / the best guess's expected bits (with one word\nleft, 99 for guessing it). Luck: where the colours fell among all that could have come,\nevery possible answer equally likely (99: none would have left fewer words, 50: average)."),
       "",
+      L("Each option's value follows it, or its = (--word WORD, --word=WORD); -- ends the options."),
       L("Environment: %s overrides the folder of word lists and style.", DataFolder.environmentVariable),
     ]
     return text.joined(separator: "\n")
@@ -73,124 +75,146 @@ struct LaunchOptions: Equatable {
     }
   }
 
-  /// The options, or a message saying what is wrong with them.
+  /// Every option, with the longest value that could be right (a word has five letters, a date
+  /// ten characters, a review six guesses): anything longer is refused before it is read.
+  /// A challenge code's reader has its own bound (4 KB).
+  static let scanner = OptionScanner(options: [
+    .init(name: "--word", value: .required(maximumLength: 32)),
+    .init(name: "--date", value: .required(maximumLength: 32)),
+    .init(name: "--challenge", value: .required(maximumLength: nil)),
+    .init(name: "--make-challenge", value: .required(maximumLength: 32)),
+    .init(name: "--review", value: .required(maximumLength: 256)),
+    .init(name: "--language", value: .required(maximumLength: 16)),
+    .init(name: "--hard", value: .none),
+    .init(name: "--json", value: .none),
+    .init(name: "--help", value: .none, alias: "-h"),
+    .init(name: "--version", value: .none),
+  ])
+
+  /// The options, or a message saying what is wrong with them (the first mistake, in order).
   static func parse(_ arguments: [String]) -> Result<LaunchOptions, LaunchOptionsError> {
+    do throws(LaunchOptionsError) {
+      return .success(try parsed(arguments))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private static func parsed(_ arguments: [String]) throws(LaunchOptionsError) -> LaunchOptions {
+    let scan = try scanner.scan(arguments)
     var options = LaunchOptions()
-    var remaining = arguments[...]
     var reviewFlags: [String] = []
     var hardMode = false
     var json = false
     var language: Language = .english
-    func value(_ name: String, _ inline: String?) throws(LaunchOptionsError) -> String {
-      if let inline { return inline }
-      guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-        throw .missingValue(name)
-      }
-      return next
+    func request(_ request: LaunchRequest) throws(LaunchOptionsError) {
+      guard options.request == .remembered else { throw .conflicting }
+      options.request = request
     }
-    do {
-      while let argument = remaining.popFirst() {
-        let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-        let name = parts[0]
-        let inline = parts.count == 2 ? parts[1] : nil
-        switch name {
-        case "--word":
-          guard options.request == .remembered else { throw LaunchOptionsError.conflicting }
-          options.request = .word(try value(name, inline))
-        case "--date":
-          guard options.request == .remembered else { throw LaunchOptionsError.conflicting }
-          let text = try value(name, inline)
-          guard let day = LocalDay(iso: text) else { throw LaunchOptionsError.badDate(text) }
-          options.request = .date(day)
-        case "--challenge":
-          guard options.request == .remembered else { throw LaunchOptionsError.conflicting }
-          options.request = .challenge(try challenge(value(name, inline)))
-        case "--make-challenge":
-          guard options.makeChallenge == nil else { throw LaunchOptionsError.repeated(name) }
-          options.makeChallenge = MakeChallengeOptions(word: try value(name, inline))
-        case _ where argument.lowercased().hasPrefix(Challenge.linkPrefix):
-          guard options.request == .remembered else { throw LaunchOptionsError.conflicting }
-          options.request = .challenge(try challenge(argument))
-        case "--review":
-          guard options.review == nil else { throw LaunchOptionsError.repeated(name) }
-          let guesses = try value(name, inline).split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingBlanks() }
-          options.review = ReviewOptions(guesses: guesses)
-        case "--hard":
-          hardMode = true
-          reviewFlags.append(name)
-        case "--json":
-          json = true
-          reviewFlags.append(name)
-        case "--language":
-          let code = try value(name, inline)
-          guard let chosen = Language(rawValue: code.lowercased()) else {
-            throw LaunchOptionsError.badLanguage(code)
-          }
-          language = chosen
-          reviewFlags.append(name)
-        case "-h", "--help": options.showsHelp = true
-        case "--version": options.showsVersion = true
-        default: throw LaunchOptionsError.unknown(argument)
+    for found in scan.options {
+      let value = found.value ?? ""
+      switch found.name {
+      case "--word": try request(.word(value))
+      case "--date":
+        guard let day = LocalDay(iso: value) else { throw .badDate(value) }
+        try request(.date(day))
+      case "--challenge": try request(.challenge(challenge(value)))
+      case "--make-challenge": options.makeChallenge = MakeChallengeOptions(word: value)
+      case "--review":
+        let guesses = value.split(separator: ",", omittingEmptySubsequences: false)
+          .map { $0.trimmingBlanks() }
+        options.review = ReviewOptions(guesses: guesses)
+      case "--hard":
+        hardMode = true
+        reviewFlags.append(found.name)
+      case "--json":
+        json = true
+        reviewFlags.append(found.name)
+      case "--language":
+        guard let chosen = Language(rawValue: value.lowercased()) else {
+          throw .badLanguage(value)
         }
+        language = chosen
+        reviewFlags.append(found.name)
+      case "--help": options.showsHelp = true
+      case "--version": options.showsVersion = true
+      // An option of the scanner's table not handled here is as good as unknown.
+      default: throw .unknown(found.name)
       }
-      if var make = options.makeChallenge {
-        guard options.request == .remembered, options.review == nil else {
-          throw LaunchOptionsError.conflicting
-        }
-        if let flag = reviewFlags.first(where: { $0 != "--language" }) {
-          throw LaunchOptionsError.onlyWithReview(flag)
-        }
-        make.language = reviewFlags.contains("--language") ? language : nil
-        options.makeChallenge = make
-      } else if var review = options.review {
-        guard case .word(let answer) = options.request else { throw LaunchOptionsError.reviewNeedsWord }
-        review.answer = answer
-        review.hardMode = hardMode
-        review.json = json
-        review.language = language
-        options.review = review
-      } else if let flag = reviewFlags.first {
-        throw LaunchOptionsError.onlyWithReview(flag)
-      }
-    } catch let error as LaunchOptionsError {
-      return .failure(error)
-    } catch {
-      return .failure(.unknown("\(error)"))
     }
-    return .success(options)
+    // The one operand the game takes: a challenge link, as the desktop file's %U passes it.
+    for operand in scan.operands {
+      guard operand.hasASCIIPrefix(caseInsensitive: Challenge.linkPrefix) else {
+        throw .unexpected(operand)
+      }
+      try request(.challenge(challenge(operand)))
+    }
+    if var make = options.makeChallenge {
+      guard options.request == .remembered, options.review == nil else { throw .conflicting }
+      if let flag = reviewFlags.first(where: { $0 != "--language" }) {
+        throw .onlyWithReview(flag)
+      }
+      make.language = reviewFlags.contains("--language") ? language : nil
+      options.makeChallenge = make
+    } else if var review = options.review {
+      guard case .word(let answer) = options.request else { throw .reviewNeedsWord }
+      review.answer = answer
+      review.hardMode = hardMode
+      review.json = json
+      review.language = language
+      options.review = review
+    } else if let flag = reviewFlags.first {
+      throw .onlyWithReview(flag)
+    }
+    return options
   }
 }
 
 enum LaunchOptionsError: Error, Equatable {
   case unknown(String)
+  /// An operand that is not a challenge link (`guesswork ""`, `guesswork crane`).
+  case unexpected(String)
   case missingValue(String)
+  /// `--word=` or `--word ""`.
+  case emptyValue(String)
+  /// A flag given a value: `--hard=no`.
+  case takesNoValue(String)
+  /// A value longer than any that could be right (the option and the most characters it takes).
+  case tooLong(String, Int)
   case badDate(String)
   case conflicting
   case badLanguage(String)
   case repeated(String)
   case reviewNeedsWord
   case onlyWithReview(String)
-  /// A challenge code or link that cannot be played: said in one line, without the usage.
+  /// A challenge code or link that cannot be played.
   case badChallenge(ChallengeError)
 
-  /// A value that cannot be used (a challenge code or link, a language) rather than a mistake in
-  /// the options: said in one line, without the usage.
-  var isBadValue: Bool {
+  /// A mistake in the shape of the command line rather than a value that cannot be used: the
+  /// message points to `--help`.
+  var pointsToHelp: Bool {
     switch self {
-    case .badChallenge, .badLanguage: true
-    default: false
+    case .badChallenge, .badLanguage, .badDate, .tooLong: false
+    default: true
     }
   }
 
-  /// The message, in the player's language.
+  /// The message, in the player's language, on one line.
   var text: String {
     switch self {
-    case .unknown(let option): L("unknown option “%s”", option)
+    case .unknown(let option): L("unknown option “%s”", Shown.argument(option))
+    case .unexpected(let operand): L("unexpected argument “%s”", Shown.argument(operand))
     case .missingValue(let option): L("%s needs a value", option)
-    case .badDate(let text): L("“%s” is not a date of the form YYYY-MM-DD", text)
+    case .emptyValue(let option): L("%s needs a value, not an empty one", option)
+    case .takesNoValue(let option): L("%s takes no value", option)
+    case .tooLong(let option, let count):
+      L(
+        "the value of %1$s is too long: none that could be right has over %2$d characters",
+        option, count)
+    case .badDate(let text): L("“%s” is not a date of the form YYYY-MM-DD", Shown.argument(text))
     case .conflicting: L("only one of --word, --date, --challenge (or a link) and --make-challenge can be given")
-    case .badLanguage(let code): L("“%s” is not a language of the game (en or es)", code)
+    case .badLanguage(let code):
+      L("“%s” is not a language of the game (en or es)", Shown.argument(code))
     case .repeated(let option): L("%s is given twice", option)
     case .reviewNeedsWord: L("--review needs the answer: --word ANSWER")
     case .onlyWithReview(let flag): L("%s only goes with --review", flag)

@@ -27,14 +27,17 @@ extension SessionEnvironment {
     return live
   }
 
-  /// The real clock, or the pretended one of `GUESSWORK_TODAY`.
+  /// The real clock, or the pretended one of `GUESSWORK_TODAY` (checked before GTK starts,
+  /// `EnvironmentCheck`: a value that is not a date or a time never gets this far in the game).
   static func liveClock(environment: [String: String]) -> @Sendable () -> Date {
-    guard let text = environment["GUESSWORK_TODAY"],
+    guard let text = environment[pretendedTodayVariable],
       let start = pretendedStart(text, in: LocalTimeZone.system)
     else { return { Date() } }
     let offset = start.timeIntervalSinceNow
     return { Date().addingTimeInterval(offset) }
   }
+
+  static let pretendedTodayVariable = "GUESSWORK_TODAY"
 
   /// The local date now, as the game will see it.
   static func liveToday(environment: [String: String]) -> LocalDay {
@@ -48,16 +51,24 @@ extension SessionEnvironment {
     return codes.lazy.compactMap { Language(rawValue: $0) }.first ?? .english
   }
 
-  /// The instant `GUESSWORK_TODAY` names: a date (its noon) or a date and a local time.
-  private static func pretendedStart(_ text: String, in timeZone: LocalTimeZone) -> Date? {
-    let parts = text.split(separator: "T", maxSplits: 1).map(String.init)
-    guard let day = LocalDay(iso: parts[0]) else { return nil }
+  /// The instant `GUESSWORK_TODAY` names: `YYYY-MM-DD` (its noon) or `YYYY-MM-DDTHH:MM[:SS]` (that
+  /// local time); `nil` for anything else, the empty text included. Two digits for each field of
+  /// the time, as the date has its own fixed widths; no more than 19 characters are read.
+  static func pretendedStart(_ text: String, in timeZone: LocalTimeZone) -> Date? {
+    guard text.utf8.count <= 19 else { return nil }
+    let parts = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let date = parts.first, let day = LocalDay(iso: String(date)) else { return nil }
     guard parts.count == 2 else { return day.start(in: timeZone).addingTimeInterval(12 * 3600) }
-    let fields = parts[1].split(separator: ":").compactMap { Int($0) }
-    guard (2...3).contains(fields.count), (0..<24).contains(fields[0]), (0..<60).contains(fields[1]) else {
-      return nil
+    let fields = parts[1].split(separator: ":", omittingEmptySubsequences: false)
+    let numbers = fields.compactMap { field in
+      let isTwoDigits = field.utf8.count == 2 && field.utf8.allSatisfy { (0x30...0x39).contains($0) }
+      return isTwoDigits ? Int(field) : nil
     }
+    guard (2...3).contains(fields.count), numbers.count == fields.count, numbers[0] < 24,
+      numbers[1] < 60, numbers.count == 2 || numbers[2] < 60
+    else { return nil }
     return day.instant(
-      hour: fields[0], minute: fields[1], second: fields.count == 3 ? fields[2] : 0, in: timeZone)
+      hour: numbers[0], minute: numbers[1], second: numbers.count == 3 ? numbers[2] : 0,
+      in: timeZone)
   }
 }

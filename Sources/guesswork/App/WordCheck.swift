@@ -1,0 +1,53 @@
+import FoundationEssentials
+import GuessworkEngine
+import GuessworkViewModel
+import Localization
+
+/// `--word` is checked against the word list before GTK starts, like a bad date or challenge: a
+/// word the round could not be played on is one line on stderr and status 2, without a window
+/// and without writing anything (a first start used to save its settings, then open a "cannot
+/// start" window).
+enum WordCheck {
+  /// Why the round cannot start on the word, with the exit status (2: the word; 1: the word
+  /// lists cannot be read), or `nil` when it can.
+  static func problem(
+    with request: LaunchRequest, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> (message: String, status: Int32)? {
+    guard case .word(let text) = request else { return nil }
+    let language = roundLanguage(environment: environment)
+    let folder: URL
+    switch DataFolder.locate(environment: environment) {
+    case .success(let found): folder = found
+    case .failure(let error): return (error.text, 1)
+    }
+    let words: WordList
+    do {
+      words = try WordListLoader.load(
+        language, from: folder.appendingPathComponent("words", isDirectory: true))
+    } catch {
+      return (error.text, 1)
+    }
+    guard let word = Word(text), language.uses(word), words.accepts(word) else {
+      let shown = Shown.argument(text).uppercased()
+      return (LaunchError.wordNotAccepted(shown, language).text, 2)
+    }
+    return nil
+  }
+
+  /// The language the round would be in: the saved preference, or on a first start the player's
+  /// own, as `GameSession` decides it. The settings are read through a file system that refuses
+  /// every change, so a damaged file is not yet set aside (the game does that when it starts).
+  static func roundLanguage(environment: [String: String]) -> Language {
+    var files = FileSystem.live
+    files.writeAtomically = { _, _ in throw ReadOnly() }
+    files.move = { _, _ in throw ReadOnly() }
+    files.remove = { _ in throw ReadOnly() }
+    let storage = Storage(locations: StorageLocations(environment: environment), fileSystem: files)
+    guard storage.hasSettingsFile else {
+      return SessionEnvironment.playerLanguage(environment: environment)
+    }
+    return storage.loadSettings().language
+  }
+
+  private struct ReadOnly: Error {}
+}
