@@ -115,17 +115,11 @@ public class ObjectWrapper {
   /// The GType name of the object (`GtkAboutDialog`, `GtkShortcutsWindow`).
   package var typeName: String { String(cString: g_type_name_from_instance(instance(pointer))) }
 
-  /// Reads a boolean property by name.
-  func boolProperty(_ name: String) -> Bool { guesswork_object_get_bool(object, name) != 0 }
-
   func stringProperty(_ name: String) -> String? {
     guard let value = guesswork_object_dup_string(object, name) else { return nil }
     defer { g_free(value) }
     return String(cString: value)
   }
-
-  /// Whether the object is (a subclass of) a GType.
-  func isA(_ type: GType) -> Bool { typeMismatch(object, type) == nil }
 }
 
 /// A strong reference from a weak one, or nil once the object is finalized; the caller unrefs it.

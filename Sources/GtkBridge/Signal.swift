@@ -227,11 +227,13 @@ package enum CSSParsingError: SignalShape {
 
 @MainActor
 extension Signal where Shape == NoArguments {
+  @discardableResult
   package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Sender) -> Void) -> SignalConnection {
     sender.connect(name, Shape.self) { handler(Sender.wrapping($0)) }
   }
 
   /// For handlers that do not need the sender (no wrapper is looked up).
+  @discardableResult
   package func connect(_ sender: Sender, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
     sender.connect(name, Shape.self) { _ in handler() }
   }
@@ -239,10 +241,12 @@ extension Signal where Shape == NoArguments {
 
 @MainActor
 extension Signal where Shape == ReturnsBool {
+  @discardableResult
   package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Sender) -> Bool) -> SignalConnection {
     sender.connect(name, Shape.self) { handler(Sender.wrapping($0)) }
   }
 
+  @discardableResult
   package func connect(_ sender: Sender, _ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
     sender.connect(name, Shape.self) { _ in handler() }
   }
@@ -250,10 +254,12 @@ extension Signal where Shape == ReturnsBool {
 
 @MainActor
 extension Signal where Shape == PropertyNotify {
+  @discardableResult
   package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Sender) -> Void) -> SignalConnection {
     sender.connect(name, Shape.self) { handler(Sender.wrapping($0)) }
   }
 
+  @discardableResult
   package func connect(_ sender: Sender, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
     sender.connect(name, Shape.self) { _ in handler() }
   }
@@ -261,6 +267,7 @@ extension Signal where Shape == PropertyNotify {
 
 @MainActor
 extension Signal where Shape == ActionActivate {
+  @discardableResult
   package func connect(_ sender: Sender, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
     sender.connect(name, Shape.self) { _ in handler() }
   }
@@ -268,6 +275,7 @@ extension Signal where Shape == ActionActivate {
 
 @MainActor
 extension Signal where Shape == IntArgument {
+  @discardableResult
   package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Sender, Int32) -> Void) -> SignalConnection {
     sender.connect(name, Shape.self) { handler(Sender.wrapping($0), $1) }
   }
@@ -275,6 +283,7 @@ extension Signal where Shape == IntArgument {
 
 @MainActor
 extension Signal where Shape == TwoIntArguments {
+  @discardableResult
   package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Sender, Int32, Int32) -> Void)
     -> SignalConnection
   {
@@ -284,6 +293,7 @@ extension Signal where Shape == TwoIntArguments {
 
 @MainActor
 extension Signal where Shape == ItemsChanged {
+  @discardableResult
   package func connect(_ sender: Sender, _ handler: @escaping @MainActor (_ removed: UInt32, _ added: UInt32) -> Void)
     -> SignalConnection
   {
@@ -293,6 +303,7 @@ extension Signal where Shape == ItemsChanged {
 
 @MainActor
 extension Signal where Shape == KeyPressed {
+  @discardableResult
   package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Sender, KeyPress) -> Bool) -> SignalConnection {
     sender.connect(name, Shape.self) { handler(Sender.wrapping($0), $1) }
   }
@@ -300,6 +311,7 @@ extension Signal where Shape == KeyPressed {
 
 @MainActor
 extension Signal where Shape == OpenFiles {
+  @discardableResult
   package func connect(_ sender: Sender, _ handler: @escaping @MainActor ([String]) -> Void) -> SignalConnection {
     sender.connect(name, Shape.self) { handler($1) }
   }
@@ -307,6 +319,7 @@ extension Signal where Shape == OpenFiles {
 
 @MainActor
 extension Signal where Shape == CSSParsingError {
+  @discardableResult
   package func connect(_ sender: Sender, _ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
     sender.connect(name, Shape.self) { handler($1) }
   }
