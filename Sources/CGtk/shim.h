@@ -26,11 +26,6 @@ static inline void guesswork_object_set_bool(gpointer object, const char *name, 
   g_object_set(object, name, value, NULL);
 }
 
-/// Sets a string property by name.
-static inline void guesswork_object_set_string(gpointer object, const char *name, const char *value) {
-  g_object_set(object, name, value, NULL);
-}
-
 /// Reads a string property by name; the caller frees the copy with `g_free`.
 static inline char *guesswork_object_dup_string(gpointer object, const char *name) {
   char *value = NULL;
@@ -80,7 +75,9 @@ static inline void guesswork_restore_description(GtkWidget *widget) {
                                  own ? own : "", -1);
 }
 
-/// Shows a modal message dialog with one "OK" button (`gtk_message_dialog_new` is variadic).
+/// A modal message dialog, destroyed with its parent, with GTK's standard `buttons` (none: the
+/// caller adds its own) and `text` as its primary text, not a format (`gtk_message_dialog_new` is
+/// variadic).
 static inline GtkWidget *guesswork_message_dialog_new(GtkWindow *parent, GtkMessageType type,
                                                       GtkButtonsType buttons, const char *text) {
   return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, type,

@@ -12,6 +12,10 @@ public final class Application: ObjectWrapper {
     super.init(new: raw(gtk_application_new(id, flags)))
   }
 
+  override class var gtype: GType { gtk_application_get_type() }
+
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+
   private var application: UnsafeMutablePointer<GtkApplication> { cast(object) }
 
   /// Runs the main loop until the application quits; returns the exit status. `uris` are opened
@@ -28,22 +32,22 @@ public final class Application: ObjectWrapper {
   }
 
   /// URIs handed to the application: by `run(opening:)`, or by a second start of a unique one.
-  public func onOpen(_ handler: @escaping @MainActor ([String]) -> Void) {
-    connect("open", thunk: SignalShape.open, handler as SignalShape.Open)
+  @discardableResult
+  public func onOpen(_ handler: @escaping @MainActor ([String]) -> Void) -> SignalConnection {
+    Signal.open.connect(self, handler)
   }
-
-  /// Whether another process is the primary instance (after `register`).
-  public var isRemote: Bool { g_application_get_is_remote(cast(object)) != 0 }
 
   public func quit() { g_application_quit(cast(object)) }
 
-  public func onActivate(_ handler: @escaping @MainActor () -> Void) {
-    connect("activate", thunk: SignalShape.void0, handler as SignalShape.Void0)
+  @discardableResult
+  public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    Signal.activate.connect(self, handler)
   }
 
   /// Runs on the way out of `run()`, after the last window closed.
-  public func onShutdown(_ handler: @escaping @MainActor () -> Void) {
-    connect("shutdown", thunk: SignalShape.void0, handler as SignalShape.Void0)
+  @discardableResult
+  public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    Signal.shutdown.connect(self, handler)
   }
 
   /// Adds an `app.<name>` action; the returned handle can disable it (its menu items and shortcuts
@@ -81,7 +85,7 @@ public final class Application: ObjectWrapper {
 
   /// The session-bus connection once registered (`nil` without a bus).
   public var dbusConnection: DBusConnection? {
-    g_application_get_dbus_connection(cast(object)).map { DBusConnection(retaining: raw($0)) }
+    g_application_get_dbus_connection(cast(object)).map { DBusConnection.wrapping(raw($0)) }
   }
 
   // MARK: For the in-process UI tests, which do what `run()` does step by step
@@ -110,7 +114,7 @@ public final class Application: ObjectWrapper {
     var windows: [Window] = []
     var node = gtk_application_get_windows(application)
     while let current = node {
-      windows.append(Window(retaining: current.pointee.data))
+      windows.append(Window.wrapping(current.pointee.data))
       node = current.pointee.next
     }
     for window in windows { window.destroy() }
@@ -133,10 +137,11 @@ public struct GLibError: Error, CustomStringConvertible, Sendable {
 /// A GSimpleAction with a Swift handler, added to an action map (which keeps its own reference).
 @MainActor
 public final class Action: ObjectWrapper {
+  override class var gtype: GType { g_simple_action_get_type() }
+
   static func add(_ name: String, to map: gpointer, _ handler: @escaping @MainActor () -> Void) -> Action {
     let action = Action(new: raw(g_simple_action_new(name, nil)))
-    // `activate` passes the parameter (NULL here): the notify shape (instance, pointer, data).
-    action.connect("activate", thunk: SignalShape.notify, handler as SignalShape.Notify)
+    Signal.activate.connect(action, handler)
     g_action_map_add_action(opaque(map), opaque(action.object))
     return action
   }
@@ -153,13 +158,14 @@ public final class Action: ObjectWrapper {
 public final class Menu: ObjectWrapper {
   public init() { super.init(new: raw(g_menu_new())) }
 
+  override class var gtype: GType { g_menu_get_type() }
+
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+
   public func append(_ label: String, action: String) { g_menu_append(opaque(object), label, action) }
 
   /// Adds `section` as a section (separated by lines); the menu keeps its own reference.
   public func appendSection(_ section: Menu) { g_menu_append_section(opaque(object), nil, cast(section.object)) }
-
-  /// How many items the menu has (sections count as one).
-  public var itemCount: Int { Int(g_menu_model_get_n_items(cast(object))) }
 }
 
 /// A GtkEventControllerKey.
@@ -171,9 +177,14 @@ public final class KeyController: ObjectWrapper {
     if capture { gtk_event_controller_set_propagation_phase(opaque(object), GTK_PHASE_CAPTURE) }
   }
 
+  override class var gtype: GType { gtk_event_controller_key_get_type() }
+
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+
   /// Runs for every key press; return true when the key was taken.
-  public func onKeyPressed(_ handler: @escaping @MainActor (KeyPress) -> Bool) {
-    connect("key-pressed", thunk: SignalShape.keyPressed, handler as SignalShape.KeyPressed)
+  @discardableResult
+  public func onKeyPressed(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
+    Signal.keyPressed.connect(self) { handler($1) }
   }
 
   /// Emits `key-pressed` as GTK would on a real key press; returns whether a handler took it.
@@ -227,5 +238,7 @@ public enum IconTheme {
 /// A GDBusConnection, owned by one reference.
 @MainActor
 public final class DBusConnection: ObjectWrapper {
+  override class var gtype: GType { g_dbus_connection_get_type() }
+
   var connection: OpaquePointer { opaque(object) }
 }

@@ -8,6 +8,9 @@ public final class Box: Widget {
     for name in classes { addClass(name) }
   }
 
+  override class var gtype: GType { gtk_box_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+
   public var isHomogeneous: Bool {
     get { gtk_box_get_homogeneous(cast(object)) != 0 }
     set { gtk_box_set_homogeneous(cast(object), newValue ? 1 : 0) }
@@ -23,17 +26,6 @@ public final class Box: Widget {
   public func removeAll() {
     while let child = gtk_widget_get_first_child(widget) { gtk_box_remove(cast(object), child) }
   }
-
-  /// How many children it has.
-  public var childCount: Int {
-    var count = 0
-    var child = gtk_widget_get_first_child(widget)
-    while let current = child {
-      count += 1
-      child = gtk_widget_get_next_sibling(current)
-    }
-    return count
-  }
 }
 
 /// A GtkGrid: children at (column, row) cells.
@@ -46,6 +38,9 @@ public final class Grid: Widget {
     for name in classes { addClass(name) }
   }
 
+  override class var gtype: GType { gtk_grid_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+
   public func attach(_ child: Widget, column: Int32, row: Int32, width: Int32 = 1, height: Int32 = 1) {
     gtk_grid_attach(cast(object), child.widget, column, row, width, height)
   }
@@ -55,6 +50,8 @@ public final class Grid: Widget {
 @MainActor
 public final class Overlay: Widget {
   public init() { super.init(new: raw(gtk_overlay_new())) }
+  override class var gtype: GType { gtk_overlay_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
 
   public func setChild(_ child: Widget?) { gtk_overlay_set_child(opaque(object), child?.widget) }
 
@@ -68,6 +65,8 @@ public final class ScrolledWindow: Widget {
     super.init(new: raw(gtk_scrolled_window_new()))
     gtk_scrolled_window_set_policy(opaque(object), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
   }
+  override class var gtype: GType { gtk_scrolled_window_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
 
   public func setChild(_ child: Widget?) { gtk_scrolled_window_set_child(opaque(object), child?.widget) }
 
@@ -82,6 +81,8 @@ public final class ScrolledWindow: Widget {
 @MainActor
 public final class HeaderBar: Widget {
   public init() { super.init(new: raw(gtk_header_bar_new())) }
+  override class var gtype: GType { gtk_header_bar_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
 
   public func setTitleWidget(_ widget: Widget?) { gtk_header_bar_set_title_widget(opaque(object), widget?.widget) }
   public func packStart(_ widget: Widget) { gtk_header_bar_pack_start(opaque(object), widget.widget) }

@@ -14,6 +14,9 @@ public final class Label: Widget {
     for name in classes { addClass(name) }
   }
 
+  override class var gtype: GType { gtk_label_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+
   private var label: OpaquePointer { opaque(object) }
 
   public var text: String {
@@ -84,10 +87,18 @@ public class Button: Widget {
   }
   public init(iconName: String) { super.init(new: raw(gtk_button_new_from_icon_name(iconName))) }
   override init(new object: gpointer) { super.init(new: object) }
-  override init(retaining object: gpointer) { super.init(retaining: object) }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+  override class var gtype: GType { gtk_button_get_type() }
 
-  public func onClicked(_ handler: @escaping @MainActor () -> Void) {
-    connect("clicked", thunk: SignalShape.void0, handler as SignalShape.Void0)
+  @discardableResult
+  public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    Signal.clicked.connect(self, handler)
+  }
+
+  /// The same, with the button as argument.
+  @discardableResult
+  public func onClicked(_ handler: @escaping @MainActor (Button) -> Void) -> SignalConnection {
+    Signal.clicked.connect(self, handler)
   }
 
   /// The action it activates when clicked (`app.new-game`).
@@ -119,6 +130,9 @@ public final class ToggleButton: Button {
     nameAsShown(toggleMnemonic)
   }
 
+  override class var gtype: GType { gtk_toggle_button_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+
   public var isActive: Bool {
     get { gtk_toggle_button_get_active(cast(object)) != 0 }
     set { gtk_toggle_button_set_active(cast(object), newValue ? 1 : 0) }
@@ -128,8 +142,15 @@ public final class ToggleButton: Button {
   public func join(_ other: ToggleButton) { gtk_toggle_button_set_group(cast(object), cast(other.object)) }
 
   /// Runs on every change of `isActive`, by the player or by code.
-  public func onToggled(_ handler: @escaping @MainActor () -> Void) {
-    connect("toggled", thunk: SignalShape.void0, handler as SignalShape.Void0)
+  @discardableResult
+  public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    Signal.toggled.connect(self, handler)
+  }
+
+  /// The same, with the button as argument.
+  @discardableResult
+  public func onToggled(_ handler: @escaping @MainActor (ToggleButton) -> Void) -> SignalConnection {
+    Signal.toggled.connect(self, handler)
   }
 }
 
@@ -158,20 +179,22 @@ public final class MenuButton: Widget {
     gtk_menu_button_set_primary(opaque(object), primary ? 1 : 0)
   }
 
+  override class var gtype: GType { gtk_menu_button_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+
   /// Whether its menu is open.
   public var isOpen: Bool {
     guard let popover = gtk_menu_button_get_popover(opaque(object)) else { return false }
     return gtk_widget_get_visible(cast(raw(popover))) != 0
   }
-
-  public func popup() { gtk_menu_button_popup(opaque(object)) }
-  public func popdown() { gtk_menu_button_popdown(opaque(object)) }
 }
 
 /// A GtkSwitch.
 @MainActor
 public final class Switch: Widget {
   public init() { super.init(new: raw(gtk_switch_new())) }
+  override class var gtype: GType { gtk_switch_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
 
   public var isActive: Bool {
     get { gtk_switch_get_active(opaque(object)) != 0 }
@@ -179,22 +202,30 @@ public final class Switch: Widget {
   }
 
   /// Runs on every change of `isActive`, by the player or by code.
-  public func onActiveChanged(_ handler: @escaping @MainActor () -> Void) {
-    connect("notify::active", thunk: SignalShape.notify, handler as SignalShape.Notify)
+  @discardableResult
+  public func onActiveChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    Signal.activeChanged.connect(self, handler)
   }
 }
 
 /// A GtkDropDown over a fixed list of strings.
 @MainActor
 public final class DropDown: Widget {
-  public let items: [String]
+  public private(set) var items: [String]
 
   public init(_ items: [String]) {
     self.items = items
     super.init(new: raw(withCStringArray(items) { gtk_drop_down_new_from_strings($0) }))
-    connect("notify::selected", thunk: SignalShape.notify, { [weak self] in
-      self?.nameButton()
-    } as SignalShape.Notify)
+    Signal.selectedChanged.connect(self) { (dropDown: DropDown) in dropDown.nameButton() }
+  }
+
+  override class var gtype: GType { gtk_drop_down_get_type() }
+
+  /// A wrapper for a drop-down made elsewhere: its items are the ones it lists now.
+  required init(retaining object: gpointer) {
+    items = []
+    super.init(retaining: object)
+    items = currentItems
   }
 
   /// How the focused button is named from the drop-down's name and the choice it shows ("Theme:
@@ -248,8 +279,9 @@ public final class DropDown: Widget {
   }
 
   /// Runs on every change of `selected`, by the player or by code.
-  public func onSelectedChanged(_ handler: @escaping @MainActor () -> Void) {
-    connect("notify::selected", thunk: SignalShape.notify, handler as SignalShape.Notify)
+  @discardableResult
+  public func onSelectedChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    Signal.selectedChanged.connect(self, handler)
   }
 }
 
@@ -257,10 +289,13 @@ public final class DropDown: Widget {
 @MainActor
 public final class DrawingArea: Widget {
   public init() { super.init(new: raw(gtk_drawing_area_new())) }
+  override class var gtype: GType { gtk_drawing_area_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
 
   /// Runs when its size changes: (width, height).
-  public func onResize(_ handler: @escaping @MainActor (Int, Int) -> Void) {
-    connect("resize", thunk: SignalShape.int2, { width, height in handler(Int(width), Int(height)) } as SignalShape.Int2)
+  @discardableResult
+  public func onResize(_ handler: @escaping @MainActor (Int, Int) -> Void) -> SignalConnection {
+    Signal.resize.connect(self) { _, width, height in handler(Int(width), Int(height)) }
   }
 }
 
@@ -293,6 +328,8 @@ extension Button {
 @MainActor
 public final class Spinner: Widget {
   public init() { super.init(new: raw(gtk_spinner_new())) }
+  override class var gtype: GType { gtk_spinner_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
 
   public var isSpinning: Bool {
     get { gtk_spinner_get_spinning(opaque(object)) != 0 }
@@ -306,6 +343,8 @@ public final class LevelBar: Widget {
   public init(minimum: Double, maximum: Double) {
     super.init(new: raw(gtk_level_bar_new_for_interval(minimum, maximum)))
   }
+  override class var gtype: GType { gtk_level_bar_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
 
   public var value: Double {
     get { gtk_level_bar_get_value(opaque(object)) }

@@ -8,6 +8,9 @@ public final class Entry: Widget {
     if !placeholder.isEmpty { gtk_entry_set_placeholder_text(entry, placeholder) }
   }
 
+  override class var gtype: GType { gtk_entry_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+
   private var entry: UnsafeMutablePointer<GtkEntry> { cast(object) }
   /// GtkEntry implements the GtkEditable interface, which holds the text.
   private var editable: OpaquePointer { opaque(object) }
@@ -29,15 +32,17 @@ public final class Entry: Widget {
 
   /// Runs after every change of the text (typing, pasting, `text =`). GtkEditable's `changed`:
   /// `(editable, data) -> void`.
-  public func onChanged(_ handler: @escaping @MainActor () -> Void) {
-    connect("changed", thunk: SignalShape.void0, handler as SignalShape.Void0)
+  @discardableResult
+  public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    Signal.changed.connect(self, handler)
   }
 
   /// Emits `activate` as Enter in the entry does, for the UI tests.
   package func emitActivate() { guesswork_emit_signal(object, "activate") }
 
   /// Runs when Enter is pressed in the entry. GtkEntry's `activate`: `(entry, data) -> void`.
-  public func onActivate(_ handler: @escaping @MainActor () -> Void) {
-    connect("activate", thunk: SignalShape.void0, handler as SignalShape.Void0)
+  @discardableResult
+  public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    Signal.activate.connect(self, handler)
   }
 }

@@ -23,9 +23,9 @@ package final class FinalizationWatch {
       }, retainedFlag)
   }
 
-  /// Whether the object is gone. (The flag itself is released with the watch; a watch must not go
-  /// before its object unless the object is known to outlive the test: the weak reference would
-  /// then point at a released flag. The tests keep their watches to the end.)
+  /// Whether the object is gone. (GLib's weak reference holds the flag: a watch that goes before its
+  /// object leaves the flag to GLib, which may still write to it, and it is never freed; a watch
+  /// whose object is gone releases it.)
   package var isFinalized: Bool { flag.finalized }
 
   isolated deinit {
@@ -60,11 +60,8 @@ package func liveWidgetCount() -> Int {
 extension Window {
   /// Every visible top-level window of the process, as new wrappers.
   package static func visibleWindows() -> [Window] {
-    visibleToplevels(ofType: gtk_window_get_type()) { Window(retaining: $0) }
+    visibleToplevels(ofType: gtk_window_get_type()) { Window.wrapping($0) }
   }
-
-  /// The GType name of the window (`GtkAboutDialog`, `GtkShortcutsWindow`).
-  package var typeName: String { String(cString: g_type_name_from_instance(cast(object))) }
 }
 
 extension ApplicationWindow {

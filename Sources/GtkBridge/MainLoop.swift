@@ -4,8 +4,8 @@ import Synchronization
 /// Main-thread scheduling on GLib's main loop. (`DispatchQueue.main` never runs inside
 /// `g_application_run`, so all deferred UI work goes through here.)
 ///
-/// Prefer `Widget.after`/`Widget.every`, whose timers die with the widget; these free-standing
-/// ones are for work that belongs to no widget.
+/// Prefer a widget's `timers` (`widget.timers.after`, `.idle`, `.every`), which die with the widget;
+/// these free-standing ones are for work that belongs to no widget.
 @MainActor
 public enum MainLoop {
   /// Runs `work` once, as soon as the main loop is idle.

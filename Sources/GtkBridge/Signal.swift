@@ -1,119 +1,328 @@
 import CGtk
 
+/// A GObject signal as a typed value: its name, the class of object that emits it (`Sender`) and
+/// its C shape (`Shape`: the thunk GLib calls, and what that thunk hands to Swift). A handler of the
+/// wrong shape for a signal does not compile, and a thunk can only be connected through its shape.
+///
+/// Declared once per signal, in `Signals.swift`; connected by the wrappers' `on…` methods.
+package struct Signal<Sender: ObjectWrapper, Shape: SignalShape>: Sendable {
+  package let name: String
+  package init(_ name: String) { self.name = name }
+}
+
+/// The C signature of a family of signals, and the one `@convention(c)` thunk with that signature.
+/// The thunk reads the handler box GLib passes back as user data, whose type is fixed by the shape
+/// (`HandlerBox<Invoke>`), so a thunk is never handed a handler of another shape.
+package protocol SignalShape {
+  /// What the thunk calls: the emitting instance and the signal's arguments as Swift values.
+  associatedtype Invoke
+  static var thunk: GCallback { get }
+}
+
 /// A Swift closure connected to a GObject signal.
 ///
 /// The closure is boxed and the box retained by the connection (`UserData`); GLib releases it
 /// through the destroy notify when the handler is disconnected or the object is disposed, so a
-/// closure lives exactly as long as its connection and never longer than its object. Closures
-/// capture their owners weakly (the object holds the closure; the owner holds the object).
+/// closure lives exactly as long as its connection and never longer than its object.
 @MainActor
-final class HandlerBox<Handler> {
-  let handler: Handler
-  init(_ handler: Handler) { self.handler = handler }
+final class HandlerBox<Invoke> {
+  let invoke: Invoke
+  init(_ invoke: Invoke) { self.invoke = invoke }
 }
 
-/// The C shapes of the signals the game connects to, each declared once, with the signals that have
-/// it. A signal's thunk must match its C signature exactly, return type included. Every thunk runs on
-/// the main thread (GTK emits these signals there) and enters the main actor explicitly.
-enum SignalShape {
-  /// `(instance, data) -> void`: `clicked`, `destroy`, `activate`, `toggled`, `shutdown`,
-  /// `after-paint`, `changed` of an editable.
-  typealias Void0 = @MainActor () -> Void
-  /// `(instance, data) -> gboolean`: `close-request`.
-  typealias Bool0 = @MainActor () -> Bool
-  /// `(instance, GParamSpec *, data) -> void`: every `notify::property`.
-  typealias Notify = @MainActor () -> Void
-  /// `(instance, gint, data) -> void`: `response` of a dialog.
-  typealias Int1 = @MainActor (Int32) -> Void
-  /// `(instance, gint, gint, data) -> void`: `resize` of a drawing area.
-  typealias Int2 = @MainActor (Int32, Int32) -> Void
-  /// `(controller, guint keyval, guint keycode, GdkModifierType, data) -> gboolean`: `key-pressed`.
-  typealias KeyPressed = @MainActor (KeyPress) -> Bool
-  /// `(provider, GtkCssSection *, GError *, data) -> void`: `parsing-error`.
-  typealias ParsingError = @MainActor (String) -> Void
-  /// `(application, GFile **files, gint n_files, gchar *hint, data) -> void`: `open` of a
-  /// GApplication, the files given as their URIs.
-  typealias Open = @MainActor ([String]) -> Void
+/// A connected handler (gtk-rs's `SignalHandlerId`): `disconnect()` takes it off its object. Letting
+/// the token go does not disconnect; the handler then lives as long as its object. The token holds
+/// the object weakly (a GLib weak reference), so disconnecting after the object is gone does nothing.
+@MainActor
+public final class SignalConnection {
+  private let instance = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+  package let handlerID: gulong
 
-  @MainActor static func connect<Handler>(
-    _ instance: gpointer, _ signal: String, _ handler: Handler, thunk: GCallback
-  ) -> gulong {
-    g_signal_connect_data(
-      instance, signal, thunk, UserData.retain(HandlerBox(handler)), { data, _ in UserData.release(data) },
+  init(_ object: gpointer, _ handlerID: gulong) {
+    self.handlerID = handlerID
+    instance.initialize(to: GWeakRef())
+    g_weak_ref_init(instance, object)
+  }
+
+  isolated deinit {
+    g_weak_ref_clear(instance)
+    instance.deallocate()
+  }
+
+  /// Whether the handler is still connected (false once disconnected or its object is gone).
+  public var isConnected: Bool {
+    guard let object = g_weak_ref_get(instance) else { return false }
+    defer { g_object_unref(object) }
+    return g_signal_handler_is_connected(object, handlerID) != 0
+  }
+
+  /// Disconnects the handler, which GLib then releases; does nothing if it is already gone.
+  public func disconnect() {
+    guard let object = g_weak_ref_get(instance) else { return }
+    defer { g_object_unref(object) }
+    if g_signal_handler_is_connected(object, handlerID) != 0 { g_signal_handler_disconnect(object, handlerID) }
+  }
+}
+
+extension ObjectWrapper {
+  /// Connects `invoke` with the thunk of `Shape` to the signal `name`: the single place where a
+  /// signal meets its thunk. Only the `Signal` extensions below call it.
+  fileprivate func connect<Shape: SignalShape>(_ name: String, _: Shape.Type, _ invoke: Shape.Invoke) -> SignalConnection {
+    let id = g_signal_connect_data(
+      object, name, Shape.thunk, UserData.retain(HandlerBox(invoke)), { data, _ in UserData.release(data) },
       GConnectFlags(rawValue: 0))
+    precondition(id != 0, "GtkBridge: \(typeName) has no signal \"\(name)\"")
+    return SignalConnection(object, id)
   }
+}
 
-  static func handler<Handler>(_ data: gpointer?, _: Handler.Type) -> HandlerBox<Handler> {
-    UserData.borrow(data, as: HandlerBox<Handler>.self)
-  }
+/// The handler box of a thunk's user data.
+private func box<Invoke>(_ data: gpointer?, _: Invoke.Type) -> HandlerBox<Invoke> {
+  UserData.borrow(data, as: HandlerBox<Invoke>.self)
+}
 
-  // `unsafeBitCast` of a thunk to `GCallback` is how every C binding calls `g_signal_connect_data`
-  // (GCallback is a generic function pointer that GLib calls with the signal's real signature); it is
-  // sound because each thunk below is only ever connected to the signals its comment lists.
+/// The emitting instance, carried into the main actor as its address (GTK emits on the main
+/// thread: the pointer never changes threads).
+private func address(_ instance: gpointer?) -> UInt { UInt(bitPattern: instance) }
+private func instance(at address: UInt) -> gpointer { UnsafeMutableRawPointer(bitPattern: address)! }
 
-  static let void0: GCallback = unsafeBitCast(
-    { (_: gpointer?, data: gpointer?) in
-      let box = handler(data, Void0.self)
-      MainActor.assumeIsolated { box.handler() }
+// `unsafeBitCast` of a thunk to `GCallback` is how every C binding calls `g_signal_connect_data`
+// (GCallback is a generic function pointer that GLib calls with the signal's real signature); it is
+// sound because each thunk is reached only through its shape, and each `Signal` value names a
+// signal of that C signature (`Signals.swift`). Every thunk runs on the main thread (GTK emits
+// these signals there) and enters the main actor explicitly.
+
+/// `(instance, data) -> void`: `clicked`, `destroy`, `activate`, `toggled`, `shutdown`,
+/// `after-paint`, `changed` of an editable.
+package enum NoArguments: SignalShape {
+  package typealias Invoke = @MainActor (gpointer) -> Void
+  package static let thunk: GCallback = unsafeBitCast(
+    { (sender: gpointer?, data: gpointer?) in
+      let box = box(data, Invoke.self)
+      let emitter = address(sender)
+      MainActor.assumeIsolated { box.invoke(instance(at: emitter)) }
     } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self)
+}
 
-  static let bool0: GCallback = unsafeBitCast(
-    { (_: gpointer?, data: gpointer?) -> gboolean in
-      let box = handler(data, Bool0.self)
-      return MainActor.assumeIsolated { box.handler() } ? 1 : 0
+/// `(instance, data) -> gboolean`: `close-request`.
+package enum ReturnsBool: SignalShape {
+  package typealias Invoke = @MainActor (gpointer) -> Bool
+  package static let thunk: GCallback = unsafeBitCast(
+    { (sender: gpointer?, data: gpointer?) -> gboolean in
+      let box = box(data, Invoke.self)
+      let emitter = address(sender)
+      return MainActor.assumeIsolated { box.invoke(instance(at: emitter)) } ? 1 : 0
     } as @convention(c) (gpointer?, gpointer?) -> gboolean, to: GCallback.self)
+}
 
-  static let notify: GCallback = unsafeBitCast(
-    { (_: gpointer?, _: gpointer?, data: gpointer?) in
-      let box = handler(data, Notify.self)
-      MainActor.assumeIsolated { box.handler() }
-    } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
+/// `(instance, GParamSpec *, data) -> void`: every `notify::property`.
+package enum PropertyNotify: SignalShape {
+  package typealias Invoke = @MainActor (gpointer) -> Void
+  package static let thunk: GCallback = unsafeBitCast(
+    { (sender: gpointer?, _: UnsafeMutablePointer<GParamSpec>?, data: gpointer?) in
+      let box = box(data, Invoke.self)
+      let emitter = address(sender)
+      MainActor.assumeIsolated { box.invoke(instance(at: emitter)) }
+    } as @convention(c) (gpointer?, UnsafeMutablePointer<GParamSpec>?, gpointer?) -> Void, to: GCallback.self)
+}
 
-  static let int1: GCallback = unsafeBitCast(
-    { (_: gpointer?, value: gint, data: gpointer?) in
-      let box = handler(data, Int1.self)
-      MainActor.assumeIsolated { box.handler(value) }
+/// `(action, GVariant *parameter, data) -> void`: `activate` of a GSimpleAction.
+package enum ActionActivate: SignalShape {
+  package typealias Invoke = @MainActor (gpointer) -> Void
+  package static let thunk: GCallback = unsafeBitCast(
+    { (sender: gpointer?, _: OpaquePointer?, data: gpointer?) in
+      let box = box(data, Invoke.self)
+      let emitter = address(sender)
+      MainActor.assumeIsolated { box.invoke(instance(at: emitter)) }
+    } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void, to: GCallback.self)
+}
+
+/// `(instance, gint, data) -> void`: `response` of a dialog.
+package enum IntArgument: SignalShape {
+  package typealias Invoke = @MainActor (gpointer, Int32) -> Void
+  package static let thunk: GCallback = unsafeBitCast(
+    { (sender: gpointer?, value: gint, data: gpointer?) in
+      let box = box(data, Invoke.self)
+      let emitter = address(sender)
+      MainActor.assumeIsolated { box.invoke(instance(at: emitter), value) }
     } as @convention(c) (gpointer?, gint, gpointer?) -> Void, to: GCallback.self)
+}
 
-  static let int2: GCallback = unsafeBitCast(
-    { (_: gpointer?, first: gint, second: gint, data: gpointer?) in
-      let box = handler(data, Int2.self)
-      MainActor.assumeIsolated { box.handler(first, second) }
+/// `(instance, gint, gint, data) -> void`: `resize` of a drawing area.
+package enum TwoIntArguments: SignalShape {
+  package typealias Invoke = @MainActor (gpointer, Int32, Int32) -> Void
+  package static let thunk: GCallback = unsafeBitCast(
+    { (sender: gpointer?, first: gint, second: gint, data: gpointer?) in
+      let box = box(data, Invoke.self)
+      let emitter = address(sender)
+      MainActor.assumeIsolated { box.invoke(instance(at: emitter), first, second) }
     } as @convention(c) (gpointer?, gint, gint, gpointer?) -> Void, to: GCallback.self)
+}
 
-  static let keyPressed: GCallback = unsafeBitCast(
-    { (_: gpointer?, keyval: guint, _: guint, state: GdkModifierType, data: gpointer?) -> gboolean in
-      let box = handler(data, KeyPressed.self)
+/// `(list, guint position, guint removed, guint added, data) -> void`: `items-changed` of a
+/// GListModel.
+package enum ItemsChanged: SignalShape {
+  package typealias Invoke = @MainActor (gpointer, _ removed: UInt32, _ added: UInt32) -> Void
+  package static let thunk: GCallback = unsafeBitCast(
+    { (sender: gpointer?, _: guint, removed: guint, added: guint, data: gpointer?) in
+      let box = box(data, Invoke.self)
+      let emitter = address(sender)
+      MainActor.assumeIsolated { box.invoke(instance(at: emitter), removed, added) }
+    } as @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void, to: GCallback.self)
+}
+
+/// `(controller, guint keyval, guint keycode, GdkModifierType, data) -> gboolean`: `key-pressed`.
+package enum KeyPressed: SignalShape {
+  package typealias Invoke = @MainActor (gpointer, KeyPress) -> Bool
+  package static let thunk: GCallback = unsafeBitCast(
+    { (sender: gpointer?, keyval: guint, _: guint, state: GdkModifierType, data: gpointer?) -> gboolean in
+      let box = box(data, Invoke.self)
+      let emitter = address(sender)
       let press = KeyPress(keyval: keyval, modifiers: state.rawValue)
-      return MainActor.assumeIsolated { box.handler(press) } ? 1 : 0
+      return MainActor.assumeIsolated { box.invoke(instance(at: emitter), press) } ? 1 : 0
     } as @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean,
     to: GCallback.self)
+}
 
-  static let open: GCallback = unsafeBitCast(
-    { (_: gpointer?, files: UnsafeMutablePointer<OpaquePointer?>?, count: gint, _: UnsafeMutablePointer<gchar>?,
+/// `(application, GFile **files, gint n_files, gchar *hint, data) -> void`: `open` of a
+/// GApplication, the files given as their URIs.
+package enum OpenFiles: SignalShape {
+  package typealias Invoke = @MainActor (gpointer, [String]) -> Void
+  package static let thunk: GCallback = unsafeBitCast(
+    { (sender: gpointer?, files: UnsafeMutablePointer<OpaquePointer?>?, count: gint, _: UnsafeMutablePointer<gchar>?,
       data: gpointer?) in
-      let box = handler(data, Open.self)
+      let box = box(data, Invoke.self)
+      let emitter = address(sender)
       // The array and its files belong to GApplication for the length of the emission.
       let uris = (0..<Int(max(count, 0))).compactMap { index -> String? in
         guard let file = files?[index], let uri = g_file_get_uri(file) else { return nil }
         defer { g_free(uri) }
         return String(cString: uri)
       }
-      MainActor.assumeIsolated { box.handler(uris) }
+      MainActor.assumeIsolated { box.invoke(instance(at: emitter), uris) }
     } as @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafeMutablePointer<gchar>?, gpointer?)
       -> Void, to: GCallback.self)
+}
 
-  static let parsingError: GCallback = unsafeBitCast(
-    { (_: gpointer?, section: OpaquePointer?, error: UnsafeMutablePointer<GError>?, data: gpointer?) in
-      let box = handler(data, ParsingError.self)
+/// `(provider, GtkCssSection *, GError *, data) -> void`: `parsing-error`.
+package enum CSSParsingError: SignalShape {
+  package typealias Invoke = @MainActor (gpointer, String) -> Void
+  package static let thunk: GCallback = unsafeBitCast(
+    { (sender: gpointer?, section: OpaquePointer?, error: UnsafeMutablePointer<GError>?, data: gpointer?) in
+      let box = box(data, Invoke.self)
+      let emitter = address(sender)
       var place = ""
       if let section, let start = gtk_css_section_get_start_location(section) {
         place = "line \(start.pointee.lines + 1): "
       }
       let message = place + (error.map { String(cString: $0.pointee.message) } ?? "unknown error")
-      MainActor.assumeIsolated { box.handler(message) }
+      MainActor.assumeIsolated { box.invoke(instance(at: emitter), message) }
     } as @convention(c) (gpointer?, OpaquePointer?, UnsafeMutablePointer<GError>?, gpointer?) -> Void,
     to: GCallback.self)
+}
+
+// Connecting: each shape turns the handler Swift code gives (the sender first, then the signal's
+// arguments) into what its thunk calls. The sender is the object's wrapper, found again (or made,
+// if none is alive) from the instance GLib passes: closures need not capture their own widget.
+
+@MainActor
+extension Signal where Shape == NoArguments {
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Sender) -> Void) -> SignalConnection {
+    sender.connect(name, Shape.self) { handler(Sender.wrapping($0)) }
+  }
+
+  /// For handlers that do not need the sender (no wrapper is looked up).
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    sender.connect(name, Shape.self) { _ in handler() }
+  }
+}
+
+@MainActor
+extension Signal where Shape == ReturnsBool {
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Sender) -> Bool) -> SignalConnection {
+    sender.connect(name, Shape.self) { handler(Sender.wrapping($0)) }
+  }
+
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+    sender.connect(name, Shape.self) { _ in handler() }
+  }
+}
+
+@MainActor
+extension Signal where Shape == PropertyNotify {
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Sender) -> Void) -> SignalConnection {
+    sender.connect(name, Shape.self) { handler(Sender.wrapping($0)) }
+  }
+
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    sender.connect(name, Shape.self) { _ in handler() }
+  }
+}
+
+@MainActor
+extension Signal where Shape == ActionActivate {
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    sender.connect(name, Shape.self) { _ in handler() }
+  }
+}
+
+@MainActor
+extension Signal where Shape == IntArgument {
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Sender, Int32) -> Void) -> SignalConnection {
+    sender.connect(name, Shape.self) { handler(Sender.wrapping($0), $1) }
+  }
+}
+
+@MainActor
+extension Signal where Shape == TwoIntArguments {
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Sender, Int32, Int32) -> Void)
+    -> SignalConnection
+  {
+    sender.connect(name, Shape.self) { handler(Sender.wrapping($0), $1, $2) }
+  }
+}
+
+@MainActor
+extension Signal where Shape == ItemsChanged {
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor (_ removed: UInt32, _ added: UInt32) -> Void)
+    -> SignalConnection
+  {
+    sender.connect(name, Shape.self) { handler($1, $2) }
+  }
+}
+
+@MainActor
+extension Signal where Shape == KeyPressed {
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Sender, KeyPress) -> Bool) -> SignalConnection {
+    sender.connect(name, Shape.self) { handler(Sender.wrapping($0), $1) }
+  }
+}
+
+@MainActor
+extension Signal where Shape == OpenFiles {
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor ([String]) -> Void) -> SignalConnection {
+    sender.connect(name, Shape.self) { handler($1) }
+  }
+}
+
+@MainActor
+extension Signal where Shape == CSSParsingError {
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+    sender.connect(name, Shape.self) { handler($1) }
+  }
 }
 
 /// A physical key press as `key-pressed` reports it.

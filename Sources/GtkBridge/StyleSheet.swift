@@ -11,10 +11,11 @@ public final class StyleSheet: ObjectWrapper {
 
   public init() {
     super.init(new: raw(gtk_css_provider_new()))
-    connect("parsing-error", thunk: SignalShape.parsingError, { [weak self] message in
-      self?.errors.append(message)
-    } as SignalShape.ParsingError)
+    Signal.parsingError.connect(self) { [weak self] message in self?.errors.append(message) }
   }
+
+  override class var gtype: GType { gtk_css_provider_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
 
   isolated deinit { uninstall() }
 

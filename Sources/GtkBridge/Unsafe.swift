@@ -1,15 +1,51 @@
 import CGtk
 
 // The only place where GObject pointers change type. GTK's C casting macros (`GTK_WINDOW()`...)
-// are not importable; these do what they do without the run-time check. Each is sound because a
-// wrapper class is only ever made from an object of its own GType (its initializer creates the
-// object, or `ObjectWrapper.init(retaining:type:)` checks the type first), and the wrapper holds a
-// reference, so the memory stays a live object of that type for as long as it is reached.
+// are not importable; `cast` does what they do, run-time check included: a pointer becomes a typed
+// C pointer only if the object's GType is (a subclass of) the type's, else the process stops with
+// a message that names both types. Wrappers check their object's GType when they are made from an
+// existing object (`ObjectWrapper.init(retaining:)`), so `opaque` of a wrapper's own object (GTK 4's
+// final types, which import as `OpaquePointer`) is the type the wrapper was checked for.
 
-/// A GObject pointer seen as another type of its class hierarchy.
+/// A C instance struct of a GObject class, with its class's GType (what `cast` checks).
+protocol GObjectInstance { static var gtype: GType { get } }
+
+extension GObject: GObjectInstance { static var gtype: GType { g_object_get_type() } }
+extension GtkWidget: GObjectInstance { static var gtype: GType { gtk_widget_get_type() } }
+extension GtkWindow: GObjectInstance { static var gtype: GType { gtk_window_get_type() } }
+extension GtkDialog: GObjectInstance { static var gtype: GType { gtk_dialog_get_type() } }
+extension GtkMessageDialog: GObjectInstance { static var gtype: GType { gtk_message_dialog_get_type() } }
+extension GtkApplicationWindow: GObjectInstance { static var gtype: GType { gtk_application_window_get_type() } }
+extension GtkBox: GObjectInstance { static var gtype: GType { gtk_box_get_type() } }
+extension GtkGrid: GObjectInstance { static var gtype: GType { gtk_grid_get_type() } }
+extension GtkButton: GObjectInstance { static var gtype: GType { gtk_button_get_type() } }
+extension GtkToggleButton: GObjectInstance { static var gtype: GType { gtk_toggle_button_get_type() } }
+extension GtkEntry: GObjectInstance { static var gtype: GType { gtk_entry_get_type() } }
+extension GtkCssProvider: GObjectInstance { static var gtype: GType { gtk_css_provider_get_type() } }
+extension GtkApplication: GObjectInstance { static var gtype: GType { gtk_application_get_type() } }
+extension GApplication: GObjectInstance { static var gtype: GType { g_application_get_type() } }
+extension GMenuModel: GObjectInstance { static var gtype: GType { g_menu_model_get_type() } }
+
+/// Why `pointer` may not be seen as an instance of `type`; `nil` if it may. (For `cast` and the
+/// wrappers' checks, and for the tests of that check, which cannot test a stopped process.)
+package func typeMismatch(_ pointer: gpointer, _ type: GType) -> String? {
+  let instance = instance(pointer)
+  if g_type_check_instance_is_a(instance, type) != 0 { return nil }
+  let actual = g_type_check_instance(instance) != 0 ? String(cString: g_type_name_from_instance(instance)) : "pointer"
+  return "a \(actual) is not a \(String(cString: g_type_name(type)))"
+}
+
+/// A GObject pointer seen as another type of its class hierarchy, checked at run time.
 @inline(__always)
-func cast<T>(_ pointer: gpointer) -> UnsafeMutablePointer<T> {
-  pointer.assumingMemoryBound(to: T.self)
+func cast<T: GObjectInstance>(_ pointer: gpointer) -> UnsafeMutablePointer<T> {
+  if let problem = typeMismatch(pointer, T.gtype) { preconditionFailure("GtkBridge: \(problem)") }
+  return pointer.assumingMemoryBound(to: T.self)
+}
+
+/// A GObject pointer as the GTypeInstance every GObject starts with (what GLib's type checks take).
+@inline(__always)
+func instance(_ pointer: gpointer) -> UnsafeMutablePointer<GTypeInstance> {
+  pointer.assumingMemoryBound(to: GTypeInstance.self)
 }
 
 /// GTK 4's final types (`GtkOverlay`, `GtkHeaderBar`, `GtkSwitch`...) import as `OpaquePointer`.

@@ -29,34 +29,51 @@ public class Widget: ObjectWrapper {
   /// when this wrapper goes, so no animation step ever runs for a widget that is gone.
   public let timers = Timers()
   private var destroyed = false
+  private var destroyWatch: SignalConnection?
+
+  override class var gtype: GType { gtk_widget_get_type() }
 
   override init(new object: gpointer) {
     super.init(new: object)
     watchDestroy()
   }
 
-  override init(retaining object: gpointer) {
+  required init(retaining object: gpointer) {
     super.init(retaining: object)
     watchDestroy()
   }
 
-  isolated deinit { cancelFrameWaits() }
+  isolated deinit {
+    cancelFrameWaits()
+    destroyWatch?.disconnect()
+  }
 
-  /// The handler holds the timers weakly: the widget must not keep its own wrapper alive.
+  /// The handler holds the wrapper weakly (the widget must not keep its own wrapper alive), and is
+  /// disconnected when the wrapper goes.
   private func watchDestroy() {
-    connect("destroy", thunk: SignalShape.void0, { [weak self] in
-      self?.destroyed = true
-      self?.timers.cancelAll()
-      self?.cancelFrameWaits()
-    } as SignalShape.Void0)
+    destroyWatch = Signal.destroy.connect(self) { [weak self] in self?.markDestroyed() }
+  }
+
+  /// Stops everything the wrapper scheduled for the widget: GTK destroyed it.
+  func markDestroyed() {
+    destroyed = true
+    timers.cancelAll()
+    cancelFrameWaits()
   }
 
   /// Whether GTK destroyed the widget (a closed window; a widget of one is never drawn again).
   public var isDestroyed: Bool { destroyed }
 
-  /// Runs `handler` when the widget is destroyed (for a window: closed for good).
-  public func onDestroy(_ handler: @escaping @MainActor () -> Void) {
-    connect("destroy", thunk: SignalShape.void0, handler as SignalShape.Void0)
+  /// Runs `handler` when the widget is disposed (for a window: closed for good, see `Window`).
+  @discardableResult
+  public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    Signal.destroy.connect(self, handler)
+  }
+
+  /// The same, with the widget (its wrapper) as argument.
+  @discardableResult
+  public func onDestroy(_ handler: @escaping @MainActor (Widget) -> Void) -> SignalConnection {
+    Signal.destroy.connect(self, handler)
   }
 
   // MARK: CSS classes
@@ -194,27 +211,35 @@ public class Widget: ObjectWrapper {
       timers.idle(work)
       return
     }
-    let frameClock = FrameClock(retaining: raw(clock))
-    frameClock.handlerID = frameClock.connect("after-paint", thunk: SignalShape.void0, { [weak self, weak frameClock] in
-      guard let self, let frameClock else { return }
-      self.stopWaiting(for: frameClock)
+    let frameClock = FrameClock.wrapping(raw(clock))
+    let wait = FrameWait(frameClock: frameClock)
+    wait.connection = Signal.afterPaint.connect(frameClock) { [weak self, weak wait] in
+      guard let self, let wait else { return }
+      self.stopWaiting(wait)
       self.timers.idle(work)
-    } as SignalShape.Void0)
-    frameWaits.append(frameClock)
+    }
+    frameWaits.append(wait)
   }
 
-  /// One wrapper (and one `after-paint` handler) per pending `afterNextFrame`, each disconnected
-  /// once it has fired, or when the widget is destroyed or its wrapper goes.
-  private var frameWaits: [FrameClock] = []
+  /// A pending `afterNextFrame`: the clock (owned while waited for) and its `after-paint` handler.
+  private final class FrameWait {
+    let frameClock: FrameClock
+    var connection: SignalConnection?
+    init(frameClock: FrameClock) { self.frameClock = frameClock }
+  }
 
-  private func stopWaiting(for frameClock: FrameClock) {
-    frameClock.disconnect(frameClock.handlerID)
-    frameWaits.removeAll { $0 === frameClock }
+  /// One `after-paint` handler per pending `afterNextFrame`, each disconnected once it has fired,
+  /// or when the widget is destroyed or its wrapper goes.
+  private var frameWaits: [FrameWait] = []
+
+  private func stopWaiting(_ wait: FrameWait) {
+    wait.connection?.disconnect()
+    frameWaits.removeAll { $0 === wait }
   }
 
   /// Stops every pending `afterNextFrame` (the widget is destroyed).
   func cancelFrameWaits() {
-    for frameClock in frameWaits { frameClock.disconnect(frameClock.handlerID) }
+    for wait in frameWaits { wait.connection?.disconnect() }
     frameWaits = []
   }
 }
@@ -222,7 +247,7 @@ public class Widget: ObjectWrapper {
 /// A widget's frame clock, owned only while a wrapper waits for its next frame.
 @MainActor
 final class FrameClock: ObjectWrapper {
-  var handlerID: gulong = 0
+  override class var gtype: GType { gdk_frame_clock_get_type() }
 }
 
 extension Alignment {
@@ -275,7 +300,4 @@ extension Widget {
 
   /// Whether `parent` is the widget's parent now.
   public func isChild(of parent: Widget) -> Bool { gtk_widget_get_parent(widget) == parent.widget }
-
-  /// Whether the widget is in a widget tree at all.
-  public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
 }

@@ -10,7 +10,7 @@ extension Widget {
     // widget of this window while it is visited; a label is checked with its GType before it is
     // seen as a GtkLabel.
     func visit(_ node: UnsafeMutablePointer<GtkWidget>) {
-      if g_type_check_instance_is_a(cast(raw(node)), labelType) != 0 {
+      if typeMismatch(raw(node), labelType) == nil {
         texts.append(String(cString: gtk_label_get_text(opaque(raw(node)))))
       }
       var child = gtk_widget_get_first_child(node)

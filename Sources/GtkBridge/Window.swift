@@ -3,15 +3,20 @@ import CGtk
 /// A GtkWindow (and the base of the game's other top-level windows).
 ///
 /// GTK owns a top-level window from its creation until `gtk_window_destroy` (closing a window
-/// destroys it unless it hides on close), which only drops GTK's own reference: while a wrapper
-/// holds another, the window would never be disposed, never emit `destroy`, and keep every signal
-/// closure (and whatever they hold) alive. So a window wrapper disposes the window itself as soon as
-/// GTK has destroyed it (`g_object_run_dispose`, GTK 3's `gtk_widget_destroy`): `destroy` is emitted,
-/// the window's children and signal handlers are released, and the wrapper's reference keeps only
-/// the empty object's memory valid until the wrapper goes. `isOpen` is then false, and the methods
-/// that would act on the window do nothing.
+/// destroys it unless it hides on close), which takes it off GTK's list of toplevels and drops
+/// GTK's own reference; the window is disposed (`destroy` is emitted, its children and signal
+/// handlers released) when its last reference goes. A window's wrapper borrows it for as long as
+/// GTK owns it: it holds a reference while the window is on GTK's list and lets go of it the moment
+/// the window leaves the list (`ToplevelList`), so GTK's destruction runs its course as it does in C
+/// and nothing is forced. From then on `isDestroyed` is true, the wrapper's timers are cancelled,
+/// the methods that act on the window do nothing, and any other use of the object is refused with a
+/// message (the wrapper no longer keeps it alive).
 @MainActor
 public class Window: Widget {
+  private var toplevelWatch: SignalConnection?
+
+  override class var gtype: GType { gtk_window_get_type() }
+
   /// A new window. GTK keeps the reference a new window comes with (in its list of toplevels,
   /// until it is destroyed), so every window wrapper takes one of its own (`init(retaining:)`).
   public init() {
@@ -19,30 +24,28 @@ public class Window: Widget {
     watchDestruction()
   }
 
-  override init(retaining object: gpointer) {
+  required init(retaining object: gpointer) {
     super.init(retaining: object)
     watchDestruction()
   }
 
-  /// `gtk_window_destroy` takes the window off GTK's list of toplevels and then unrealizes it: an
-  /// unrealized window that is no longer a toplevel has been destroyed. It is disposed on the next
-  /// idle, outside GTK's own unrealize (the window is then no longer on screen in any case).
+  isolated deinit { toplevelWatch?.disconnect() }
+
+  /// Lets go of the window when GTK takes it off its list of toplevels (`gtk_window_destroy`, which
+  /// keeps a reference of its own until it has unrealized the window). A window that is not on the
+  /// list when wrapped was destroyed already: it is only kept as memory until the wrapper goes.
   private func watchDestruction() {
-    connect("unrealize", thunk: SignalShape.void0, { [weak self] in
-      guard let self, !self.isDestroyed, !Window.isToplevel(self.object) else { return }
-      self.timers.idle { [weak self] in self?.dispose() }
-    } as SignalShape.Void0)
-  }
-
-  private static func isToplevel(_ object: gpointer) -> Bool {
-    var position: guint = 0
-    return g_list_store_find(opaque(raw(gtk_window_get_toplevels())), object, &position) != 0
-  }
-
-  /// Disposes a window GTK has destroyed: emits `destroy` and releases its children and handlers.
-  private func dispose() {
-    guard !isDestroyed else { return }
-    g_object_run_dispose(cast(object))
+    guard ToplevelList.shared.contains(object) else {
+      markDestroyed()
+      return
+    }
+    toplevelWatch = Signal.itemsChanged.connect(ToplevelList.shared) { [weak self] removed, _ in
+      guard removed > 0, let self, !self.hasReleasedObject, !ToplevelList.shared.contains(self.object) else { return }
+      self.toplevelWatch?.disconnect()
+      self.toplevelWatch = nil
+      self.markDestroyed()
+      self.releaseObject()
+    }
   }
 
   var window: UnsafeMutablePointer<GtkWindow> { cast(object) }
@@ -105,30 +108,33 @@ public class Window: Widget {
     gtk_window_close(window)
   }
 
-  /// Destroys the window now (and disposes it, see above).
+  /// Destroys the window now (GTK disposes it once its last holder lets go, see above).
   public func destroy() {
     guard !isDestroyed else { return }
     gtk_window_destroy(window)
-    dispose()
   }
 
   /// Whether the window is on screen; false once destroyed.
   public var isOpen: Bool { !isDestroyed && isVisible }
 
   /// Runs when the player asks to close the window; return true to keep it open.
-  public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) {
-    connect("close-request", thunk: SignalShape.bool0, handler as SignalShape.Bool0)
+  @discardableResult
+  public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+    Signal.closeRequest.connect(self, handler)
   }
 
   /// Runs when the window comes to the front or leaves it.
-  public func onActiveChanged(_ handler: @escaping @MainActor () -> Void) {
-    connect("notify::is-active", thunk: SignalShape.notify, handler as SignalShape.Notify)
+  @discardableResult
+  public func onActiveChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    Signal.activeChanged.connect(self, handler)
   }
 
   // MARK: Announcements
 
-  /// The widget whose description carries the message being announced (`nil`: the window's own).
-  private var announcedOver: Widget?
+  /// The widget whose description carries the message being announced (`nil`: the window's own),
+  /// held weakly: a GLib weak reference, not a wrapper, so an announcement makes no wrapper and
+  /// connects nothing.
+  private var announcedOver: WeakObject?
   private var isAnnouncing = false
   /// The message being announced now, if any (for tests: GTK 4.8 cannot read it back).
   public private(set) var announcement: String?
@@ -140,7 +146,7 @@ public class Window: Widget {
     guard !isDestroyed else { return }
     endAnnouncement()
     let focus = gtk_window_get_focus(window)
-    announcedOver = focus.map { Widget(retaining: raw($0)) }
+    announcedOver = focus.map { WeakObject(raw($0)) }
     isAnnouncing = true
     announcement = message
     guesswork_announce(focus ?? widget, message)
@@ -151,7 +157,15 @@ public class Window: Widget {
     guard isAnnouncing else { return }
     isAnnouncing = false
     announcement = nil
-    guesswork_restore_description(announcedOver?.widget ?? widget)
+    guard !isDestroyed else {
+      announcedOver = nil
+      return
+    }
+    if let over = announcedOver {
+      over.withObject { guesswork_restore_description(cast($0)) }
+    } else {
+      guesswork_restore_description(widget)
+    }
     announcedOver = nil
   }
 
@@ -184,7 +198,7 @@ public class Window: Widget {
     var node = list
     while let current = node {
       node = current.pointee.next
-      guard let data = current.pointee.data, g_type_check_instance_is_a(cast(data), type) != 0,
+      guard let data = current.pointee.data, typeMismatch(data, type) == nil,
         gtk_widget_get_visible(cast(data)) != 0
       else { continue }
       windows.append(make(data))
@@ -196,9 +210,13 @@ public class Window: Widget {
 /// The main window of a GtkApplication: it carries `win.` actions and the help overlay.
 @MainActor
 public final class ApplicationWindow: Window {
+  override class var gtype: GType { gtk_application_window_get_type() }
+
   public init(application: Application) {
     super.init(retaining: raw(gtk_application_window_new(cast(application.object))))
   }
+
+  required init(retaining object: gpointer) { super.init(retaining: object) }
 
   /// Adds a `win.<name>` action.
   @discardableResult
@@ -217,14 +235,17 @@ public final class ApplicationWindow: Window {
 @MainActor
 public final class ShortcutsWindow: Window {
   /// The window with id `id` in `xml`; `nil` if the XML has none.
+  override class var gtype: GType { gtk_shortcuts_window_get_type() }
+
   public init?(xml: String, id: String) {
     let builder = gtk_builder_new_from_string(xml, -1)!
     defer { g_object_unref(raw(builder)) }
-    guard let object = gtk_builder_get_object(builder, id),
-      g_type_check_instance_is_a(cast(raw(object)), gtk_shortcuts_window_get_type()) != 0
+    guard let object = gtk_builder_get_object(builder, id), typeMismatch(raw(object), Self.gtype) == nil
     else { return nil }
     super.init(retaining: raw(object))
   }
+
+  required init(retaining object: gpointer) { super.init(retaining: object) }
 }
 
 /// A modal GtkMessageDialog with buttons; `onResponse` is told which one was pressed.
@@ -239,6 +260,8 @@ public final class MessageDialog: Window {
     public static let accept = Response(rawValue: GTK_RESPONSE_ACCEPT.rawValue)
     public static let close = Response(rawValue: GTK_RESPONSE_CLOSE.rawValue)
   }
+
+  override class var gtype: GType { gtk_message_dialog_get_type() }
 
   /// `closeButton` adds a Close button (for messages); otherwise add buttons with `addButton`.
   public init(parent: Window?, kind: Kind, text: String, secondaryText: String? = nil, closeButton: Bool = false) {
@@ -257,7 +280,7 @@ public final class MessageDialog: Window {
   /// Adds a button ("_Reset") that answers `response`; returns it (to style it).
   @discardableResult
   public func addButton(_ mnemonic: String, _ response: Response) -> Button {
-    let button = Button(retaining: raw(gtk_dialog_add_button(cast(object), mnemonic, response.rawValue)!))
+    let button = Button.wrapping(raw(gtk_dialog_add_button(cast(object), mnemonic, response.rawValue)!))
     button.nameAsShown(mnemonic)
     return button
   }
@@ -267,8 +290,9 @@ public final class MessageDialog: Window {
     gtk_dialog_set_default_response(cast(object), response.rawValue)
   }
 
-  public func onResponse(_ handler: @escaping @MainActor (Response) -> Void) {
-    connect("response", thunk: SignalShape.int1, { handler(Response(rawValue: $0)) } as SignalShape.Int1)
+  @discardableResult
+  public func onResponse(_ handler: @escaping @MainActor (MessageDialog, Response) -> Void) -> SignalConnection {
+    Signal.response.connect(self) { handler($0, Response(rawValue: $1)) }
   }
 
   /// Answers as if the player pressed the button of `response`.
@@ -282,16 +306,20 @@ public final class MessageDialog: Window {
 
   /// The message dialogs on screen now (for tests).
   package static func visible() -> [MessageDialog] {
-    visibleToplevels(ofType: gtk_message_dialog_get_type()) { MessageDialog(retaining: $0) }
+    visibleToplevels(ofType: gtk_message_dialog_get_type()) { MessageDialog.wrapping($0) }
   }
 
-  override init(retaining object: gpointer) { super.init(retaining: object) }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
 }
 
 /// The standard GtkAboutDialog.
 @MainActor
 public final class AboutDialog: Window {
+  override class var gtype: GType { gtk_about_dialog_get_type() }
+
   override public init() { super.init(retaining: raw(gtk_about_dialog_new())) }
+
+  required init(retaining object: gpointer) { super.init(retaining: object) }
 
   private var dialog: OpaquePointer { opaque(object) }
 
@@ -336,8 +364,9 @@ extension Window {
 
 extension Window {
   /// Runs when the window's default width changes (the player resized it).
-  public func onDefaultWidthChanged(_ handler: @escaping @MainActor () -> Void) {
-    connect("notify::default-width", thunk: SignalShape.notify, handler as SignalShape.Notify)
+  @discardableResult
+  public func onDefaultWidthChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    Signal.defaultWidthChanged.connect(self, handler)
   }
 
   /// The window's width on screen when maximized, else its default width.
@@ -362,7 +391,7 @@ extension Window {
         depth += 1
         parent = gtk_window_get_transient_for(above)
       }
-      if parent != nil { owned.append((Window(retaining: data), depth)) }
+      if parent != nil { owned.append((Window.wrapping(data), depth)) }
     }
     for dialog in owned.sorted(by: { $0.depth > $1.depth }) {
       gtk_window_set_transient_for(dialog.window.window, nil)
@@ -374,6 +403,51 @@ extension Window {
 extension MessageDialog {
   /// The button that answers `response`, if the dialog has one.
   public func button(for response: Response) -> Button? {
-    gtk_dialog_get_widget_for_response(cast(object), response.rawValue).map { Button(retaining: raw($0)) }
+    gtk_dialog_get_widget_for_response(cast(object), response.rawValue).map { Button.wrapping(raw($0)) }
+  }
+}
+
+/// GTK's list of top-level windows (a GListModel GTK keeps for the process's life): watched by every
+/// window wrapper to learn when GTK destroys its window.
+@MainActor
+package final class ToplevelList: ObjectWrapper {
+  package static let shared = ToplevelList.wrapping(raw(gtk_window_get_toplevels()))
+
+  override class var gtype: GType { g_list_model_get_type() }
+  override class var isCounted: Bool { false }
+
+  /// Whether `window` is on the list (not destroyed yet).
+  func contains(_ window: gpointer) -> Bool {
+    let list = opaque(object)
+    for position in 0..<g_list_model_get_n_items(list) {
+      guard let item = g_list_model_get_item(list, position) else { continue }
+      g_object_unref(item)
+      if item == window { return true }
+    }
+    return false
+  }
+}
+
+/// A GLib weak reference to an object that no wrapper owns (the widget an announcement was made
+/// over): reaches it while it lives, never keeps it alive.
+@MainActor
+final class WeakObject {
+  private let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+
+  init(_ object: gpointer) {
+    reference.initialize(to: GWeakRef())
+    g_weak_ref_init(reference, object)
+  }
+
+  isolated deinit {
+    g_weak_ref_clear(reference)
+    reference.deallocate()
+  }
+
+  /// Runs `body` with the object if it is still alive.
+  func withObject(_ body: (gpointer) -> Void) {
+    guard let object = g_weak_ref_get(reference) else { return }
+    defer { g_object_unref(object) }
+    body(object)
   }
 }

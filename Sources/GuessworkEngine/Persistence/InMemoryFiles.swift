@@ -1,10 +1,11 @@
 import FoundationEssentials
+import Synchronization
 
 /// A file system in memory, for tests and previews: files by path, and switches that make writes or
 /// reads fail the way a read-only folder or a broken disk would.
 /// (`@unchecked Sendable`: every stored property is read and written only under `lock`.)
 public final class InMemoryFiles: @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = Mutex(())
   private var files: [String: Data] = [:]
   private var failingWrites = false
   private var failingReads = false
@@ -12,35 +13,35 @@ public final class InMemoryFiles: @unchecked Sendable {
   public init(_ files: [String: Data] = [:]) { self.files = files }
 
   public subscript(path: String) -> Data? {
-    get { lock.withLock { files[path] } }
-    set { lock.withLock { files[path] = newValue } }
+    get { lock.withLock { _ in files[path] } }
+    set { lock.withLock { _ in files[path] = newValue } }
   }
 
   /// Every stored path, sorted.
-  public var paths: [String] { lock.withLock { files.keys.sorted() } }
+  public var paths: [String] { lock.withLock { _ in files.keys.sorted() } }
 
   /// Makes every later write fail (as in a read-only folder), or succeed again.
-  public func failWrites(_ fail: Bool = true) { lock.withLock { failingWrites = fail } }
+  public func failWrites(_ fail: Bool = true) { lock.withLock { _ in failingWrites = fail } }
 
   /// Makes every later read fail (as with a permission error), or succeed again.
-  public func failReads(_ fail: Bool = true) { lock.withLock { failingReads = fail } }
+  public func failReads(_ fail: Bool = true) { lock.withLock { _ in failingReads = fail } }
 
   public var fileSystem: FileSystem {
     FileSystem(
       read: { url in
-        try self.lock.withLock {
+        try self.lock.withLock { _ in
           if self.failingReads { throw FileError(path: url.path, reason: "Permission denied") }
           return self.files[url.path]
         }
       },
       writeAtomically: { data, url in
-        try self.lock.withLock {
+        try self.lock.withLock { _ in
           if self.failingWrites { throw FileError(path: url.path, reason: "Read-only file system") }
           self.files[url.path] = data
         }
       },
       move: { source, destination in
-        try self.lock.withLock {
+        try self.lock.withLock { _ in
           if self.failingWrites { throw FileError(path: source.path, reason: "Read-only file system") }
           guard let data = self.files.removeValue(forKey: source.path) else {
             throw FileError(path: source.path, reason: "No such file or directory")
@@ -49,7 +50,7 @@ public final class InMemoryFiles: @unchecked Sendable {
         }
       },
       remove: { url in
-        try self.lock.withLock {
+        try self.lock.withLock { _ in
           if self.failingWrites { throw FileError(path: url.path, reason: "Read-only file system") }
           self.files[url.path] = nil
         }

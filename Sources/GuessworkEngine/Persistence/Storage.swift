@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import Synchronization
 
 /// Reads and writes the settings, the saved rounds and the history of finished games.
 ///
@@ -26,7 +27,7 @@ public final class Storage: @unchecked Sendable {
   public let locations: StorageLocations
   private let fileSystem: FileSystem
   private let clock: @Sendable () -> Date
-  private let lock = Lock()
+  private let lock = Mutex(())
   /// Guarded by `lock`.
   private var pendingNotices: [StorageNotice] = []
   private var toldNotSaving = false
@@ -53,7 +54,7 @@ public final class Storage: @unchecked Sendable {
 
   /// Notices gathered since the last call, oldest first.
   public func takeNotices() -> [StorageNotice] {
-    lock.withLock {
+    lock.withLock { _ in
       defer { pendingNotices = [] }
       return pendingNotices
     }
@@ -65,12 +66,12 @@ public final class Storage: @unchecked Sendable {
   /// Called, on whatever thread met the problem (the writer's, for a background write), each time a
   /// notice is added; the game then collects them with `takeNotices` on its own thread.
   public func onNotice(_ handler: @escaping @Sendable () -> Void) {
-    lock.withLock { noticeHandler = handler }
+    lock.withLock { _ in noticeHandler = handler }
   }
 
   /// Adds a notice unless the same problem with the same file was told already this run.
   private func notice(_ notice: StorageNotice) {
-    let handler: (@Sendable () -> Void)?? = lock.withLock {
+    let handler: (@Sendable () -> Void)?? = lock.withLock { _ in
       if let file = notice.file {
         guard toldAbout[file] != notice else { return .none }
         toldAbout[file] = notice
@@ -83,7 +84,7 @@ public final class Storage: @unchecked Sendable {
 
   /// A file read and found sound: a later problem with it is news again.
   private func readCleanly(_ file: URL) {
-    lock.withLock { _ = toldAbout.removeValue(forKey: file.path) }
+    lock.withLock { _ in _ = toldAbout.removeValue(forKey: file.path) }
   }
 
   // MARK: Settings
@@ -413,7 +414,7 @@ public final class Storage: @unchecked Sendable {
   }
 
   private func refuseNewer(_ file: URL) {
-    lock.withLock { _ = unreadable.insert(file.path) }
+    lock.withLock { _ in _ = unreadable.insert(file.path) }
     notice(.newerFormat(file: file.path))
   }
 
@@ -427,7 +428,7 @@ public final class Storage: @unchecked Sendable {
     do {
       return try fileSystem.read(file)
     } catch {
-      lock.withLock { _ = unreadable.insert(file.path) }
+      lock.withLock { _ in _ = unreadable.insert(file.path) }
       notice(.unreadable(file: file.path, reason: Storage.reason(error)))
       return nil
     }
@@ -442,7 +443,7 @@ public final class Storage: @unchecked Sendable {
   }
 
   private func writeData(_ data: Data, to file: URL) {
-    guard !lock.withLock({ unreadable.contains(file.path) }) else {
+    guard !lock.withLock({ _ in unreadable.contains(file.path) }) else {
       reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
@@ -451,13 +452,13 @@ public final class Storage: @unchecked Sendable {
       return
     }
     let path = file.path
-    let alreadyQueued = lock.withLock {
+    let alreadyQueued = lock.withLock { _ in
       defer { queuedWrites[path] = data }
       return queuedWrites[path] != nil
     }
     guard !alreadyQueued else { return }  // the queued write will take this newer content
     writer.async { [self] in
-      guard let newest = lock.withLock({ queuedWrites.removeValue(forKey: path) }) else { return }
+      guard let newest = lock.withLock({ _ in queuedWrites.removeValue(forKey: path) }) else { return }
       do {
         try fileSystem.writeAtomically(newest, file)
       } catch {
@@ -483,7 +484,7 @@ public final class Storage: @unchecked Sendable {
 
   /// Told once: after the first failed write, the player knows progress is not being saved.
   private func reportNotSaving(_ notice: StorageNotice) {
-    let isFirst = lock.withLock {
+    let isFirst = lock.withLock { _ in
       defer { toldNotSaving = true }
       return !toldNotSaving
     }

@@ -45,17 +45,11 @@ final class Appearance {
   /// Stops following the desktop (the application is shutting down).
   func stop() { portal.stop() }
 
-  /// Whether it still follows the desktop's preference (for tests).
-  var isWatchingDesktop: Bool { portal.isWatching }
-
-  /// How many windows it styles now (for tests).
-  var windowCount: Int { windows.count }
-
   /// Styles a window now and on every later change until it is destroyed.
   func adopt(_ window: Window) {
     windows.append(window)
     window.addClass("guesswork")
-    window.onDestroy { [weak self, weak window] in self?.windows.removeAll { $0 === window } }
+    window.onDestroy { [weak self] window in self?.windows.removeAll { $0 === window } }
     style(window)
   }
 

@@ -193,8 +193,7 @@ final class GuessworkApp {
     let dialog = MessageDialog(parent: nil, kind: .error, text: message, closeButton: true)
     dialog.title = L("Guesswork cannot start")
     dialog.setApplication(application)
-    // The window's own handler keeps its wrapper until the window is destroyed.
-    dialog.onResponse { _ in dialog.destroy() }
+    dialog.onResponse { dialog, _ in dialog.destroy() }
     dialog.present()
   }
 
@@ -407,8 +406,7 @@ final class GuessworkApp {
     dialog.addButton(question.cancelLabel, .cancel)
     dialog.addButton(question.confirmLabel, .accept).addClass("destructive-action")
     dialog.setDefaultResponse(.cancel)
-    // The window's own handler keeps its wrapper until the window is destroyed.
-    dialog.onResponse { [weak viewModel] response in
+    dialog.onResponse { [weak viewModel] dialog, response in
       dialog.destroy()
       if response == .accept { viewModel?.confirmNewRound() }
     }

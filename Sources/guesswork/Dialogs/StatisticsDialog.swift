@@ -202,9 +202,8 @@ final class StatisticsDialog {
     confirm.addButton(L("_Cancel"), .cancel)
     confirm.addButton(L("_Reset"), .accept).addClass("destructive-action")
     confirm.setDefaultResponse(.cancel)
-    // The window's own handler keeps its wrapper: GTK drops the handler when the window is
-    // destroyed, which is the first thing the handler does.
-    confirm.onResponse { [weak self] response in
+    // The handler is given the dialog: it holds no wrapper of its own window.
+    confirm.onResponse { [weak self] confirm, response in
       confirm.destroy()
       guard response == .accept, let self else { return }
       self.viewModel.resetStatistics()

@@ -174,8 +174,8 @@ final class MainWindow {
     for mode in PlayMode.allCases {
       let button = modeButton(mode.displayName, group: modeButtons.values.first)
       button.tooltip = mode == .daily ? L("Today's puzzle") : L("A new word whenever you like")
-      button.onToggled { [weak self, weak button] in
-        guard let self, let button, !self.syncingModes, button.isActive else { return }
+      button.onToggled { [weak self] button in
+        guard let self, !self.syncingModes, button.isActive else { return }
         self.viewModel.switchMode(to: mode)
         self.refresh()
       }
