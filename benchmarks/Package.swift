@@ -37,6 +37,16 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // A history of up to a million games: the start, the end of a round, memory (`run.sh history`).
+    .executableTarget(
+      name: "history-bench",
+      dependencies: [
+        "CMallocInfo",
+        .product(name: "GuessworkEngine", package: game),
+        .product(name: "GuessworkViewModel", package: game),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .target(name: "CMallocInfo"),
     // The solver: the best opening, reviews, and every answer played (`run.sh solver`).
     .executableTarget(

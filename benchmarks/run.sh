@@ -1,13 +1,16 @@
 #!/bin/sh
 # `make bench`: Guesswork's performance against the targets of BENCHMARKS.md, in one run.
 #
-#   benchmarks/run.sh [micro] [soak] [startup] [solver]      (all four when none is named)
+#   benchmarks/run.sh [micro] [soak] [startup] [solver] [history]      (all when none is named)
 #
 #   micro    engine micro-benchmarks (ordo-one/benchmark, the package in this folder)
 #   soak     memory after 10 and after 200 rounds played in one session (view model, real files)
 #   startup  exec to window mapped, to its first frame, and memory, against a bare GTK 4 window in
 #            C, under a private Xvfb, GL and cairo: BENCH_RUNS runs of each (default 9), alternated,
 #            medians
+#   history  a history of 0, 10,000, 100,000 and 1,000,000 games (BENCH_HISTORY_SIZES): exec to
+#            window mapped (median of BENCH_HISTORY_RUNS, default 5) against the empty history,
+#            the main thread's time at a round's end, the background read, memory; a line a size
 #   solver   the best English opening computed from nothing, reviews once the opening is known,
 #            and the solver playing every answer of both languages, normal and hard mode
 #
@@ -19,7 +22,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 SWIFT=${SWIFT:-swift}
 runs=${BENCH_RUNS:-9}
-parts=${*:-micro soak startup solver}
+parts=${*:-micro soak startup solver history}
 out=.build-bench
 results=$out/results.txt
 mkdir -p "$out/c"
@@ -115,6 +118,27 @@ if wants startup; then
   grep -v '^SpiRegistry daemon' "$out/startup.txt"
 fi
 
+if wants history; then
+  say "Building the history benchmark, the game (release) and the timer"
+  build $SWIFT build -c release --package-path benchmarks --scratch-path "$out/micro" --product history-bench
+  if [ tools/startup-order.txt -nt "$out/app/release/guesswork" ]; then rm -f "$out/app/release/guesswork"; fi
+  # shellcheck disable=SC2046 # the Makefile's flags, one word each
+  build $SWIFT build -c release $(make -s --no-print-directory print-release-flags) --product guesswork \
+    --scratch-path "$out/app"
+  # shellcheck disable=SC2046 # pkg-config prints several flags
+  cc -O2 -Wall -Wextra -o "$out/c/maptime" benchmarks/startup/maptime.c $(pkg-config --cflags --libs x11 xdamage)
+  say "A long history: start-up (a round in progress), a round's end on the main thread, memory"
+  mkdir -p "$out/history"
+  # shellcheck disable=SC2086 # the sizes are words
+  env -u DISPLAY -u WAYLAND_DISPLAY -u DBUS_SESSION_BUS_ADDRESS -u GUESSWORK_HAS_BUS \
+    ./tools/with-display.sh benchmarks/history/sizes.sh "$out/micro/release/history-bench" \
+    "$out/c/maptime" "$out/app/release/guesswork" "$out/history" "$results" "${BENCH_HISTORY_RUNS:-5}" \
+    ${BENCH_HISTORY_SIZES:-0 10000 100000 1000000} 2>"$out/history-stderr.txt" || {
+    cat "$out/history-stderr.txt" >&2
+    exit 1
+  }
+fi
+
 if wants solver; then
   say "Building the solver benchmark (release)"
   build $SWIFT build -c release --package-path benchmarks --scratch-path "$out/micro" --product solver-bench
@@ -141,6 +165,11 @@ awk -F'\t' '
     avg[mode] = v["average"]; fails[mode] = v["failures"]; secs[mode] = v["seconds"]
   }
   /^(gl|cairo) / { split($0, f, " "); ratio[f[1], f[2]] = f[5] }
+  /^history / {
+    n = split($0, f, " "); games = f[2]
+    for (i = 3; i <= n; i++) { split(f[i], kv, "="); hist[games, kv[1]] = kv[2] }
+    if (games + 0 > biggest + 0 || biggest == "") biggest = games
+  }
   END {
     split("gl cairo", renderers, " ")
     for (i = 1; i <= 2; i++) {
@@ -163,6 +192,12 @@ awk -F'\t' '
       tiny = micro["Keystroke and redraw data, in-memory files, five-word list"]
       target = "no growth with list size"
       check("Keystroke, full English lists / a five-word list", full / tiny, 1.25, sprintf("%.2fx", full / tiny))
+    }
+    if (biggest != "") {
+      target = "< 1000 ms"
+      check("History of " biggest " games: map later than empty history", hist[biggest, "extra_map_ms"], 999.99, sprintf("%.0f ms", hist[biggest, "extra_map_ms"]))
+      target = "< 16 ms"
+      check("History of " biggest " games: round end, main thread (worst)", hist[biggest, "round_end_max_ms"], 15.99, sprintf("%.2f ms", hist[biggest, "round_end_max_ms"]))
     }
     if (soak != "") { target = "within 5%"; check("Memory after 200 rounds / after 10", soak, 1.05, soak "x") }
     if (opening != "") {

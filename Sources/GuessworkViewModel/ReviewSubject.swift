@@ -45,6 +45,8 @@ extension GameViewModel {
   /// skipping any on the answer of the round in progress (another Guesswork beside this one may
   /// have finished the same daily puzzle: its review would give this round away).
   private func lastRecorded(where include: (GameRecord) -> Bool) -> ReviewSubject? {
+    // Still being read at start (a long history): nothing yet; the window asks again once it is.
+    guard session.isHistoryReady else { return nil }
     let words = session.words
     let game = session.game
     guard

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GuessworkEngine
 import Localization
 
@@ -115,6 +116,17 @@ extension WordListError {
 /// Dates as the player reads them ("31 January 2026", "31 de enero de 2026"), with month names from
 /// the catalogue rather than ICU, so no Foundation formatter (and its data) is loaded.
 public enum LocalDate {
+  /// An instant as a date and time in UTC ("31 December 2025, 23:10 UTC"): for a clock that is
+  /// wrong, whose local reading the player can compare.
+  public static func utcTime(_ date: Date) -> String {
+    let interval = date.timeIntervalSince1970
+    let seconds = interval.isFinite && abs(interval) < 1e12 ? Int(interval.rounded(.down)) : 0
+    let (days, time) = seconds.quotientAndRemainder(dividingBy: 86_400)
+    let (day, second) = time < 0 ? (days - 1, time + 86_400) : (days, time)
+    // TRANSLATORS: %1$s is a date ("31 December 2025"), %2$s a time of day ("23:10").
+    return L("%1$s, %2$s UTC", text(LocalDay(ordinal: day)), "\((second / 3_600).zeroPadded(2)):\((second / 60 % 60).zeroPadded(2))")
+  }
+
   public static func text(_ day: LocalDay) -> String {
     // TRANSLATORS: a date; %1$d is the day of the month, %2$s the month's name, %3$d the year.
     // Reorder as your language writes dates, e.g. "%1$d de %2$s de %3$d".
@@ -160,6 +172,20 @@ extension StorageNotice {
       return L("Progress is not being saved: %s", reason)
     case .notSavingOverUnreadable(let file):
       return L("Progress is not being saved: %s could not be read, so it is left as it is.", file)
+    case .notAFile(let file, let movedTo):
+      guard let movedTo else {
+        // TRANSLATORS: %s is a path where the game keeps a file, holding a FIFO or a device instead.
+        return L("%s is not a regular file and could not be moved aside. The game goes on without it and leaves it as it is.", file)
+      }
+      // TRANSLATORS: %1$s is a path where the game keeps a file, holding a FIFO or a device
+      // instead; %2$s where it was moved.
+      return L("%1$s is not a regular file. It was moved to %2$s unread, and the game goes on without it.", file, movedTo)
+    case .roundInUse(_, let puzzle, let language):
+      // TRANSLATORS: %s names the round, e.g. "round on a chosen word (English)".
+      return L("Another Guesswork is playing the same %s: this window plays it too, but does not save it. Finished games are still recorded.", StorageLoss.roundName(puzzle, language))
+    case .gameNotRecorded(let number, let finishedAt):
+      // TRANSLATORS: %1$d is a daily puzzle number; %2$s a date and time in UTC.
+      return L("Daily #%1$d is not in your statistics: your clock said %2$s, before that puzzle came out anywhere. Check the date and time of your computer.", number, LocalDate.utcTime(finishedAt))
     }
   }
 }
@@ -200,6 +226,8 @@ extension StorageLoss {
       case (false, true): return L("In the %1$s in progress, the letters typed could not be read.", round)
       case (false, false): return L("In the %1$s in progress, part of it could not be read.", round)
       }
+    case .historyEmpty:
+      return L("The history of finished games was an empty file: the games it held could not be found.")
     case .history(let damaged, let repeated, let headerLost, _):
       var sentences: [String] = []
       if damaged > 0 {
@@ -222,7 +250,7 @@ extension StorageLoss {
   var keptText: String? {
     switch self {
     case .settingsCutShort: L("The ones that could be read were kept; the others went back to the default.")
-    case .settingsUnreadable, .roundUnreadable: nil
+    case .settingsUnreadable, .roundUnreadable, .historyEmpty: nil
     case .settingsUnknown: L("Every preference was kept.")
     case .settingsDamaged: L("Your other preferences were kept.")
     case .roundPartlyLost: L("The rows played were kept.")

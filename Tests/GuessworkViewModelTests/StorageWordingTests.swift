@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GuessworkEngine
 import Testing
 
@@ -61,5 +62,23 @@ struct StorageWordingTests {
     #expect(
       StorageNotice.notSavingOverUnreadable(file: "/c/settings.json").text
         == "Progress is not being saved: /c/settings.json could not be read, so it is left as it is.")
+  }
+
+  @Test("Issue 25: a FIFO set aside, a round another game holds, a game before its puzzle, an empty history")
+  func filesAndTwoGames() {
+    #expect(
+      StorageNotice.notAFile(file: "/c/settings.json", movedTo: "/c/settings.json.damaged-1").text
+        == "/c/settings.json is not a regular file. It was moved to /c/settings.json.damaged-1 unread, and the game goes on without it.")
+    #expect(
+      StorageNotice.roundInUse(file: "r", .custom, .english).text
+        == "Another Guesswork is playing the same round on a chosen word (English): this window plays it too, but does not save it. Finished games are still recorded.")
+    #expect(
+      StorageNotice.gameNotRecorded(
+        puzzleNumber: 1, finishedAt: Date(timeIntervalSince1970: 1_767_091_800)
+      ).text
+        == "Daily #1 is not in your statistics: your clock said 30 December 2025, 10:50 UTC, before that puzzle came out anywhere. Check the date and time of your computer.")
+    #expect(
+      StorageNotice.damaged(file: "h", movedTo: "h.x", loss: .historyEmpty).text
+        == "The history of finished games was an empty file: the games it held could not be found. The file as it was is now h.x.")
   }
 }

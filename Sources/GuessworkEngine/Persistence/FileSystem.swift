@@ -1,3 +1,4 @@
+import Synchronization
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -7,116 +8,119 @@ import FoundationEssentials
 /// The file operations persistence needs, as values, so tests can swap the disk for memory or for a
 /// disk that fails on purpose.
 public struct FileSystem: Sendable {
-  /// The file's contents, or `nil` when it does not exist.
-  public var read: @Sendable (URL) throws -> Data?
-  /// Replaces the file in one step (temporary file, fsync, rename), creating folders as needed.
+  /// The file's contents from byte `offset` on, with the file's identity and size, or `nil` when it
+  /// does not exist. Never blocks: a file that is not a regular file (a FIFO, a device, a socket)
+  /// is refused with `FileError.isNotRegularFile`, unopened beyond a non-blocking `open`.
+  public var readFrom: @Sendable (URL, Int) throws -> FileSlice?
+  /// Replaces the file in one step (a temporary file of its own, fsync, rename), creating folders
+  /// as needed. A symbolic link is written through: its target is replaced, the link stays.
   public var writeAtomically: @Sendable (Data, URL) throws -> Void
+  /// Adds bytes at the end of the file (created if missing) in one `write(2)` with `O_APPEND`, and
+  /// waits for them to reach the disk: two processes appending at once never overwrite each other.
+  public var append: @Sendable (Data, URL) throws -> Void
+  /// Runs `body` holding an exclusive lock on `lockFile` (`flock`), waiting for another process's
+  /// turn to end.
+  public var withLock: @Sendable (URL, () throws -> Void) throws -> Void
+  /// Takes `lockFile` for this process without waiting: `nil` when another process holds it. The
+  /// claim lasts until it is released (or the process ends).
+  public var claim: @Sendable (URL) -> FileClaim?
   /// Renames a file (used to move a corrupt file aside).
   public var move: @Sendable (URL, URL) throws -> Void
   /// Deletes a file; deleting a missing file is not an error.
   public var remove: @Sendable (URL) throws -> Void
+  /// Deletes the temporary files that processes no longer running left in a folder (a kill in the
+  /// middle of an atomic write).
+  public var removeStaleTemporaries: @Sendable (URL) -> Void
 
   public init(
-    read: @escaping @Sendable (URL) throws -> Data?,
+    readFrom: @escaping @Sendable (URL, Int) throws -> FileSlice?,
     writeAtomically: @escaping @Sendable (Data, URL) throws -> Void,
+    append: @escaping @Sendable (Data, URL) throws -> Void,
+    withLock: @escaping @Sendable (URL, () throws -> Void) throws -> Void,
+    claim: @escaping @Sendable (URL) -> FileClaim?,
     move: @escaping @Sendable (URL, URL) throws -> Void,
-    remove: @escaping @Sendable (URL) throws -> Void
+    remove: @escaping @Sendable (URL) throws -> Void,
+    removeStaleTemporaries: @escaping @Sendable (URL) -> Void = { _ in }
   ) {
-    self.read = read
+    self.readFrom = readFrom
     self.writeAtomically = writeAtomically
+    self.append = append
+    self.withLock = withLock
+    self.claim = claim
     self.move = move
     self.remove = remove
+    self.removeStaleTemporaries = removeStaleTemporaries
   }
+
+  /// The file's contents, or `nil` when it does not exist.
+  public func read(_ url: URL) throws -> Data? { try readFrom(url, 0)?.data }
+}
+
+/// Part of a file: the bytes from an offset to its end, and which file it was.
+public struct FileSlice: Sendable {
+  /// Device and inode: a file replaced by a rename is another file.
+  public let identity: FileIdentity
+  /// The file's whole size when it was read.
+  public let size: Int
+  public let data: Data
+
+  public init(identity: FileIdentity, size: Int, data: Data) {
+    self.identity = identity
+    self.size = size
+    self.data = data
+  }
+}
+
+public struct FileIdentity: Hashable, Sendable {
+  public let device: UInt64
+  public let inode: UInt64
+
+  public init(device: UInt64, inode: UInt64) {
+    self.device = device
+    self.inode = inode
+  }
+}
+
+/// A lock file this process holds; `release()` (or the process's end) lets another take it.
+/// (`@unchecked Sendable`: `isReleased` is read and written only under `lock`.)
+public final class FileClaim: @unchecked Sendable {
+  private let onRelease: @Sendable () -> Void
+  private let lock = Mutex(())
+  private var isReleased = false
+
+  public init(release: @escaping @Sendable () -> Void) { onRelease = release }
+
+  public func release() {
+    let first = lock.withLock { _ in
+      defer { isReleased = true }
+      return !isReleased
+    }
+    if first { onRelease() }
+  }
+
+  deinit { release() }
 }
 
 /// A file operation that failed, with the path and the system's reason.
 public struct FileError: Error, CustomStringConvertible, Sendable {
   public let path: String
   public let reason: String
+  /// The path names something other than a regular file (a FIFO, a device, a socket, a folder).
+  public let isNotRegularFile: Bool
+
+  public init(path: String, reason: String, isNotRegularFile: Bool = false) {
+    self.path = path
+    self.reason = reason
+    self.isNotRegularFile = isNotRegularFile
+  }
 
   public var description: String { "\(path): \(reason)" }
 
   static func errno(_ path: String) -> FileError {
     FileError(path: path, reason: String(cString: strerror(Glibc.errno)))
   }
-}
 
-extension FileSystem {
-  /// The real disk.
-  public static let live = FileSystem(
-    read: { url in
-      let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-      if descriptor < 0 {
-        if Glibc.errno == ENOENT { return nil }
-        throw FileError.errno(url.path)
-      }
-      defer { close(descriptor) }
-      var data = Data()
-      var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-        if count < 0 {
-          if Glibc.errno == EINTR { continue }
-          throw FileError.errno(url.path)
-        }
-        if count == 0 { break }
-        data.append(contentsOf: buffer[0..<count])
-      }
-      return data
-    },
-    writeAtomically: { data, url in
-      let folder = url.deletingLastPathComponent()
-      try makeFolders(folder.path)
-      let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-      guard descriptor >= 0 else { throw FileError.errno(temporary.path) }
-      var failure: FileError?
-      data.withUnsafeBytes { bytes in
-        var offset = 0
-        while offset < bytes.count {
-          let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-          if written < 0 {
-            if Glibc.errno == EINTR { continue }
-            failure = .errno(url.path)
-            return
-          }
-          offset += written
-        }
-      }
-      if failure == nil, fsync(descriptor) != 0 { failure = .errno(url.path) }
-      close(descriptor)
-      if failure == nil, rename(temporary.path, url.path) != 0 { failure = .errno(url.path) }
-      if let failure {
-        unlink(temporary.path)
-        throw failure
-      }
-      // Make the rename itself durable.
-      let folderDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      if folderDescriptor >= 0 {
-        fsync(folderDescriptor)
-        close(folderDescriptor)
-      }
-    },
-    move: { source, destination in
-      if rename(source.path, destination.path) != 0 { throw FileError.errno(source.path) }
-    },
-    remove: { url in
-      if unlink(url.path) != 0 && Glibc.errno != ENOENT { throw FileError.errno(url.path) }
-    }
-  )
-}
-
-/// Creates a folder and any missing parents (`mkdir -p`); the error names the one that failed.
-private func makeFolders(_ path: String) throws {
-  var isFolder = stat()
-  if stat(path, &isFolder) == 0, (isFolder.st_mode & S_IFMT) == S_IFDIR { return }
-  var prefix = path.hasPrefix("/") ? "" : "."
-  for component in path.split(separator: "/") {
-    prefix += "/" + component
-    if mkdir(prefix, 0o755) != 0 && Glibc.errno != EEXIST { throw FileError.errno(prefix) }
-  }
-  guard stat(path, &isFolder) == 0 else { throw FileError.errno(path) }
-  guard (isFolder.st_mode & S_IFMT) == S_IFDIR else {
-    throw FileError(path: path, reason: "it is not a folder")
+  static func notRegular(_ path: String) -> FileError {
+    FileError(path: path, reason: "not a regular file", isNotRegularFile: true)
   }
 }

@@ -1,20 +1,37 @@
-import FoundationEssentials
 import Synchronization
+import FoundationEssentials
 
 /// A file system in memory, for tests and previews: files by path, and switches that make writes or
 /// reads fail the way a read-only folder or a broken disk would.
-/// (`@unchecked Sendable`: every stored property is read and written only under `lock`.)
+/// (`@unchecked Sendable`: every stored property is read and written only under `lock`; the file
+/// locks of `withLock` are one mutex of their own, `fileLock`, as a process holds them apart from
+/// the files.)
 public final class InMemoryFiles: @unchecked Sendable {
   private let lock = Mutex(())
+  private let fileLock = Mutex(())
   private var files: [String: Data] = [:]
+  /// Each path's file number: a replaced file (written atomically, moved) is a new file.
+  private var identities: [String: UInt64] = [:]
+  private var nextIdentity: UInt64 = 1
+  private var claimed: Set<String> = []
+  /// Whether a claimed lock file refuses a second claim. Off by default: the tests restart a
+  /// session while the one before still exists, as a process that ended would not (a claim is
+  /// the process's own); `enforceClaims()` is two processes running at once.
+  private var claimsAreExclusive = false
   private var failingWrites = false
   private var failingReads = false
+  private var special: Set<String> = []
 
   public init(_ files: [String: Data] = [:]) { self.files = files }
 
   public subscript(path: String) -> Data? {
     get { lock.withLock { _ in files[path] } }
-    set { lock.withLock { _ in files[path] = newValue } }
+    set {
+      lock.withLock { _ in
+        files[path] = newValue
+        renew(path)
+      }
+    }
   }
 
   /// Every stored path, sorted.
@@ -23,22 +40,62 @@ public final class InMemoryFiles: @unchecked Sendable {
   /// Makes every later write fail (as in a read-only folder), or succeed again.
   public func failWrites(_ fail: Bool = true) { lock.withLock { _ in failingWrites = fail } }
 
+  /// Makes a claimed lock file refuse a second claim until it is released, as `flock` does.
+  public func enforceClaims() { lock.withLock { _ in claimsAreExclusive = true } }
+
   /// Makes every later read fail (as with a permission error), or succeed again.
   public func failReads(_ fail: Bool = true) { lock.withLock { _ in failingReads = fail } }
 
+  /// Puts something that is not a regular file (a FIFO, a device) at `path`: reading it is refused
+  /// as the live file system refuses one; it can be moved or removed.
+  public func makeSpecial(_ path: String) {
+    lock.withLock { _ in
+      files[path] = Data()
+      special.insert(path)
+    }
+  }
+
+  private func renew(_ path: String) {
+    identities[path] = nextIdentity
+    nextIdentity += 1
+  }
+
   public var fileSystem: FileSystem {
     FileSystem(
-      read: { url in
+      readFrom: { url, offset in
         try self.lock.withLock { _ in
           if self.failingReads { throw FileError(path: url.path, reason: "Permission denied") }
-          return self.files[url.path]
+          if self.special.contains(url.path) { throw FileError.notRegular(url.path) }
+          guard let data = self.files[url.path] else { return nil }
+          let identity = FileIdentity(device: 0, inode: self.identities[url.path] ?? 0)
+          let tail = offset < data.count ? Data(data[(data.startIndex + offset)...]) : Data()
+          return FileSlice(identity: identity, size: data.count, data: tail)
         }
       },
       writeAtomically: { data, url in
         try self.lock.withLock { _ in
           if self.failingWrites { throw FileError(path: url.path, reason: "Read-only file system") }
           self.files[url.path] = data
+          self.special.remove(url.path)
+          self.renew(url.path)
         }
+      },
+      append: { data, url in
+        try self.lock.withLock { _ in
+          if self.failingWrites { throw FileError(path: url.path, reason: "Read-only file system") }
+          if self.special.contains(url.path) { throw FileError.notRegular(url.path) }
+          if self.files[url.path] == nil { self.renew(url.path) }
+          self.files[url.path, default: Data()].append(data)
+        }
+      },
+      withLock: { _, body in try self.fileLock.withLock { _ in try body() } },
+      claim: { lockFile in
+        let path = lockFile.path
+        let taken = self.lock.withLock { _ in
+          self.claimed.insert(path).inserted || !self.claimsAreExclusive
+        }
+        guard taken else { return nil }
+        return FileClaim { self.lock.withLock { _ in _ = self.claimed.remove(path) } }
       },
       move: { source, destination in
         try self.lock.withLock { _ in
@@ -47,12 +104,15 @@ public final class InMemoryFiles: @unchecked Sendable {
             throw FileError(path: source.path, reason: "No such file or directory")
           }
           self.files[destination.path] = data
+          if self.special.remove(source.path) != nil { self.special.insert(destination.path) }
+          self.renew(destination.path)
         }
       },
       remove: { url in
         try self.lock.withLock { _ in
           if self.failingWrites { throw FileError(path: url.path, reason: "Read-only file system") }
           self.files[url.path] = nil
+          self.special.remove(url.path)
         }
       }
     )

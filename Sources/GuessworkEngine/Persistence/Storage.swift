@@ -1,6 +1,6 @@
+import Synchronization
 import Dispatch
 import FoundationEssentials
-import Synchronization
 
 /// Reads and writes the settings, the saved rounds and the history of finished games.
 ///
@@ -25,9 +25,9 @@ public final class Storage: @unchecked Sendable {
   public static let historyFormat = 3
 
   public let locations: StorageLocations
-  private let fileSystem: FileSystem
+  let fileSystem: FileSystem
   private let clock: @Sendable () -> Date
-  private let lock = Mutex(())
+  let lock = Mutex(())
   /// Guarded by `lock`.
   private var pendingNotices: [StorageNotice] = []
   private var toldNotSaving = false
@@ -36,11 +36,22 @@ public final class Storage: @unchecked Sendable {
   private var toldAbout: [String: StorageNotice] = [:]
   /// Files that exist but could not be read: never written over, so what they hold is not lost
   /// (the player may fix the permission and find everything still there).
-  private var unreadable: Set<String> = []
+  var unreadable: Set<String> = []
   private var noticeHandler: (@Sendable () -> Void)?
   /// The background queue, and the newest content of each file whose write is still queued.
   private let writer: DispatchQueue?
   private var queuedWrites: [String: Data] = [:]
+  /// The history's own queue (`Storage+History.swift`): its reading, appending and rewriting run
+  /// there in order, apart from the settings' and rounds' writes, so reading a long history never
+  /// holds up a round's file.
+  let historyQueue: DispatchQueue?
+  /// The history as the last operation left it (guarded by `lock`).
+  var historyState = HistoryState()
+  /// The round file this process holds (`claimRound`), and the rounds another process held when
+  /// this one wanted to save them (guarded by `lock`).
+  private var roundClaim: (path: String, claim: FileClaim)?
+  /// The rules the history queue checks with, built there from `historyState.rulesFactory`.
+  var historyQueueRules: SavedDataRules?
 
   public init(
     locations: StorageLocations, fileSystem: FileSystem = .live,
@@ -50,6 +61,8 @@ public final class Storage: @unchecked Sendable {
     self.fileSystem = fileSystem
     self.clock = clock
     writer = writesInBackground ? DispatchQueue(label: "guesswork.storage", qos: .utility) : nil
+    historyQueue =
+      writesInBackground ? DispatchQueue(label: "guesswork.history", qos: .userInitiated) : nil
   }
 
   /// Notices gathered since the last call, oldest first.
@@ -61,16 +74,28 @@ public final class Storage: @unchecked Sendable {
   }
 
   /// Waits until every queued write has reached the disk.
-  public func flush() { writer?.sync {} }
+  public func flush() {
+    writer?.sync {}
+    historyQueue?.sync {}
+  }
+
+  /// Waits for the settings' and rounds' queued writes (not the history's).
+  private func flushFiles() { writer?.sync {} }
 
   /// Called, on whatever thread met the problem (the writer's, for a background write), each time a
   /// notice is added; the game then collects them with `takeNotices` on its own thread.
   public func onNotice(_ handler: @escaping @Sendable () -> Void) {
-    lock.withLock { _ in noticeHandler = handler }
+    let waiting = lock.withLock { _ in
+      noticeHandler = handler
+      return !pendingNotices.isEmpty
+    }
+    // A notice met before the handler came (the history is read in the background from the start)
+    // is announced now.
+    if waiting { handler() }
   }
 
   /// Adds a notice unless the same problem with the same file was told already this run.
-  private func notice(_ notice: StorageNotice) {
+  func notice(_ notice: StorageNotice) {
     let handler: (@Sendable () -> Void)?? = lock.withLock { _ in
       if let file = notice.file {
         guard toldAbout[file] != notice else { return .none }
@@ -83,8 +108,18 @@ public final class Storage: @unchecked Sendable {
   }
 
   /// A file read and found sound: a later problem with it is news again.
-  private func readCleanly(_ file: URL) {
+  func readCleanly(_ file: URL) {
     lock.withLock { _ in _ = toldAbout.removeValue(forKey: file.path) }
+  }
+
+  /// Deletes the temporary files of atomic writes that processes no longer running left behind
+  /// (a kill between creating one and renaming it), in every folder the game writes to.
+  public func removeStaleTemporaries() {
+    let folders = [
+      locations.configFolder, locations.dataFolder,
+      locations.dataFolder.appendingPathComponent("rounds", isDirectory: true),
+    ]
+    perform { [fileSystem] in folders.forEach(fileSystem.removeStaleTemporaries) }
   }
 
   // MARK: Settings
@@ -238,9 +273,33 @@ public final class Storage: @unchecked Sendable {
     return game
   }
 
+  /// Saves the round, if this process holds its file (`claimRound`).
   public func save(round game: Game) {
-    write(SavedRound(format: Storage.roundFormat, round: game),
-      to: locations.roundFile(game.puzzle, game.language))
+    let file = locations.roundFile(game.puzzle, game.language)
+    guard claimRound(file, game.puzzle, game.language) else { return }
+    write(SavedRound(format: Storage.roundFormat, round: game), to: file)
+  }
+
+  /// A round file belongs to one process at a time: the one that saves it holds its lock file
+  /// (`rounds/.<slot>-<language>.json.lock`, `flock`, taken without waiting) until it saves another
+  /// round or ends. A second game on the same slot (two `--word` games in one language) plays on
+  /// without saving it, and says so once, instead of the last writer silently winning.
+  private func claimRound(_ file: URL, _ puzzle: Puzzle, _ language: Language) -> Bool {
+    let path = file.path
+    if lock.withLock({ roundClaim?.path == path }) { return true }
+    let lockFile = file.deletingLastPathComponent()
+      .appendingPathComponent(".\(file.lastPathComponent).lock")
+    guard let claim = fileSystem.claim(lockFile) else {
+      notice(.roundInUse(file: path, puzzle, language))
+      return false
+    }
+    let previous = lock.withLock { _ in
+      defer { roundClaim = (path, claim) }
+      return roundClaim?.claim
+    }
+    // Let the previous round go only after the writes already queued for it.
+    if let previous { perform { previous.release() } }
+    return true
   }
 
   /// Before the archive kept a round per day, the one past day in progress was saved in
@@ -269,122 +328,19 @@ public final class Storage: @unchecked Sendable {
     perform { [fileSystem] in try fileSystem.remove(file) }
   }
 
-  // MARK: History
-
-  /// Every finished game, oldest first, each checked (`GameRecord.validated`); a daily puzzle is
-  /// kept once per language (the first time it was recorded). Damaged or repeated lines are
-  /// dropped: the file as it was is set aside, and the history rewritten without them.
-  public func loadHistory(checkedBy rules: SavedDataRules = .withoutWordLists) -> [GameRecord] {
-    let file = locations.historyFile
-    // An empty file holds nothing to lose (it is written again at the next round's end).
-    guard let data = read(file), !data.isEmpty else { return [] }
-    var records: [GameRecord] = []
-    var damaged = 0
-    var repeated = 0
-    var format: Int?
-    var isNewer = false
-    var seenDaily: Set<DailyKey> = []
-    // Line by line over the raw bytes: splitting the `Data` itself would cost more than reading
-    // the records.
-    data.withUnsafeBytes { bytes in
-      records.reserveCapacity(bytes.count / 130)
-      var start = 0
-      var isFirstLine = true
-      while start < bytes.count {
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-        start = end + 1
-        guard !line.isEmpty else { continue }
-        let firstLine = isFirstLine
-        if isFirstLine {
-          isFirstLine = false
-          if let found = Storage.historyHeader(Data(line)) {
-            if found > Storage.historyFormat {
-              isNewer = true
-              return
-            }
-            format = found
-            continue
-          }
-        }
-        let lineFormat = format ?? Storage.historyFormat
-        let fields = RecordFields(historyLine: line, format: lineFormat)
-          ?? RecordFields(json: Data(line), format: lineFormat)
-        let checked = GameRecord.validated(fields, rules: rules)
-        // A damaged first line is the header that went missing, not a game.
-        if firstLine, case .failure = checked { continue }
-        switch checked {
-        case .success(let record):
-          if let number = record.puzzleNumber,
-            !seenDaily.insert(DailyKey(language: record.language, number: number)).inserted
-          {
-            repeated += 1
-          } else {
-            records.append(record)
-          }
-        case .failure:
-          damaged += 1
-        }
-      }
-    }
-    if isNewer {
-      refuseNewer(file)
-      return []
-    }
-    guard format != nil, damaged == 0, repeated == 0 else {
-      moveAside(
-        file,
-        .history(
-          damaged: damaged, repeated: repeated, headerLost: format == nil, kept: records.count))
-      if !records.isEmpty || format != nil { save(history: records) }
-      return records
-    }
-    readCleanly(file)
-    return records
-  }
-
-  private struct DailyKey: Hashable {
-    let language: Language
-    let number: Int
-  }
-
-  /// The format of a history header line `{"format":N,"kind":"guesswork-history"}`, or `nil` when
-  /// the line is not one.
-  static func historyHeader(_ line: Data) -> Int? {
-    guard let object = JSONValue.object(in: line), object.count == 2,
-      object["kind"]?.string == HistoryHeader().kind, let format = object["format"]?.int,
-      format >= 1
-    else { return nil }
-    return format
-  }
-
-  /// Rewrites the history with these records (after a game ends, or a reset of statistics).
-  public func save(history records: [GameRecord]) {
-    var data =
-      (try? encoder.encode(Versioned(format: Storage.historyFormat, value: HistoryHeader()))) ?? Data()
-    for record in records {
-      guard let line = try? encoder.encode(record) else { continue }
-      data.append(UInt8(ascii: "\n"))
-      data.append(line)
-    }
-    data.append(UInt8(ascii: "\n"))
-    writeData(data, to: locations.historyFile)
-  }
-
   // MARK: Files
 
-  private let encoder: JSONEncoder = {
+  let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return encoder
   }()
 
-  private struct HistoryHeader: Encodable { var kind = "guesswork-history" }
+  struct HistoryHeader: Encodable { var kind = "guesswork-history" }
 
   /// A value written flat beside its `format` key: `{"format": 1, "theme": "dark", …}`.
-  private struct Versioned<Value: Encodable>: Encodable {
+  struct Versioned<Value: Encodable>: Encodable {
     let format: Int
     let value: Value
 
@@ -413,7 +369,7 @@ public final class Storage: @unchecked Sendable {
     return true
   }
 
-  private func refuseNewer(_ file: URL) {
+  func refuseNewer(_ file: URL) {
     lock.withLock { _ in _ = unreadable.insert(file.path) }
     notice(.newerFormat(file: file.path))
   }
@@ -423,13 +379,18 @@ public final class Storage: @unchecked Sendable {
     (error as? FileError)?.reason ?? "\(error)"
   }
 
-  private func read(_ file: URL) -> Data? {
-    flush()
+  func read(_ file: URL) -> Data? {
+    flushFiles()
     do {
       return try fileSystem.read(file)
+    } catch let error as FileError where error.isNotRegularFile {
+      setAsideNotAFile(file)
+      return nil
     } catch {
       lock.withLock { _ in _ = unreadable.insert(file.path) }
-      notice(.unreadable(file: file.path, reason: Storage.reason(error)))
+      // The error names what is wrong: the file, or the folder on its way (`rounds` as a file).
+      let named = (error as? FileError)?.path ?? file.path
+      notice(.unreadable(file: named, reason: Storage.reason(error)))
       return nil
     }
   }
@@ -443,7 +404,7 @@ public final class Storage: @unchecked Sendable {
   }
 
   private func writeData(_ data: Data, to file: URL) {
-    guard !lock.withLock({ _ in unreadable.contains(file.path) }) else {
+    guard !lock.withLock({ unreadable.contains(file.path) }) else {
       reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
@@ -458,7 +419,7 @@ public final class Storage: @unchecked Sendable {
     }
     guard !alreadyQueued else { return }  // the queued write will take this newer content
     writer.async { [self] in
-      guard let newest = lock.withLock({ _ in queuedWrites.removeValue(forKey: path) }) else { return }
+      guard let newest = lock.withLock({ queuedWrites.removeValue(forKey: path) }) else { return }
       do {
         try fileSystem.writeAtomically(newest, file)
       } catch {
@@ -468,7 +429,7 @@ public final class Storage: @unchecked Sendable {
   }
 
   /// Runs a file operation now, or in its turn on the background queue.
-  private func perform(_ operation: @escaping @Sendable () throws -> Void) {
+  func perform(_ operation: @escaping @Sendable () throws -> Void) {
     guard let writer else {
       do { try operation() } catch { reportNotSaving(error) }
       return
@@ -478,12 +439,12 @@ public final class Storage: @unchecked Sendable {
     }
   }
 
-  private func reportNotSaving(_ error: Error) {
+  func reportNotSaving(_ error: Error) {
     reportNotSaving(.notSaving(reason: "\(error)"))
   }
 
   /// Told once: after the first failed write, the player knows progress is not being saved.
-  private func reportNotSaving(_ notice: StorageNotice) {
+  func reportNotSaving(_ notice: StorageNotice) {
     let isFirst = lock.withLock { _ in
       defer { toldNotSaving = true }
       return !toldNotSaving
@@ -491,7 +452,7 @@ public final class Storage: @unchecked Sendable {
     if isFirst { self.notice(notice) }
   }
 
-  private func moveAside(_ file: URL, _ loss: StorageLoss) {
+  func moveAside(_ file: URL, _ loss: StorageLoss) {
     let stamp = Storage.timestamp(clock())
     let aside = file.deletingLastPathComponent()
       .appendingPathComponent("\(file.lastPathComponent).damaged-\(stamp)")
@@ -501,6 +462,20 @@ public final class Storage: @unchecked Sendable {
       notice(.damaged(file: file.path, movedTo: aside.path, loss: loss))
     } catch {
       notice(.damaged(file: file.path, movedTo: nil, loss: loss))
+    }
+  }
+
+  /// Something other than a regular file where a data file belongs (a FIFO, a device, a socket):
+  /// renamed aside unread, as damaged data is, and the game starts without it.
+  func setAsideNotAFile(_ file: URL) {
+    let aside = file.deletingLastPathComponent()
+      .appendingPathComponent("\(file.lastPathComponent).damaged-\(Storage.timestamp(clock()))")
+    do {
+      try fileSystem.move(file, aside)
+      notice(.notAFile(file: file.path, movedTo: aside.path))
+    } catch {
+      lock.withLock { _ in _ = unreadable.insert(file.path) }
+      notice(.notAFile(file: file.path, movedTo: nil))
     }
   }
 
@@ -523,7 +498,7 @@ extension Storage {
   /// Whether the preferences were ever saved (or the file is there but unreadable): false on the
   /// very first start, when the session picks the word language from the player's locale.
   public var hasSettingsFile: Bool {
-    flush()
+    writer?.sync {}
     do {
       return try fileSystem.read(locations.settingsFile) != nil
     } catch {

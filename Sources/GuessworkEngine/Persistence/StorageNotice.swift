@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Something about the player's files that the player should be told, once. It says what happened;
 /// the view model words it in the player's language (`StorageNotice.text`).
 public enum StorageNotice: Hashable, Sendable {
@@ -7,6 +9,16 @@ public enum StorageNotice: Hashable, Sendable {
   /// A file that is there but cannot be read (permissions, a folder in its place); it is left as it
   /// is and the game starts without it.
   case unreadable(file: String, reason: String)
+  /// Something other than a regular file (a FIFO, a device, a socket) was where the file belongs:
+  /// renamed to `movedTo` unread (`nil`: it could not be moved, and is left alone), and the game
+  /// went on without it.
+  case notAFile(file: String, movedTo: String?)
+  /// Another Guesswork running at the same time holds this round's file: this game plays the round
+  /// without saving it.
+  case roundInUse(file: String, Puzzle, Language)
+  /// A daily puzzle played to the end that the history cannot hold: the clock said `finishedAt`,
+  /// before the puzzle began anywhere (a clock before 1 January 2026 is offered puzzle #1).
+  case gameNotRecorded(puzzleNumber: Int, finishedAt: Date)
   /// A file written by a newer version of the game: left as it is, and not saved over.
   case newerFormat(file: String)
   /// Writing failed; the game goes on without saving.
@@ -18,8 +30,10 @@ public enum StorageNotice: Hashable, Sendable {
   /// The file the notice is about, if it is about one.
   var file: String? {
     switch self {
-    case .damaged(let file, _, _), .unreadable(let file, _), .newerFormat(let file): file
-    case .notSaving, .notSavingOverUnreadable: nil
+    case .damaged(let file, _, _), .unreadable(let file, _), .newerFormat(let file),
+      .notAFile(let file, _), .roundInUse(let file, _, _):
+      file
+    case .notSaving, .notSavingOverUnreadable, .gameNotRecorded: nil
     }
   }
 }
@@ -41,6 +55,9 @@ public enum StorageLoss: Hashable, Sendable {
   /// Parts of the round in progress could not be read (none named: some other part); its rows
   /// were kept.
   case roundPartlyLost(Puzzle, Language, [RoundPart])
+  /// The history file was empty (0 bytes), though the game always writes its first line: the
+  /// finished games it held are gone (a disk that lost them, a program that emptied the file).
+  case historyEmpty
   /// Finished games dropped from the history (unreadable, or repeating a daily puzzle already in
   /// it), whether its header was lost, and how many games were kept.
   case history(damaged: Int, repeated: Int, headerLost: Bool, kept: Int)

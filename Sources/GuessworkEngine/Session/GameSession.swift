@@ -9,7 +9,11 @@ public final class GameSession {
   public let environment: SessionEnvironment
   public private(set) var settings: Settings
   public private(set) var game: Game
-  public private(set) var history: [GameRecord]
+  /// The finished games (read in the background from the start; the first use waits for it), with
+  /// what other Guesswork processes added since.
+  public var history: [GameRecord] { syncedHistory().records }
+  /// The history and its figures, once the start's read has been taken (`syncedHistory`).
+  private var historyStore: History?
   /// The word lists of the round's language.
   public private(set) var words: WordList
   /// How the game was started: a plain start, or a chosen word or day.
@@ -27,6 +31,11 @@ public final class GameSession {
     self.environment = environment
     self.launch = launch
     let storage = environment.storage
+    // The history is read and its figures built on a queue of its own while the rest starts: a
+    // long history (a million games, 200 MB) never holds up the window.
+    let loadLists = environment.wordLists
+    storage.openHistory(rules: { SavedDataRules { try? loadLists($0) } })
+    storage.removeStaleTemporaries()
     let isFirstStart = !storage.hasSettingsFile
     settings = storage.loadSettings()
     if isFirstStart {
@@ -44,7 +53,6 @@ public final class GameSession {
     self.words = words
     loadedLists = lists
     rules = SavedDataRules { try? lists.lists($0) }
-    history = storage.loadHistory(checkedBy: rules)
     storage.moveSingleArchiveRound(language, checkedBy: rules)
     switch launch {
     case .remembered:
@@ -91,9 +99,7 @@ public final class GameSession {
   public func submit() -> Result<Guess, Rejection> {
     let outcome = game.submit(in: words)
     guard case .success = outcome else { return outcome }
-    if game.isOver, let record = GameRecord(game, finishedAt: environment.now()) {
-      self.record(record)
-    }
+    if game.isOver { recordFinished(game) }
     save()
     return outcome
   }
@@ -220,14 +226,17 @@ public final class GameSession {
   /// Statistics of a mode in the current language.
   public func statistics(for mode: PlayMode) -> Statistics {
     let today = DailySchedule.number(for: environment.today)
-    return Statistics(history, mode: mode, language: settings.language, todaysPuzzle: today)
+    return syncedHistory().statistics(mode, language: settings.language, todaysPuzzle: today)
   }
 
-  /// Deletes the history of one mode in the current language, and nothing else.
+  /// Deletes the history of one mode in the current language, and nothing else: here at once,
+  /// in the file in the background (as it is on disk then, so games another process added
+  /// meanwhile stay).
   public func resetStatistics(for mode: PlayMode) {
-    history = environment.storage.loadHistory(checkedBy: rules)
-    history.removeAll { $0.mode == mode && $0.language == settings.language }
-    environment.storage.save(history: history)
+    let language = settings.language
+    let removing: @Sendable (GameRecord) -> Bool = { $0.mode == mode && $0.language == language }
+    historyStore = History(syncedHistory().records.filter { !removing($0) })
+    environment.storage.rewriteHistory(removing: removing)
   }
 
   /// The share text of the finished round.
@@ -244,7 +253,7 @@ public final class GameSession {
 
   /// The Archive line of the daily statistics in the current language.
   public var archiveStatistics: ArchiveStatistics {
-    ArchiveStatistics(history, language: settings.language)
+    syncedHistory().archiveStatistics(settings.language)
   }
 
   // MARK: Archive
@@ -265,10 +274,14 @@ public final class GameSession {
     let language = settings.language
     let month = ArchiveMonth.clamped(month, today: today)
     var inProgress: [Int: Int] = [:]
+    // The month's records only, looked up by puzzle number (not a pass over the whole history).
+    var played: [GameRecord] = []
+    let history = syncedHistory()
     let storage = environment.storage
     for dayOfMonth in 1...month.dayCount {
       let day = LocalDay(year: month.year, month: month.month, day: dayOfMonth)!
       guard day <= today, let number = DailySchedule.number(for: day) else { continue }
+      if let record = history.dailyRecord(number, language: language) { played.append(record) }
       let slot: Puzzle =
         day == today ? .daily(number: number, day: day) : .archive(number: number, day: day)
       let round =
@@ -281,7 +294,7 @@ public final class GameSession {
       }
     }
     return ArchiveMonth(
-      month, language: language, history: history, inProgress: inProgress, today: today)
+      month, language: language, history: played, inProgress: inProgress, today: today)
   }
 
   /// A daily round left unfinished after a guess on its own day is a loss once the day is over,
@@ -316,9 +329,10 @@ public final class GameSession {
     // Played already (on its day, or from the archive): its board as it ended, when the record
     // kept its rows (the history decides: a day given up on its own day is over, whatever its
     // round file says); in any case it is never recorded twice (`record`).
-    if let finished = history.last(where: {
-      $0.mode == .daily && $0.language == language && $0.puzzleNumber == puzzle.dailyNumber
-    }), let replayed = finished.replayed(puzzle: puzzle), replayed.answer == answer {
+    if let number = puzzle.dailyNumber,
+      let finished = syncedHistory().dailyRecord(number, language: language),
+      let replayed = finished.replayed(puzzle: puzzle), replayed.answer == answer
+    {
       return replayed
     }
     if let saved = environment.storage.loadRound(puzzle, language, checkedBy: rules),
@@ -367,9 +381,10 @@ public final class GameSession {
       }
       // Already in the history (its round file lost or set aside): shown finished when the record
       // kept its rows, and in any case never recorded twice (`record`).
-      if let finished = history.last(where: {
-        $0.mode == .daily && $0.language == language && $0.puzzleNumber == puzzle.dailyNumber
-      }), let replayed = finished.replayed(puzzle: puzzle), replayed.answer == answer {
+      if let number = puzzle.dailyNumber,
+        let finished = syncedHistory().dailyRecord(number, language: language),
+        let replayed = finished.replayed(puzzle: puzzle), replayed.answer == answer
+      {
         return replayed
       }
       return Game(answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
@@ -392,18 +407,51 @@ public final class GameSession {
     return round
   }
 
-  /// Adds a finished game to the history on disk as it is now: another Guesswork running beside
-  /// this one (a `--word` or `--date` round) may have added games since this one read it. A daily
-  /// puzzle already there in this language is not added again, whatever the round files said.
-  private func record(_ finished: GameRecord) {
-    history = environment.storage.loadHistory(checkedBy: rules)
-    if let number = finished.puzzleNumber, history.contains(where: {
-      $0.puzzleNumber == number && $0.language == finished.language
-    }) {
-      return
+  /// Whether the history has been read: asking for it, or for statistics, would not wait. The
+  /// window asks before it shows what only the history can tell (the menu's Review), so a long
+  /// history never holds it up.
+  public var isHistoryReady: Bool {
+    historyStore != nil || environment.storage.hasOpenedHistory
+  }
+
+  /// Calls `handler`, on a background thread, once the history has been read.
+  public func whenHistoryReady(_ handler: @escaping @Sendable () -> Void) {
+    environment.storage.whenHistoryOpened(handler)
+  }
+
+  /// The history with every change other processes made since the last look (games they
+  /// appended, found by this process's own appends: O(new games)).
+  @discardableResult
+  private func syncedHistory() -> History {
+    if historyStore == nil { historyStore = environment.storage.openedHistory() }
+    for change in environment.storage.takeHistoryChanges() {
+      switch change {
+      case .added(let records): records.forEach { historyStore!.append($0) }
+      case .replaced(let history): historyStore = history
+      }
     }
-    history.append(finished)
-    environment.storage.save(history: history)
+    return historyStore!
+  }
+
+  /// Adds a finished game to the history: here at once, and appended to the file (one line; a
+  /// daily puzzle another Guesswork beside this one recorded meanwhile is not added twice). A
+  /// daily puzzle already held in this language is not added again, whatever the round files said.
+  private func record(_ finished: GameRecord) {
+    syncedHistory()
+    guard historyStore!.append(finished) else { return }
+    environment.storage.appendToHistory(finished)
+  }
+
+  /// Records a round that ended; one the history cannot hold (played to the end while the clock
+  /// said a time before its puzzle began anywhere: a clock before 1 January 2026 is offered puzzle
+  /// #1) is told, not dropped in silence.
+  private func recordFinished(_ round: Game) {
+    let now = environment.now()
+    if let record = GameRecord(round, finishedAt: now) {
+      self.record(record)
+    } else if let number = round.puzzle.dailyNumber {
+      environment.storage.notice(.gameNotRecorded(puzzleNumber: number, finishedAt: now))
+    }
   }
 
   private func recordAbandoned(_ round: Game) {
@@ -414,7 +462,7 @@ public final class GameSession {
 
   private func newUnlimitedRound() -> Game {
     let language = settings.language
-    var recent = history.filter { $0.mode == .unlimited && $0.language == language }.map(\.answer)
+    var recent = syncedHistory().recentUnlimitedAnswers(language)
     // The round being replaced is already the last record when it was finished or abandoned.
     if game.puzzle == .unlimited, game.language == language, recent.last != game.answer {
       recent.append(game.answer)

@@ -10,14 +10,10 @@ public struct ArchiveStatistics: Hashable, Sendable {
     self.wins = wins
   }
 
-  /// Counts each archive puzzle once (the history keeps a daily puzzle once per language; a list
-  /// built elsewhere is held to it too).
+  /// Counts each archive puzzle once: the history keeps a daily puzzle once per language, and a
+  /// list built elsewhere is held to it too (`History`), so a puzzle also held as a daily record
+  /// (the first one kept) is not counted here as well.
   public init(_ records: [GameRecord], language: Language) {
-    var seen = Set<Int>()
-    for record in records where record.isArchive && record.language == language {
-      guard let number = record.puzzleNumber, seen.insert(number).inserted else { continue }
-      played += 1
-      if record.won { wins += 1 }
-    }
+    self = History(records).archiveStatistics(language)
   }
 }

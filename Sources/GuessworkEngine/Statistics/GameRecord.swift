@@ -64,13 +64,15 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     case (.unlimited, .some): throw .field("puzzleNumber")
     case (.daily, .some(let number)):
       guard DailySchedule.numbers.contains(number) else { throw .field("puzzleNumber") }
-      // A daily round cannot end before its day began anywhere on Earth (UTC+14).
+      // A daily round cannot end before its day began somewhere on Earth: first in UTC+14,
+      // 14 hours before the day begins in UTC.
       let dayStart = DailySchedule.firstDay.adding(days: number - 1).ordinal * 86_400
-      guard finishedAt.timeIntervalSince1970 >= TimeInterval(dayStart - 86_400) else {
+      guard finishedAt.timeIntervalSince1970 >= TimeInterval(dayStart - 14 * 3_600) else {
         throw .field("finishedAt")
       }
-      // An archive round is played once its day is over, which is nowhere before the day's end in
-      // the easternmost zone (UTC+14).
+      // An archive round is played once its day is over for the player, which is the case
+      // somewhere from the day's end in the easternmost zone (UTC+14) on: a player there opens
+      // yesterday's puzzle from the archive as soon as their own next day begins.
       let dayOver = TimeInterval(dayStart + 86_400 - 14 * 3_600)
       if isArchive, finishedAt.timeIntervalSince1970 < dayOver { throw .field("archive") }
     case (.unlimited, nil): break
@@ -127,12 +129,13 @@ public struct GameRecord: Hashable, Encodable, Sendable {
   }
 
   /// The finished round again, rows and colours, when the record kept its rows (a round given up
-  /// before its sixth row is over all the same: `Game.isGivenUp`).
+  /// before its sixth row is over all the same: `Game.isGivenUp`; one lost on its sixth row is
+  /// simply lost).
   public func replayed(puzzle: Puzzle) -> Game? {
     guard let rows else { return nil }
     var game = Game(answer: answer, puzzle: puzzle, language: language, hardMode: hardMode)
     game.restore(guesses: Array(rows))
-    game.isGivenUp = !won
+    game.isGivenUp = !won && rows.count < Game.maximumGuesses
     return game
   }
 

@@ -27,49 +27,13 @@ public struct Statistics: Hashable, Sendable {
   /// Only `GameRecord`s go in, and every one is possible (guess count 1–6, daily puzzle numbers from
   /// 1 to `DailySchedule.numbers.upperBound`), so no sum or difference here can overflow whatever
   /// the files held; `todaysPuzzle` is only compared. Counts never exceed the number of records.
+  ///
+  /// A daily puzzle counts once per language, the first way it was recorded: one held both as a
+  /// daily record and as an archive record is a daily figure or an Archive figure, never both
+  /// (`History`, which keeps these figures as games are added, holds every list to it).
   public init(
     _ records: [GameRecord], mode: PlayMode, language: Language, todaysPuzzle today: Int? = nil
   ) {
-    // Only the three figures that count, so sorting moves no record (and its rows) around.
-    var games: [Counted] = []
-    games.reserveCapacity(records.count)
-    var seen = Set<Int>()
-    for record in records
-    where record.mode == mode && record.language == language && !record.isArchive {
-      if mode == .daily {
-        // The history keeps each daily puzzle once; a list built elsewhere is held to it too.
-        guard let number = record.puzzleNumber, seen.insert(number).inserted else { continue }
-      }
-      games.append(
-        Counted(puzzleNumber: record.puzzleNumber, won: record.won, guessCount: record.guessCount))
-    }
-    if mode == .daily { games.sort { ($0.puzzleNumber ?? 0) < ($1.puzzleNumber ?? 0) } }
-    var streak = 0
-    var previousWin: Int?
-    for game in games {
-      played += 1
-      if game.won {
-        wins += 1
-        if (1...Game.maximumGuesses).contains(game.guessCount) {
-          distribution[game.guessCount - 1] += 1
-        }
-        let follows = mode == .unlimited || (previousWin.map { $0 + 1 } == game.puzzleNumber)
-        streak = follows ? streak + 1 : 1
-        previousWin = game.puzzleNumber
-      } else {
-        losses += 1
-        streak = 0
-        previousWin = nil
-      }
-      maxStreak = max(maxStreak, streak)
-    }
-    if mode == .daily, let today, let last = previousWin, last + 1 < today { streak = 0 }
-    currentStreak = streak
-  }
-
-  private struct Counted {
-    let puzzleNumber: Int?
-    let won: Bool
-    let guessCount: Int
+    self = History(records).statistics(mode, language: language, todaysPuzzle: today)
   }
 }

@@ -138,6 +138,10 @@ final class GuessworkApp {
     session.environment.storage.onNotice { [weak self] in
       MainLoop.post { self?.viewModel?.reportStorageNotices() }
     }
+    // Review's menu item waits for the history, read in the background from the start.
+    if !session.isHistoryReady {
+      session.whenHistoryReady { [weak self] in MainLoop.post { self?.updateReviewAction() } }
+    }
   }
 
   /// A challenge link handed to the game: the first start's own (the session starts on it), or a

@@ -1,0 +1,237 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension FileSystem {
+  /// The real disk.
+  ///
+  /// Nothing here can block on what it finds at a path: every data file is opened `O_NONBLOCK` and
+  /// checked with `fstat` to be a regular file before a byte is read, so a FIFO, a device or a
+  /// socket planted at `settings.json` is refused at once (`FileError.isNotRegularFile`) instead of
+  /// holding start-up in `open()` for ever. Temporary files are created `O_EXCL|O_NOFOLLOW`, mode
+  /// 0600, under a name nobody can guess (`.<file>.<pid>.<random>.tmp`), so a link planted at that
+  /// name is never followed; the pid in the name lets a later start remove what a killed process
+  /// left (`removeStaleTemporaries`).
+  public static let live = FileSystem(
+    readFrom: { url, offset in
+      let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+      if descriptor < 0 {
+        switch Glibc.errno {
+        case ENOENT: return nil
+        case ENOTDIR: throw notAFolder(on: url.path)
+        case ENXIO: throw FileError.notRegular(url.path)  // a socket
+        default: throw FileError.errno(url.path)
+        }
+      }
+      defer { close(descriptor) }
+      let status = try regularFileStatus(descriptor, url.path)
+      let size = Int(status.st_size)
+      var data = Data()
+      if offset >= size { return FileSlice(identity: identity(status), size: size, data: data) }
+      data.reserveCapacity(size - offset)
+      var position = off_t(offset)
+      var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+      while true {
+        let count = buffer.withUnsafeMutableBytes {
+          pread(descriptor, $0.baseAddress, $0.count, position)
+        }
+        if count < 0 {
+          if Glibc.errno == EINTR { continue }
+          throw FileError.errno(url.path)
+        }
+        if count == 0 { break }
+        data.append(contentsOf: buffer[0..<count])
+        position += off_t(count)
+      }
+      return FileSlice(identity: identity(status), size: offset + data.count, data: data)
+    },
+    writeAtomically: { data, url in
+      let target = linkTarget(url.path) ?? url.path
+      let folder = String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)])
+      let name = target.split(separator: "/").last.map(String.init) ?? target
+      try makeFolders(folder.isEmpty ? "/" : folder)
+      var temporary = ""
+      var descriptor: Int32 = -1
+      for _ in 0..<100 {
+        temporary = "\(folder)/.\(name).\(getpid()).\(randomToken()).tmp"
+        descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if descriptor >= 0 || Glibc.errno != EEXIST { break }
+      }
+      guard descriptor >= 0 else { throw FileError.errno(temporary) }
+      var failure = writeAll(data, to: descriptor, path: url.path)
+      if failure == nil, fsync(descriptor) != 0 { failure = .errno(url.path) }
+      close(descriptor)
+      if failure == nil, rename(temporary, target) != 0 { failure = .errno(url.path) }
+      if let failure {
+        unlink(temporary)
+        throw failure
+      }
+      // Make the rename itself durable.
+      let folderDescriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      if folderDescriptor >= 0 {
+        fsync(folderDescriptor)
+        close(folderDescriptor)
+      }
+    },
+    append: { data, url in
+      try makeFolders(url.deletingLastPathComponent().path)
+      let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
+      guard descriptor >= 0 else {
+        if Glibc.errno == ENXIO { throw FileError.notRegular(url.path) }
+        throw FileError.errno(url.path)
+      }
+      defer { close(descriptor) }
+      _ = try regularFileStatus(descriptor, url.path)
+      if let failure = writeAll(data, to: descriptor, path: url.path) { throw failure }
+      if fsync(descriptor) != 0 { throw FileError.errno(url.path) }
+    },
+    withLock: { lockFile, body in
+      let descriptor = try openLockFile(lockFile)
+      defer { close(descriptor) }  // closing lets the lock go
+      while flock(descriptor, LOCK_EX) != 0 {
+        if Glibc.errno != EINTR { throw FileError.errno(lockFile.path) }
+      }
+      try body()
+    },
+    claim: { lockFile in
+      // A folder that cannot hold the lock file cannot hold the round either: its writes fail and
+      // are told, so the claim does not stand in their way.
+      guard let descriptor = try? openLockFile(lockFile) else { return FileClaim {} }
+      guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        close(descriptor)
+        return nil
+      }
+      return FileClaim { close(descriptor) }
+    },
+    move: { source, destination in
+      if rename(source.path, destination.path) != 0 { throw FileError.errno(source.path) }
+    },
+    remove: { url in
+      if unlink(url.path) != 0 && Glibc.errno != ENOENT { throw FileError.errno(url.path) }
+    },
+    removeStaleTemporaries: { folder in
+      guard let directory = opendir(folder.path) else { return }
+      defer { closedir(directory) }
+      while let entry = readdir(directory) {
+        let name = withUnsafePointer(to: &entry.pointee.d_name) {
+          String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+        }
+        guard let pid = TemporaryName.writer(of: name), pid != getpid() else { continue }
+        if kill(pid, 0) != 0 && Glibc.errno == ESRCH {
+          unlink(folder.appendingPathComponent(name).path)
+        }
+      }
+    }
+  )
+}
+
+/// The names of atomic writes' temporary files.
+enum TemporaryName {
+  /// The process that wrote a temporary file `.<file>.<pid>.<random>.tmp` (or, as versions before
+  /// the random part named them, `.<file>.<pid>.tmp`); `nil` for any other name.
+  static func writer(of name: String) -> pid_t? {
+    guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+    let parts = name.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 3 else { return nil }
+    let isDigits = { (part: Substring) in !part.isEmpty && part.allSatisfy { ("0"..."9").contains($0) } }
+    let random = parts[parts.count - 2]
+    if parts.count >= 4, random.count == 16, random.allSatisfy(\.isHexDigit),
+      isDigits(parts[parts.count - 3])
+    {
+      return pid_t(parts[parts.count - 3])
+    }
+    return isDigits(random) ? pid_t(random) : nil
+  }
+}
+
+/// 16 hexadecimal digits from the system's random source.
+private func randomToken() -> String {
+  var generator = SystemRandomNumberGenerator()
+  let value = generator.next() as UInt64
+  let digits = String(value, radix: 16)
+  return String(repeating: "0", count: 16 - digits.count) + digits
+}
+
+private func identity(_ status: stat) -> FileIdentity {
+  FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+}
+
+/// The status of an open file, which must be a regular file.
+private func regularFileStatus(_ descriptor: Int32, _ path: String) throws -> stat {
+  var status = stat()
+  guard fstat(descriptor, &status) == 0 else { throw FileError.errno(path) }
+  guard (status.st_mode & S_IFMT) == S_IFREG else { throw FileError.notRegular(path) }
+  return status
+}
+
+private func openLockFile(_ url: URL) throws -> Int32 {
+  try makeFolders(url.deletingLastPathComponent().path)
+  let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+  guard descriptor >= 0 else { throw FileError.errno(url.path) }
+  do {
+    _ = try regularFileStatus(descriptor, url.path)
+  } catch {
+    close(descriptor)
+    throw error
+  }
+  return descriptor
+}
+
+/// Writes every byte (a regular file takes them in one `write(2)` unless the disk fills up or a
+/// signal interrupts it); the error, if any.
+private func writeAll(_ data: Data, to descriptor: Int32, path: String) -> FileError? {
+  data.withUnsafeBytes { bytes in
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if written < 0 {
+        if Glibc.errno == EINTR { continue }
+        return .errno(path)
+      }
+      offset += written
+    }
+    return nil
+  }
+}
+
+/// Where a symbolic link at `path` leads (resolved to the end), or `nil` when `path` is not a link
+/// or its target does not exist (a dangling link is replaced by the file).
+private func linkTarget(_ path: String) -> String? {
+  var status = stat()
+  guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
+    let resolved = realpath(path, nil)
+  else { return nil }
+  defer { free(resolved) }
+  return String(cString: resolved)
+}
+
+/// For a path whose open failed with "Not a directory": the error names the first of its folders
+/// that is not one (`rounds`, when a file took the folder's name), not the file inside it.
+private func notAFolder(on path: String) -> FileError {
+  var prefix = path.hasPrefix("/") ? "" : "."
+  for component in path.split(separator: "/").dropLast() {
+    prefix += "/" + component
+    var status = stat()
+    if stat(prefix, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR {
+      return FileError(path: prefix, reason: "not a folder")
+    }
+  }
+  return FileError.errno(path)
+}
+
+/// Creates a folder and any missing parents (`mkdir -p`); the error names the one that failed.
+func makeFolders(_ path: String) throws {
+  var isFolder = stat()
+  if stat(path, &isFolder) == 0, (isFolder.st_mode & S_IFMT) == S_IFDIR { return }
+  var prefix = path.hasPrefix("/") ? "" : "."
+  for component in path.split(separator: "/") {
+    prefix += "/" + component
+    if mkdir(prefix, 0o755) != 0 && Glibc.errno != EEXIST { throw FileError.errno(prefix) }
+  }
+  guard stat(path, &isFolder) == 0 else { throw FileError.errno(path) }
+  guard (isFolder.st_mode & S_IFMT) == S_IFDIR else {
+    throw FileError(path: path, reason: "not a folder")
+  }
+}

@@ -1,0 +1,401 @@
+import Synchronization
+import Dispatch
+import FoundationEssentials
+
+/// What changed in the history file since this process last read or wrote it, found when it next
+/// appends (another Guesswork running beside this one).
+public enum HistoryChange: Sendable {
+  /// Games another process added at the end.
+  case added([GameRecord])
+  /// The file was rewritten by another process (a reset of statistics, a repair): every game in
+  /// it now, this process's newest included.
+  case replaced(History)
+}
+
+/// Where this process stands with the history file (guarded by `Storage.lock`).
+struct HistoryState {
+  /// The file last read or written, and where its last complete line ends: the next append reads
+  /// only what came after (`nil`: read it all again).
+  var mark: (identity: FileIdentity, offset: Int)?
+  /// The history `openHistory` read, until the session takes it.
+  var opened: History?
+  /// Changes found by appends, until the session takes them.
+  var changes: [HistoryChange] = []
+  /// The last read found no history (no file, or an empty one set aside): anything in the file
+  /// later was added by another process.
+  var knownEmpty = false
+  /// Builds the rules for the history queue's own checks (`openHistory`).
+  var rulesFactory: (@Sendable () -> SavedDataRules)?
+}
+
+/// The history of finished games: one header line and one line per game (`history.jsonl`).
+///
+/// A finished game is **appended** as one line, in one `write(2)` with `O_APPEND`, while holding
+/// `.history.jsonl.lock` (`flock`): two games ending at the same moment in two processes both
+/// land, whatever the order. Everything that rewrites the file (a repair, a format upgrade, a reset
+/// of statistics) holds the same lock around its read and its atomic replace, so no append can fall
+/// between them and be lost. Under the lock an append first reads what others appended since this
+/// process's `mark` (only those bytes: O(new games), not O(history)), so a daily puzzle another
+/// game recorded meanwhile is not recorded twice, and hands those games to the session.
+///
+/// In the game all of this runs on the history's own background queue: the start reads the file
+/// there (`openHistory`) while the window opens, and the end of a round only queues its append.
+extension Storage {
+  var historyLockFile: URL { locations.dataFolder.appendingPathComponent(".history.jsonl.lock") }
+
+  /// Starts reading the history (in the game, on the history queue, so a long history never holds
+  /// up the window): checked, and repaired when damaged, as `loadHistory` does. `rules` builds the
+  /// checks the history queue uses (its own: `SavedDataRules` belongs to one thread).
+  public func openHistory(rules: @escaping @Sendable () -> SavedDataRules) {
+    lock.withLock { _ in historyState.rulesFactory = rules }
+    onHistoryQueue { [self] in
+      // The figures are built here too: a million games cost the main thread nothing.
+      let history = History(readWholeHistory(historyRules()))
+      lock.withLock { _ in historyState.opened = history }
+    }
+  }
+
+  /// The history `openHistory` read, waiting for the read if it is still going on; once.
+  public func openedHistory() -> History {
+    historyQueue?.sync {}
+    return lock.withLock { _ in
+      defer { historyState.opened = nil }
+      return historyState.opened ?? History()
+    }
+  }
+
+  /// Whether the read `openHistory` started is done (and not taken yet): `openedHistory` would
+  /// not wait.
+  public var hasOpenedHistory: Bool { lock.withLock { _ in historyState.opened != nil } }
+
+  /// Calls `handler` (on the history queue) once the read `openHistory` started is done.
+  public func whenHistoryOpened(_ handler: @escaping @Sendable () -> Void) {
+    onHistoryQueue(handler)
+  }
+
+  /// Games other processes added or rewrote since the last call, oldest change first.
+  public func takeHistoryChanges() -> [HistoryChange] {
+    lock.withLock { _ in
+      defer { historyState.changes = [] }
+      return historyState.changes
+    }
+  }
+
+  /// Every finished game, oldest first, each checked (`GameRecord.validated`); a daily puzzle is
+  /// kept once per language (the first time it was recorded). Damaged or repeated lines are
+  /// dropped: the file as it was is set aside, and the history rewritten without them. Reads the
+  /// whole file on the caller's thread (tests, tools); the game uses `openHistory`.
+  public func loadHistory(checkedBy rules: SavedDataRules = .withoutWordLists) -> [GameRecord] {
+    var records: [GameRecord] = []
+    let work = { records = self.readWholeHistory(rules) }
+    if let historyQueue { historyQueue.sync(execute: work) } else { work() }
+    return records
+  }
+
+  /// Adds a finished game at the end of the history (in the game, on the history queue). A daily
+  /// puzzle another process recorded since this one last looked is not added again.
+  public func appendToHistory(_ record: GameRecord) {
+    let file = locations.historyFile
+    guard !lock.withLock({ unreadable.contains(file.path) }) else {
+      reportNotSaving(.notSavingOverUnreadable(file: file.path))
+      return
+    }
+    onHistoryQueue { [self] in
+      do {
+        try fileSystem.withLock(historyLockFile) { try appendLocked(record) }
+      } catch {
+        reportNotSaving(error)
+      }
+    }
+  }
+
+  /// Rewrites the history with these records (tests, tools; a reset uses `rewriteHistory`).
+  public func save(history records: [GameRecord]) {
+    let file = locations.historyFile
+    guard !lock.withLock({ unreadable.contains(file.path) }) else {
+      reportNotSaving(.notSavingOverUnreadable(file: file.path))
+      return
+    }
+    onHistoryQueue { [self] in
+      do {
+        try fileSystem.withLock(historyLockFile) { try writeWholeHistory(records) }
+      } catch {
+        reportNotSaving(error)
+      }
+    }
+  }
+
+  /// Drops the games `removing` picks from the history as it is on disk now (games another process
+  /// added since this one read it are kept), in the background.
+  public func rewriteHistory(removing: @escaping @Sendable (GameRecord) -> Bool) {
+    let file = locations.historyFile
+    guard !lock.withLock({ unreadable.contains(file.path) }) else {
+      reportNotSaving(.notSavingOverUnreadable(file: file.path))
+      return
+    }
+    onHistoryQueue { [self] in
+      do {
+        try fileSystem.withLock(historyLockFile) {
+          let records = readWholeHistoryLocked(historyRules())
+          guard !lock.withLock({ unreadable.contains(file.path) }) else { return }
+          try writeWholeHistory(records.filter { !removing($0) })
+        }
+      } catch {
+        reportNotSaving(error)
+      }
+    }
+  }
+
+  // MARK: On the history queue
+
+  private func onHistoryQueue(_ work: @escaping @Sendable () -> Void) {
+    if let historyQueue { historyQueue.async(execute: work) } else { work() }
+  }
+
+  /// The history queue's own rules (built once, used there only).
+  private func historyRules() -> SavedDataRules {
+    lock.withLock { _ in
+      if let rules = historyQueueRules { return rules }
+      let rules = historyState.rulesFactory?() ?? .withoutWordLists
+      historyQueueRules = rules
+      return rules
+    }
+  }
+
+  /// The whole history, read under the lock (without it when the lock file cannot be made: a
+  /// read-only folder, where nothing can append either).
+  func readWholeHistory(_ rules: SavedDataRules) -> [GameRecord] {
+    var records: [GameRecord]?
+    try? fileSystem.withLock(historyLockFile) { records = readWholeHistoryLocked(rules) }
+    return records ?? readWholeHistoryLocked(rules)
+  }
+
+  private func readWholeHistoryLocked(_ rules: SavedDataRules) -> [GameRecord] {
+    let file = locations.historyFile
+    let slice: FileSlice?
+    do {
+      slice = try fileSystem.readFrom(file, 0)
+    } catch let error as FileError where error.isNotRegularFile {
+      setAsideNotAFile(file)
+      return []
+    } catch {
+      lock.withLock { _ in _ = unreadable.insert(file.path) }
+      notice(.unreadable(file: file.path, reason: Storage.reason(error)))
+      return []
+    }
+    guard let slice else {
+      lock.withLock { _ in
+        historyState.mark = nil
+        historyState.knownEmpty = true
+      }
+      return []
+    }
+    // The game always writes the header first: an empty file lost its games (told, set aside).
+    guard !slice.data.isEmpty else {
+      moveAside(file, .historyEmpty)
+      lock.withLock { _ in
+        historyState.mark = nil
+        historyState.knownEmpty = true
+      }
+      return []
+    }
+    let parsed = ParsedHistory(slice.data, expectsHeader: true, rules: rules)
+    if parsed.isNewer {
+      refuseNewer(file)
+      return []
+    }
+    guard parsed.format != nil, parsed.damaged == 0, parsed.repeated == 0 else {
+      moveAside(
+        file,
+        .history(
+          damaged: parsed.damaged, repeated: parsed.repeated, headerLost: parsed.format == nil,
+          kept: parsed.records.count))
+      lock.withLock { _ in historyState.mark = nil }
+      if !parsed.records.isEmpty || parsed.format != nil {
+        do { try writeWholeHistory(parsed.records) } catch { reportNotSaving(error) }
+      }
+      return parsed.records
+    }
+    // An older format is rewritten at the first append (its lines would not take the new key).
+    lock.withLock { _ in
+      historyState.knownEmpty = false
+      historyState.mark =
+        parsed.format == Storage.historyFormat && parsed.endsWithNewline
+        ? (slice.identity, slice.size) : nil
+    }
+    readCleanly(file)
+    return parsed.records
+  }
+
+  /// Replaces the whole file (under the lock) and marks its end.
+  private func writeWholeHistory(_ records: [GameRecord]) throws {
+    var data = historyHeaderLine()
+    for record in records {
+      guard let line = try? encoder.encode(record) else { continue }
+      data.append(line)
+      data.append(UInt8(ascii: "\n"))
+    }
+    let file = locations.historyFile
+    try fileSystem.writeAtomically(data, file)
+    try markEnd(of: file)
+  }
+
+  private func markEnd(of file: URL) throws {
+    let end = try fileSystem.readFrom(file, Int.max)
+    lock.withLock { _ in
+      historyState.mark = end.map { ($0.identity, $0.size) }
+      historyState.knownEmpty = false
+    }
+  }
+
+  private func historyHeaderLine() -> Data {
+    var data =
+      (try? encoder.encode(Versioned(format: Storage.historyFormat, value: HistoryHeader())))
+      ?? Data()
+    data.append(UInt8(ascii: "\n"))
+    return data
+  }
+
+  private func appendLocked(_ record: GameRecord) throws {
+    let file = locations.historyFile
+    guard let line = try? encoder.encode(record) else { return }
+    let mark = lock.withLock { _ in historyState.mark }
+    var others: [GameRecord] = []
+    var prefix = Data()
+    let current = try fileSystem.readFrom(file, mark?.offset ?? 0)
+    if let current, let mark, current.identity == mark.identity, current.size >= mark.offset {
+      // Only what other processes appended since this one last looked.
+      let parsed = ParsedHistory(current.data, expectsHeader: false, rules: historyRules())
+      others = parsed.records
+      if !others.isEmpty { lock.withLock { _ in historyState.changes.append(.added(others)) } }
+      // A line cut short by a kill: ours starts on a line of its own.
+      if !current.data.isEmpty, !parsed.endsWithNewline { prefix.append(UInt8(ascii: "\n")) }
+    } else if let whole = try fileSystem.readFrom(file, 0), !whole.data.isEmpty {
+      // Rewritten by another process, or never read by this one: all of it.
+      let parsed = ParsedHistory(whole.data, expectsHeader: true, rules: historyRules())
+      if parsed.isNewer {
+        refuseNewer(file)
+        return
+      }
+      var records = parsed.records
+      if !repeatsDaily(record, records) { records.append(record) }
+      lock.withLock { _ in
+        // Written by another process where this one found none: all of it is news.
+        historyState.changes.append(
+          historyState.knownEmpty ? .added(parsed.records) : .replaced(History(records)))
+      }
+      // An older format (or a lost header) is rewritten whole in this one, with the new game.
+      guard parsed.format == Storage.historyFormat else { return try writeWholeHistory(records) }
+      others = parsed.records
+      if !parsed.endsWithNewline { prefix.append(UInt8(ascii: "\n")) }
+    } else {
+      prefix = historyHeaderLine()
+    }
+    guard !repeatsDaily(record, others) else {
+      try markEnd(of: file)
+      return
+    }
+    var bytes = prefix
+    bytes.append(line)
+    bytes.append(UInt8(ascii: "\n"))
+    try fileSystem.append(bytes, file)
+    try markEnd(of: file)
+  }
+
+  private func repeatsDaily(_ record: GameRecord, _ records: [GameRecord]) -> Bool {
+    guard let number = record.puzzleNumber else { return false }
+    return records.contains { $0.puzzleNumber == number && $0.language == record.language }
+  }
+
+  /// The format of a history header line `{"format":N,"kind":"guesswork-history"}`, or `nil` when
+  /// the line is not one. A newer format's header may carry keys this version does not know: it
+  /// is still a header, and the file is left as it is.
+  static func historyHeader(_ line: Data) -> Int? {
+    guard let object = JSONValue.object(in: line),
+      object["kind"]?.string == HistoryHeader().kind, let format = object["format"]?.int,
+      format >= 1, object.count == 2 || format > Storage.historyFormat
+    else { return nil }
+    return format
+  }
+}
+
+/// History lines read from raw bytes: the records, what was dropped, and the header's format.
+struct ParsedHistory {
+  var records: [GameRecord] = []
+  var damaged = 0
+  var repeated = 0
+  /// The header's format (`nil`: no header where one was expected).
+  var format: Int?
+  var isNewer = false
+  var endsWithNewline = true
+
+  private struct DailyKey: Hashable {
+    let language: Language
+    let number: Int
+  }
+
+  /// `expectsHeader`: the bytes are a whole file (a header first); otherwise lines appended after
+  /// one, in this version's format.
+  init(_ data: Data, expectsHeader: Bool, rules: SavedDataRules) {
+    var seenDaily: Set<DailyKey> = []
+    endsWithNewline = data.last.map { $0 == UInt8(ascii: "\n") } ?? true
+    var format: Int? = expectsHeader ? nil : Storage.historyFormat
+    var records: [GameRecord] = []
+    var damaged = 0
+    var repeated = 0
+    var isNewer = false
+    // Line by line over the raw bytes: splitting the `Data` itself would cost more than reading
+    // the records.
+    data.withUnsafeBytes { bytes in
+      records.reserveCapacity(bytes.count / 130)
+      var start = 0
+      var isFirstLine = expectsHeader
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        // A last line without its newline is a write cut short: not read until it is complete
+        // (an append in progress elsewhere), and counted as damage when the whole file is read.
+        let isComplete = end < bytes.count
+        start = end + 1
+        guard !line.isEmpty else { continue }
+        if !isComplete && !expectsHeader { break }
+        let firstLine = isFirstLine
+        if isFirstLine {
+          isFirstLine = false
+          if let found = Storage.historyHeader(Data(line)) {
+            if found > Storage.historyFormat {
+              isNewer = true
+              return
+            }
+            format = found
+            continue
+          }
+        }
+        let lineFormat = format ?? Storage.historyFormat
+        let fields = RecordFields(historyLine: line, format: lineFormat)
+          ?? RecordFields(json: Data(line), format: lineFormat)
+        let checked = GameRecord.validated(fields, rules: rules)
+        // A damaged first line is the header that went missing, not a game.
+        if firstLine, case .failure = checked { continue }
+        switch checked {
+        case .success(let record):
+          if let number = record.puzzleNumber,
+            !seenDaily.insert(DailyKey(language: record.language, number: number)).inserted
+          {
+            repeated += 1
+          } else {
+            records.append(record)
+          }
+        case .failure:
+          damaged += 1
+        }
+      }
+    }
+    self.records = records
+    self.damaged = damaged
+    self.repeated = repeated
+    self.format = format
+    self.isNewer = isNewer
+  }
+}
