@@ -4,33 +4,58 @@ import Localization
 
 /// Turns the game session into what the main window shows and animates.
 ///
-/// Widgets read `tiles`, `keyState(for:)` and `subtitle`, forward every key press here, and
-/// animate the `BoardEvent`s they are sent. Keyboard colours change only when a row's reveal has
-/// finished, so the window reports that with `revealFinished(row:)`; until then an Enter is held
-/// back (and carried out afterwards) while letters go straight into the next row.
+/// Widgets read `tiles`, `keyState(for:)` and `subtitle`, forward every key press here, and draw
+/// the `BoardEvent`s they are sent; they report nothing back. The view model owns the round's
+/// timeline through its `Scheduler` (`RoundTimeline.swift`): each tile of a reveal turning over,
+/// the row settling (keys take their colours only then; an Enter pressed meanwhile waits for it,
+/// letters go straight into the next row), the pause before the statistics, midnight, and the
+/// statistics' countdown.
 public final class GameViewModel {
-  public let session: GameSession
+  let session: GameSession
+  let scheduler: any Scheduler
   /// Called for every event, in order.
   public var onEvent: ((BoardEvent) -> Void)?
+  /// Whether rows turn over tile by tile (the desktop's animation switch, an input the window
+  /// sets): when off, a submitted row settles at once.
+  public var animates = false
 
   /// Rows whose reveal has finished; keys are coloured from these rows only.
-  public private(set) var settledRows: Int
-  /// The row being revealed, if any.
-  public private(set) var revealingRow: Int?
+  public internal(set) var settledRows: Int {
+    didSet { keyHints = KeyboardHints(session.game.guesses.prefix(settledRows)) }
+  }
+  /// The best state of each letter in the settled rows: worked out once per settled row, not per
+  /// key drawn.
+  private var keyHints: KeyboardHints
+  /// The row being revealed, if any, and how many of its tiles show their colour so far.
+  public internal(set) var revealingRow: Int?
+  var turnedTiles = 0
   /// Keys pressed during a reveal from an Enter on: they wait for the reveal to end and are then
   /// carried out in order, so a fast player's "slate⏎moist⏎" loses nothing.
-  private var heldKeys: [Key] = []
+  var heldKeys: [Key] = []
   /// The persistent toast (the answer after a loss), cleared by the next action.
-  public private(set) var stickyToast: Toast?
+  public internal(set) var stickyToast: Toast?
+  /// The work the timeline has scheduled: the reveal's steps, the pause before the statistics,
+  /// the midnight watch and countdowns; all cancelled by `stop()`.
+  var revealSteps: [any ScheduledTask] = []
+  var roundEndPause: (any ScheduledTask)?
+  var dayWatch: (any ScheduledTask)?
+  var countdowns: [Countdown] = []
+  /// Midnight came during a reveal: the board moves to the new puzzle once the row has settled.
+  var dayCheckDue = false
+  var isStopped = false
 
   /// What a win on each row is called, first row first.
   public static var winWords: [String] {
     [L("Genius"), L("Magnificent"), L("Impressive"), L("Splendid"), L("Great"), L("Phew")]
   }
 
-  public init(session: GameSession) {
+  /// Starts watching the calendar at once (`watchForNewDay`): the daily puzzle changes at midnight.
+  public init(session: GameSession, scheduler: any Scheduler) {
     self.session = session
+    self.scheduler = scheduler
     settledRows = session.game.guesses.count
+    keyHints = KeyboardHints(session.game.guesses.prefix(session.game.guesses.count))
+    watchForNewDay()
   }
 
   /// Notices from loading the player's files, to show once the window is up.
@@ -53,7 +78,11 @@ public final class GameViewModel {
     let game = session.game
     if index < game.guesses.count {
       let guess = game.guesses[index]
-      return (0..<Word.length).map { Tile(letter: guess.word[$0], state: .revealed(guess.result[$0])) }
+      // A row turning over shows each tile's colour from the middle of its flip.
+      let turned = index == revealingRow ? turnedTiles : Word.length
+      return (0..<Word.length).map { column in
+        Tile(letter: guess.word[column], state: column < turned ? .revealed(guess.result[column]) : .typed)
+      }
     }
     if index == game.guesses.count {
       return (0..<Word.length).map { column in
@@ -64,9 +93,7 @@ public final class GameViewModel {
   }
 
   /// The colour of a key: the best state its letter showed in a row that has finished revealing.
-  public func keyState(for letter: Letter) -> LetterState? {
-    KeyboardHints(session.game.guesses.prefix(settledRows))[letter]
-  }
+  public func keyState(for letter: Letter) -> LetterState? { keyHints[letter] }
 
   /// The on-screen keyboard of the round's language.
   public var keyboardRows: [[Key]] { KeyboardLayout.rows(for: language) }
@@ -126,7 +153,8 @@ public final class GameViewModel {
         emit(.letterTyped(row: session.game.currentRow, column: column))
       }
     case .backspace:
-      session.deleteLetter()
+      let row = session.game.currentRow
+      if session.deleteLetter() { emit(.letterDeleted(row: row, column: session.game.input.count)) }
     case .enter:
       submit()
     }
@@ -158,50 +186,7 @@ public final class GameViewModel {
       emit(.rowRejected(row: row))
       emit(.toast(Toast(rejection.text)))
     case .success(let guess):
-      revealingRow = row
-      emit(.rowRevealed(row: row, results: guess.result))
-    }
-  }
-
-  /// The window finished flipping a row (at once when animations are off). Colours the keys, then
-  /// celebrates or mourns a finished round, or carries out the keys held since an Enter pressed
-  /// during the reveal.
-  public func revealFinished(row: Int) {
-    guard revealingRow == row else { return }
-    revealingRow = nil
-    settledRows = session.game.guesses.count
-    emit(.settingsChanged)
-    let game = session.game
-    switch game.status {
-    case .won:
-      heldKeys = []
-      emit(.won(row: row))
-      let praise = GameViewModel.winWords[min(row, GameViewModel.winWords.count - 1)]
-      emit(.toast(Toast(
-        praise,
-        // TRANSLATORS: what a screen reader says at a win: %1$s the praise ("Splendid"),
-        // %2$s how the round ended ("Solved in 3 guesses").
-        spoken: L("%1$s! %2$s", praise, GameViewModel.resultSentence(for: game)!))))
-      emit(.roundEnded)
-    case .lost:
-      heldKeys = []
-      let toast = Toast(
-        game.answer.display, duration: .untilNextAction, spoken: GameViewModel.resultSentence(for: game))
-      stickyToast = toast
-      emit(.lost(answer: game.answer))
-      emit(.toast(toast))
-      emit(.roundEnded)
-    case .inProgress:
-      let keys = heldKeys
-      heldKeys = []
-      for (index, key) in keys.enumerated() {
-        press(key)
-        // A held Enter started the next reveal: the keys after it wait for that one.
-        if revealingRow != nil {
-          heldKeys = Array(keys[(index + 1)...]) + heldKeys
-          break
-        }
-      }
+      reveal(row: row, results: guess.result)
     }
   }
 
@@ -264,11 +249,6 @@ public final class GameViewModel {
     emit(.settingsChanged)
   }
 
-  /// Moves to the new day's puzzle if the date changed while the daily round was open.
-  public func refreshDay() {
-    if session.refreshDay() { replaceBoard() }
-  }
-
   /// What the window opens with the board: How to Play on the first plain start (remembered from
   /// then on), else the statistics (with Share, and for today's the countdown) when the daily or
   /// past day's puzzle on the board is already done.
@@ -297,11 +277,37 @@ public final class GameViewModel {
   }
 
   func replaceBoard() {
-    revealingRow = nil
-    heldKeys = []
+    cancelReveal()
+    roundEndPause?.cancel()
+    roundEndPause = nil
     stickyToast = nil
     settledRows = session.game.guesses.count
     emit(.boardReplaced)
+  }
+
+  // MARK: What the window keeps
+
+  /// The size the window was left at (500×760 the first time), and whether it was maximized.
+  public var windowSize: (width: Int, height: Int, maximized: Bool) {
+    let settings = session.settings
+    return (settings.windowWidth ?? 500, settings.windowHeight ?? 760, settings.windowMaximized)
+  }
+
+  /// Remembers the window's size as it closes, for the next start.
+  public func rememberWindowSize(width: Int, height: Int, maximized: Bool) {
+    session.setWindowSize(width: width, height: height, maximized: maximized)
+  }
+
+  /// The local date now (the archive opens on its month).
+  public var today: LocalDay { session.environment.today }
+
+  /// Waits for the saves still on their way to the disk (the application's way out).
+  public func finishSaving() { session.environment.storage.flush() }
+
+  /// Called on the thread that met it whenever a file problem is noticed while playing (a write in
+  /// the background that failed); the game then calls `reportStorageNotices()` on its own thread.
+  public func onStorageNotice(_ handler: @escaping @Sendable () -> Void) {
+    session.environment.storage.onNotice(handler)
   }
 
   // MARK: Sharing

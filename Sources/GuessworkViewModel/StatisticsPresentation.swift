@@ -148,7 +148,7 @@ extension GameViewModel {
     }
   }
 
-  /// Time until the next daily puzzle, as "HH:MM:SS".
+  /// Time until the next daily puzzle, as "HH:MM:SS" (`watchCountdown` keeps it up to date).
   public var timeUntilNextPuzzle: String { TimeFormat.clock(seconds: secondsUntilNextPuzzle) }
 
   var secondsUntilNextPuzzle: Int {
@@ -158,6 +158,6 @@ extension GameViewModel {
   /// Deletes the statistics of the shown mode and language only.
   public func resetStatistics() {
     session.resetStatistics(for: session.statisticsMode)
-    onEvent?(.settingsChanged)
+    emit(.statisticsReset)
   }
 }

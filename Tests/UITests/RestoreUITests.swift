@@ -29,7 +29,7 @@ final class RestoreUITests: UITestCase {
       }
       XCTAssertEqual(second.letters(row: 2), "PU   ", "typed letters are kept")
       XCTAssertEqual("slatecrnmoi".map { second.keyState($0) }, keys)
-      XCTAssertFalse(second.window.board.isAnimating, "a restored board appears without flips")
+      XCTAssertFalse(second.window.hasPendingWork, "a restored board appears without flips")
       let flipping = second.window.board.tiles.joined().contains {
         $0.label.hasClass("flip-in") || $0.label.hasClass("pop")
       }

@@ -83,7 +83,7 @@ final class SubmittingUITests: UITestCase {
       XCTAssertEqual(tiles[4].stateClass, "typed")
       XCTAssertFalse(tiles[4].label.hasClass("flip-in"))
       XCTAssertNil(game.keyState("c"), "keys change when the whole row is revealed")
-      try game.wait("the reveal ends", timeout: 3) { !game.window.board.isAnimating }
+      try game.wait("the reveal ends", timeout: 3) { !game.viewModel.isRevealing }
       XCTAssertEqual(game.states(row: 0), ["correct", "present", "absent", "absent", "correct"])
       XCTAssertEqual(game.keyState("c"), "correct")
       XCTAssertEqual(game.keyState("a"), "present")

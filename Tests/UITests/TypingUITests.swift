@@ -90,7 +90,7 @@ final class TypingUITests: UITestCase {
       XCTAssertEqual(game.letters(row: 1), "TR   ", "letters typed during the reveal are kept")
       game.type("ain")
       XCTAssertEqual(game.letters(row: 1), "TRAIN")
-      try game.wait("the reveal ends", timeout: 4) { !game.window.board.isAnimating }
+      try game.wait("the reveal ends", timeout: 4) { !game.viewModel.isRevealing }
       XCTAssertEqual(game.letters(row: 1), "TRAIN")
       XCTAssertEqual(game.letters(row: 2), "     ")
     }

@@ -73,7 +73,7 @@ final class GameHarness {
     guard !isClosed else { return }
     isClosed = true
     app.mainWindow?.window.destroyTransientWindows()
-    app.application.destroyWindowsAndShutDown { GameHarness.pump(for: 0.05) }
+    app.application.destroyWindowsAndShutDown { GameHarness.pump() }
     GameHarness.pump()
   }
 
@@ -185,12 +185,31 @@ final class GameHarness {
 
   /// Runs the main loop until `condition` holds, failing after `timeout` seconds.
   func wait(_ what: String, timeout: TimeInterval = 5, until condition: () -> Bool) throws {
+    try GameHarness.wait(what, timeout: timeout, until: condition)
+  }
+
+  /// Runs the main loop until `condition` holds, failing after `timeout` seconds.
+  static func wait(_ what: String, timeout: TimeInterval = 5, until condition: () -> Bool) throws {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
       guard Date() < deadline else { throw HarnessError("timed out waiting until \(what)") }
       if g_main_context_iteration(nil, 0) == 0 { usleep(2000) }
     }
   }
+
+  /// Runs the main loop until the widget's window has drawn a frame after now, and the work queued
+  /// for after that frame has run: what changed before (a theme, a new board, a resize, a dialog
+  /// opened after the first frame) is then styled, laid out and on screen.
+  static func waitForFrame(of widget: Widget, timeout: TimeInterval = 5) throws {
+    var drawn = false
+    gtk_widget_queue_draw(widget.object.assumingMemoryBound(to: GtkWidget.self))
+    widget.afterNextFrame { drawn = true }
+    try wait("a frame is drawn", timeout: timeout) { drawn }
+    pump()
+  }
+
+  /// The same for the main window.
+  func waitForFrame() throws { try GameHarness.waitForFrame(of: window.window) }
 
   /// Dispatches what the main loop has ready, for at most 50 ms (while animations run, the frame
   /// clock always has more).
