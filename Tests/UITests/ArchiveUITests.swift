@@ -23,19 +23,20 @@ final class ArchiveUITests: UITestCase {
   /// A player's history: #70 (11 March) won in 3 on its day, #72 (13 March) lost on its day,
   /// #60 (1 March) won in 2 from the archive, #73 (14 March) in progress with 2 guesses from the
   /// archive. Today is 15 March (#74).
+  /// Thirteen rows in all: played without animations.
   @MainActor static func preparedHome() throws -> URL {
     let home = try GameHarness.makeHome()
-    var game = try launch(home: home, today: "2026-03-11")
+    var game = try launch(home: home, animations: false, today: "2026-03-11")
     play(game, wrong: 2, win: true)
     quit(game)
-    game = try launch(home: home, today: "2026-03-13")
+    game = try launch(home: home, animations: false, today: "2026-03-13")
     play(game, wrong: 6, win: false)
     XCTAssertTrue(game.viewModel.isRoundOver)
     quit(game)
-    game = try launch(["--date", "2026-03-01"], home: home)
+    game = try launch(["--date", "2026-03-01"], home: home, animations: false)
     play(game, wrong: 1, win: true)
     quit(game)
-    game = try launch(["--date", "2026-03-14"], home: home)
+    game = try launch(["--date", "2026-03-14"], home: home, animations: false)
     play(game, wrong: 2, win: false)
     quit(game)
     return home

@@ -10,7 +10,7 @@ import XCTest
 final class LifetimeUITests: UITestCase {
   func testClosingTheWindowMidRevealStopsEveryAnimation() throws {
     try onMain {
-      let game = try launch(["--word", "crane"], animations: true)
+      let game = try launch(["--word", "crane"])
       game.type("slate")
       game.press(.enter, pumping: false)
       XCTAssertTrue(game.window.hasPendingWork, "the row is turning over")
@@ -88,7 +88,7 @@ final class LifetimeUITests: UITestCase {
       var windows: [FinalizationWatch] = []
       var counts: [(wrappers: Int, widgets: Int)] = []
       let app = try {
-        let game = try launch()
+        let game = try launch(animations: false)  // fifty rounds
         game.viewModel.switchMode(to: .unlimited)
         for _ in 1...50 {
           let opened = try LifetimeUITests.openAndCloseEveryDialog(game)

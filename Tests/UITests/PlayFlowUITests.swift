@@ -24,7 +24,7 @@ final class PlayFlowUITests: UITestCase {
 
   /// Plays the daily round to a loss and quits; returns the player's folders.
   @MainActor static func finishedDailyHome() throws -> URL {
-    let first = try launch()
+    let first = try launch(animations: false)  // six rows: no need to watch them
     XCTAssertFalse(Self.losingWords.contains(first.viewModel.game.answer.text))
     for word in Self.losingWords { first.guess(word) }
     XCTAssertEqual(first.viewModel.game.status, .lost)
@@ -115,7 +115,7 @@ final class PlayFlowUITests: UITestCase {
   func testNewGameFromAFinishedDailyResumesTheUnlimitedRoundWithoutALoss() throws {
     try onMain {
       let home = try {
-        let first = try launch()
+        let first = try launch(animations: false)
         PlayFlowUITests.click(try XCTUnwrap(first.window.header.modeButtons[.unlimited]))
         first.guess(first.viewModel.game.answer.text == "slate" ? "crane" : "slate")
         PlayFlowUITests.click(try XCTUnwrap(first.window.header.modeButtons[.daily]))

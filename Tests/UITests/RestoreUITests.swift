@@ -22,7 +22,7 @@ final class RestoreUITests: UITestCase {
         return (first.home, rows, keys)
       }()
 
-      let second = try launch(home: home, animations: true)
+      let second = try launch(home: home)
       for (index, row) in rows.enumerated() {
         XCTAssertEqual(second.letters(row: index), row.0)
         XCTAssertEqual(second.states(row: index), row.1)

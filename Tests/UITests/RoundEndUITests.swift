@@ -11,7 +11,7 @@ final class RoundEndUITests: UITestCase {
   func testAWinBouncesTheRowPraisesItAndOpensTheStatisticsWithThatRowHighlighted() throws {
     try onMain {
       // The daily puzzle (custom words are not counted in the statistics).
-      let game = try launch(animations: true)
+      let game = try launch()
       let answer = game.viewModel.game.answer.display.lowercased()
       game.guess(answer == "slate" ? "crane" : "slate")
       try game.wait("the first reveal ends", timeout: 3) { !game.viewModel.isRevealing }
@@ -31,7 +31,7 @@ final class RoundEndUITests: UITestCase {
 
   func testALossShowsTheAnswerUntilTheNextKey() throws {
     try onMain {
-      let game = try launch(["--word", "crane"])
+      let game = try launch(["--word", "crane"], animations: false)
       for word in ["slate", "moist", "pudgy", "hymns", "sloth", "jumbo"] { game.guess(word) }
       XCTAssertEqual(game.toast, "CRANE")
       XCTAssertTrue(game.viewModel.isRoundOver)

@@ -10,7 +10,7 @@ import XCTest
 final class SubmittingUITests: UITestCase {
   func testAShortRowShakesAndSaysNotEnoughLetters() throws {
     try onMain {
-      let game = try launch(["--word", "crane"], animations: true)
+      let game = try launch(["--word", "crane"])
       game.type("sla")
       game.press(.enter)
       XCTAssertEqual(game.toast, "Not enough letters")
@@ -69,7 +69,7 @@ final class SubmittingUITests: UITestCase {
 
   func testTheRowFlipsTileByTileAndKeysChangeWhenTheRevealEnds() throws {
     try onMain {
-      let game = try launch(["--word", "crane"], animations: true)
+      let game = try launch(["--word", "crane"])
       game.type("caste")
       game.press(.enter, pumping: false)
       let tiles = game.window.board.tiles[0]
@@ -92,9 +92,12 @@ final class SubmittingUITests: UITestCase {
 
   func testEnterPressedDuringARevealSubmitsTheNextRowWhenItEnds() throws {
     try onMain {
-      let game = try launch(["--word", "crane"], animations: true)
-      game.guess("slate")
-      game.guess("train")
+      let game = try launch(["--word", "crane"])
+      // Typed without waiting for the first row to turn over.
+      game.type("slate")
+      game.press(.enter)
+      game.type("train")
+      game.press(.enter)
       XCTAssertEqual(game.letters(row: 1), "TRAIN")
       try game.wait("both rows are revealed", timeout: 6) {
         game.states(row: 1) == ["absent", "correct", "correct", "absent", "present"]

@@ -28,10 +28,11 @@ final class GameHarness {
     .deletingLastPathComponent().appendingPathComponent("data")
 
   /// Starts the game with these command-line arguments. `home` reuses the folders of an earlier
-  /// run (a restart); `dataFolder` replaces the shipped data.
+  /// run (a restart); `dataFolder` replaces the shipped data. Animations are on, as players have
+  /// them; long scripted games turn them off.
   init(
     _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
-    animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today,
+    animations: Bool = true, waitForWindow: Bool = true, today: String = GameHarness.today,
     firstStart: Bool = false
   ) throws {
     try GameHarness.requireDisplay()
@@ -126,10 +127,21 @@ final class GameHarness {
     if !pumping { GameHarness.pump() }
   }
 
-  /// Types a word and presses Enter.
+  /// Types a word and presses Enter; waits until the row has settled (keys coloured, the round's
+  /// end announced), as a player watches it turn over.
   func guess(_ word: String, pumping: Bool = true) {
     type(word, pumping: pumping)
     press(.enter)
+    waitForReveal()
+  }
+
+  /// Runs the main loop until no row is turning over (at once without animations).
+  func waitForReveal() {
+    let deadline = Date().addingTimeInterval(5)
+    while viewModel.isRevealing, Date() < deadline {
+      if g_main_context_iteration(nil, 0) == 0 { usleep(2000) }
+    }
+    GameHarness.pump()
   }
 
   /// Clicks an on-screen key: activates its button and waits for the click to go through.
@@ -152,6 +164,7 @@ final class GameHarness {
   func clickGuess(_ word: String) {
     for character in word { click(.letter(Letter(character)!)) }
     click(.enter)
+    waitForReveal()
   }
 
   /// Runs an application action (`app.help`...), as its menu item or shortcut does.
@@ -346,7 +359,7 @@ enum Launches {
 @MainActor
 func launch(
   _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
-  animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today,
+  animations: Bool = true, waitForWindow: Bool = true, today: String = GameHarness.today,
   firstStart: Bool = false
 ) throws -> GameHarness {
   let game = try GameHarness(
