@@ -117,6 +117,7 @@ private func makeFolders(_ path: String) throws {
   }
   guard stat(path, &isFolder) == 0 else { throw FileError.errno(path) }
   guard (isFolder.st_mode & S_IFMT) == S_IFDIR else {
-    throw FileError(path: path, reason: "it is not a folder")
+    // The system's own words, as for every other reason (the C library translates them).
+    throw FileError(path: path, reason: String(cString: strerror(ENOTDIR)))
   }
 }
