@@ -59,24 +59,8 @@ public final class ManualScheduler: Scheduler {
     clock.move(to: end)
   }
 
-  /// Runs everything scheduled, however far ahead, except work that schedules itself again (a
-  /// ticking countdown): advances by at most `limit`.
-  public func runUntilIdle(limit: Duration = .seconds(10)) {
-    let end = clock.now.addingTimeInterval(limit.seconds)
-    while let next = dueEntry(before: end) {
-      queue.removeAll { $0 === next }
-      clock.move(to: max(clock.now, next.due))
-      next.work()
-    }
-  }
-
   /// Whether any work is waiting (cancelled work is not).
   public var hasPendingWork: Bool { queue.contains { !$0.isCancelled } }
-
-  /// How long until the next piece of work is due, if any.
-  public var nextDelay: Duration? {
-    queue.filter { !$0.isCancelled }.map(\.due).min().map { .seconds($0.timeIntervalSince(clock.now)) }
-  }
 
   private func dueEntry(before end: Date) -> Entry? {
     queue.removeAll(where: \.isCancelled)

@@ -148,9 +148,6 @@ extension GameViewModel {
     }
   }
 
-  /// Time until the next daily puzzle, as "HH:MM:SS" (`watchCountdown` keeps it up to date).
-  public var timeUntilNextPuzzle: String { TimeFormat.clock(seconds: secondsUntilNextPuzzle) }
-
   var secondsUntilNextPuzzle: Int {
     max(0, Int(session.nextPuzzleStart.timeIntervalSince(session.environment.now())))
   }

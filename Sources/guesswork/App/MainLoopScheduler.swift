@@ -1,16 +1,12 @@
 import GtkBridge
 import GuessworkViewModel
 
-/// The view model's delays on GLib's main loop: a group of timers that `cancelAll()` stops at once
-/// (the main window's, when GTK destroys it).
+/// The view model's delays on GLib's main loop (`g_timeout_add_full`), as a group of timers that
+/// goes with the scheduler: the view model cancels its own work when the window goes
+/// (`GameViewModel.stop()`), and whatever is left is cancelled when the view model lets go of it.
 @MainActor
 final class MainLoopScheduler {
   private let timers = Timers()
-
-  /// Whether any of its work is still to run.
-  var isPending: Bool { timers.isPending }
-
-  func cancelAll() { timers.cancelAll() }
 }
 
 /// Isolated to the main actor: the view model runs there in the game, and so does its work.
