@@ -5,15 +5,24 @@ import GuessworkEngine
 public enum BoardEvent: Hashable, Sendable {
   /// A letter went into a tile: pop it.
   case letterTyped(row: Int, column: Int)
-  /// A submitted row: flip its tiles one after another, showing each result half-way. The window
-  /// calls `revealFinished(row:)` when the last tile has settled.
+  /// The last letter of the row was taken away: that tile is empty again.
+  case letterDeleted(row: Int, column: Int)
+  /// A submitted row was scored. With animations its tiles then turn over one by one
+  /// (`tileTurning`, `tileTurned`) before it settles; without, it settles at once.
   case rowRevealed(row: Int, results: [LetterState])
+  /// A tile of the row being revealed starts turning over (the first half of its flip).
+  case tileTurning(row: Int, column: Int)
+  /// Half-way through its flip: the tile shows its colour now (`tiles`), for the second half.
+  case tileTurned(row: Int, column: Int)
+  /// The row's last tile has settled: the keys take its colours (`keyState(for:)`).
+  case rowSettled(row: Int)
   /// A refused row: shake it.
   case rowRejected(row: Int)
   /// The round was won on this row: bounce its tiles.
   case won(row: Int)
   case lost(answer: Word)
-  /// The round is over and its last tile settled: time to show the statistics.
+  /// The round is over, its last tile settled and the pause after it passed: time to show the
+  /// statistics.
   case roundEnded
   /// A message over the board.
   case toast(Toast)
@@ -24,6 +33,8 @@ public enum BoardEvent: Hashable, Sendable {
   case boardReplaced
   /// The settings changed (theme, contrast, hard mode...).
   case settingsChanged
+  /// The statistics of a mode were reset (the last finished game may be gone).
+  case statisticsReset
 }
 
 /// A short message over the board.

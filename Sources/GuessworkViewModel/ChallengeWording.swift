@@ -39,3 +39,15 @@ extension Challenge {
       code, link)
   }
 }
+
+extension GameViewModel {
+  /// What Challenge a Friend asks for, naming the round's word list.
+  public var challengeFriendIntro: String {
+    switch language {
+    case .english:
+      L("Type a word for a friend to guess: any five-letter word of the English word list. They get a code that does not show it.")
+    case .spanish:
+      L("Type a word for a friend to guess: any five-letter word of the Spanish word list. They get a code that does not show it.")
+    }
+  }
+}

@@ -4,33 +4,58 @@ import Localization
 
 /// Turns the game session into what the main window shows and animates.
 ///
-/// Widgets read `tiles`, `keyState(for:)` and `subtitle`, forward every key press here, and
-/// animate the `BoardEvent`s they are sent. Keyboard colours change only when a row's reveal has
-/// finished, so the window reports that with `revealFinished(row:)`; until then an Enter is held
-/// back (and carried out afterwards) while letters go straight into the next row.
+/// Widgets read `tiles`, `keyState(for:)` and `subtitle`, forward every key press here, and draw
+/// the `BoardEvent`s they are sent; they report nothing back. The view model owns the round's
+/// timeline through its `Scheduler` (`RoundTimeline.swift`): each tile of a reveal turning over,
+/// the row settling (keys take their colours only then; an Enter pressed meanwhile waits for it,
+/// letters go straight into the next row), the pause before the statistics, midnight, and the
+/// statistics' countdown.
 public final class GameViewModel {
-  public let session: GameSession
+  let session: GameSession
+  let scheduler: any Scheduler
   /// Called for every event, in order.
   public var onEvent: ((BoardEvent) -> Void)?
+  /// Whether rows turn over tile by tile (the desktop's animation switch, an input the window
+  /// sets): when off, a submitted row settles at once.
+  public var animates = false
 
   /// Rows whose reveal has finished; keys are coloured from these rows only.
-  public private(set) var settledRows: Int
-  /// The row being revealed, if any.
-  public private(set) var revealingRow: Int?
+  public internal(set) var settledRows: Int {
+    didSet { keyHints = KeyboardHints(session.game.guesses.prefix(settledRows)) }
+  }
+  /// The best state of each letter in the settled rows: worked out once per settled row, not per
+  /// key drawn.
+  private var keyHints: KeyboardHints
+  /// The row being revealed, if any, and how many of its tiles show their colour so far.
+  public internal(set) var revealingRow: Int?
+  var turnedTiles = 0
   /// Keys pressed during a reveal from an Enter on: they wait for the reveal to end and are then
   /// carried out in order, so a fast player's "slate⏎moist⏎" loses nothing.
-  private var heldKeys: [Key] = []
+  var heldKeys: [Key] = []
   /// The persistent toast (the answer after a loss), cleared by the next action.
-  public private(set) var stickyToast: Toast?
+  public internal(set) var stickyToast: Toast?
+  /// The work the timeline has scheduled: the reveal's steps, the pause before the statistics,
+  /// the midnight watch and countdowns; all cancelled by `stop()`.
+  var revealSteps: [any ScheduledTask] = []
+  var roundEndPause: (any ScheduledTask)?
+  var dayWatch: (any ScheduledTask)?
+  var countdowns: [Countdown] = []
+  /// Midnight came during a reveal: the board moves to the new puzzle once the row has settled.
+  var dayCheckDue = false
+  var isStopped = false
 
   /// What a win on each row is called, first row first.
   public static var winWords: [String] {
     [L("Genius"), L("Magnificent"), L("Impressive"), L("Splendid"), L("Great"), L("Phew")]
   }
 
-  public init(session: GameSession) {
+  /// Starts watching the calendar at once (`watchForNewDay`): the daily puzzle changes at midnight.
+  public init(session: GameSession, scheduler: any Scheduler) {
     self.session = session
+    self.scheduler = scheduler
     settledRows = session.game.guesses.count
+    keyHints = KeyboardHints(session.game.guesses.prefix(session.game.guesses.count))
+    watchForNewDay()
   }
 
   /// Notices from loading the player's files, to show once the window is up.
@@ -53,7 +78,11 @@ public final class GameViewModel {
     let game = session.game
     if index < game.guesses.count {
       let guess = game.guesses[index]
-      return (0..<Word.length).map { Tile(letter: guess.word[$0], state: .revealed(guess.result[$0])) }
+      // A row turning over shows each tile's colour from the middle of its flip.
+      let turned = index == revealingRow ? turnedTiles : Word.length
+      return (0..<Word.length).map { column in
+        Tile(letter: guess.word[column], state: column < turned ? .revealed(guess.result[column]) : .typed)
+      }
     }
     if index == game.guesses.count {
       return (0..<Word.length).map { column in
@@ -64,9 +93,7 @@ public final class GameViewModel {
   }
 
   /// The colour of a key: the best state its letter showed in a row that has finished revealing.
-  public func keyState(for letter: Letter) -> LetterState? {
-    KeyboardHints(session.game.guesses.prefix(settledRows))[letter]
-  }
+  public func keyState(for letter: Letter) -> LetterState? { keyHints[letter] }
 
   /// The on-screen keyboard of the round's language.
   public var keyboardRows: [[Key]] { KeyboardLayout.rows(for: language) }
@@ -126,7 +153,8 @@ public final class GameViewModel {
         emit(.letterTyped(row: session.game.currentRow, column: column))
       }
     case .backspace:
-      session.deleteLetter()
+      let row = session.game.currentRow
+      if session.deleteLetter() { emit(.letterDeleted(row: row, column: session.game.input.count)) }
     case .enter:
       submit()
     }
@@ -158,50 +186,7 @@ public final class GameViewModel {
       emit(.rowRejected(row: row))
       emit(.toast(Toast(rejection.text)))
     case .success(let guess):
-      revealingRow = row
-      emit(.rowRevealed(row: row, results: guess.result))
-    }
-  }
-
-  /// The window finished flipping a row (at once when animations are off). Colours the keys, then
-  /// celebrates or mourns a finished round, or carries out the keys held since an Enter pressed
-  /// during the reveal.
-  public func revealFinished(row: Int) {
-    guard revealingRow == row else { return }
-    revealingRow = nil
-    settledRows = session.game.guesses.count
-    emit(.settingsChanged)
-    let game = session.game
-    switch game.status {
-    case .won:
-      heldKeys = []
-      emit(.won(row: row))
-      let praise = GameViewModel.winWords[min(row, GameViewModel.winWords.count - 1)]
-      emit(.toast(Toast(
-        praise,
-        // TRANSLATORS: what a screen reader says at a win: %1$s the praise ("Splendid"),
-        // %2$s how the round ended ("Solved in 3 guesses").
-        spoken: L("%1$s! %2$s", praise, GameViewModel.resultSentence(for: game)!))))
-      emit(.roundEnded)
-    case .lost:
-      heldKeys = []
-      let toast = Toast(
-        game.answer.display, duration: .untilNextAction, spoken: GameViewModel.resultSentence(for: game))
-      stickyToast = toast
-      emit(.lost(answer: game.answer))
-      emit(.toast(toast))
-      emit(.roundEnded)
-    case .inProgress:
-      let keys = heldKeys
-      heldKeys = []
-      for (index, key) in keys.enumerated() {
-        press(key)
-        // A held Enter started the next reveal: the keys after it wait for that one.
-        if revealingRow != nil {
-          heldKeys = Array(keys[(index + 1)...]) + heldKeys
-          break
-        }
-      }
+      reveal(row: row, results: guess.result)
     }
   }
 
@@ -210,112 +195,6 @@ public final class GameViewModel {
     guard stickyToast != nil else { return }
     stickyToast = nil
     emit(.stickyToastDismissed)
-  }
-
-  // MARK: Rounds and settings
-
-  /// New Game (Ctrl+N, the header button): carried out at once unless it would give up the
-  /// unlimited round in progress on the board; then the question to ask, and `confirmNewRound()`
-  /// carries it out.
-  public func newGame() -> NewRoundQuestion? {
-    if case .newRoundGivingUp(let guesses) = session.newGamePlan { return NewRoundQuestion(guesses: guesses) }
-    confirmNewRound()
-    return nil
-  }
-
-  /// Starts the new round the player confirmed (or `newGame()` found nothing to ask about).
-  public func confirmNewRound() {
-    session.startNewRound()
-    replaceBoard()
-  }
-
-  public func switchMode(to mode: PlayMode) {
-    guard mode != session.settings.mode || session.game.puzzle.countedMode != mode else { return }
-    session.switchMode(to: mode)
-    replaceBoard()
-  }
-
-  public func switchLanguage(to language: Language) {
-    guard language != session.game.language || language != session.settings.language else { return }
-    do {
-      try session.switchLanguage(to: language)
-      replaceBoard()
-    } catch {
-      emit(.toast(Toast(error.text, duration: .long)))
-      emit(.settingsChanged)
-    }
-  }
-
-  /// Turns hard mode on or off; a refusal is shown as a toast and the setting stays as it was.
-  public func setHardMode(_ on: Bool) {
-    if case .failure(let refusal) = session.setHardMode(on) {
-      emit(.toast(Toast(refusal.text)))
-    }
-    emit(.settingsChanged)
-  }
-
-  public func setTheme(_ theme: ThemePreference) {
-    session.setTheme(theme)
-    emit(.settingsChanged)
-  }
-
-  public func setHighContrast(_ on: Bool) {
-    session.setHighContrast(on)
-    emit(.settingsChanged)
-  }
-
-  /// Moves to the new day's puzzle if the date changed while the daily round was open.
-  public func refreshDay() {
-    if session.refreshDay() { replaceBoard() }
-  }
-
-  /// What the window opens with the board: How to Play on the first plain start (remembered from
-  /// then on), else the statistics (with Share, and for today's the countdown) when the daily or
-  /// past day's puzzle on the board is already done.
-  public func takeStartupDialog() -> StartupDialog? {
-    if session.showsHelpAtStart {
-      session.rememberHelpShown()
-      return .help
-    }
-    switch session.game.puzzle {
-    case .daily, .archive: return session.game.isOver ? .statistics : nil
-    case .unlimited, .custom, .challenge: return nil
-    }
-  }
-
-  /// Said when a key is pressed on a finished board: what comes next.
-  public var finishedBoardToast: Toast {
-    switch session.game.puzzle {
-    case .daily:
-      let next = TimeFormat.clock(seconds: secondsUntilNextPuzzle, padHours: false)
-      return Toast(L("Today's puzzle is done — next in %s · Ctrl+N for Unlimited", next))
-    case .unlimited:
-      return Toast(L("This round is over · Ctrl+N for a new word"))
-    case .archive, .custom, .challenge:
-      return Toast(L("This round is over · Ctrl+N for Unlimited"))
-    }
-  }
-
-  func replaceBoard() {
-    revealingRow = nil
-    heldKeys = []
-    stickyToast = nil
-    settledRows = session.game.guesses.count
-    emit(.boardReplaced)
-  }
-
-  // MARK: Sharing
-
-  /// The share text of the finished round, coloured as the player sees the board.
-  public func shareText(darkTheme: Bool) -> String? {
-    session.shareText(style: ShareStyle(darkTheme: darkTheme, highContrast: session.settings.highContrast))
-  }
-
-  /// Tells the player about file problems met while playing (a folder that became unwritable, a
-  /// full disk); the storage says "not saving" only once. The window calls it on its own thread when
-  /// the storage announces a notice (`Storage.onNotice`), as the write may fail in the background.
-  public func reportStorageNotices() {
-    for notice in session.takeNotices() { emit(.toast(Toast(notice.text, duration: .long))) }
   }
 
   func emit(_ event: BoardEvent) {

@@ -11,6 +11,19 @@ public struct HowToPlay: Hashable, Sendable {
 
   public var lead: String { L("Guess the hidden word in 6 tries.") }
 
+  public var examplesHeading: String { L("Examples") }
+  public var hardModeHeading: String { L("Hard Mode") }
+  public var modesHeading: String { L("Daily and Unlimited") }
+  public var reviewHeading: String { L("Review") }
+
+  /// What Review Round shows, and what its figures mean.
+  public var review: [String] {
+    [
+      L("When a round is over, Review Round (in the statistics and the menu) shows how many words each guess left, how much it could be expected to tell and what the most informative guess was, and how the solver would have found the word. After New Game the menu still reviews the last finished round; the round being played is never reviewed."),
+      ReviewPresentation.explanation,
+    ]
+  }
+
   public var rules: [String] {
     [
       L("• Each guess must be a valid 5-letter word. Type it and press Enter."),
@@ -75,4 +88,9 @@ public struct HowToPlay: Hashable, Sendable {
   public var sharing: String {
     L("When a round is over, Ctrl+C copies your result as coloured squares, without giving the word away.")
   }
+}
+
+extension GameViewModel {
+  /// How to Play, naming the colours of the player's palette.
+  public var howToPlay: HowToPlay { HowToPlay(highContrast: session.settings.highContrast) }
 }

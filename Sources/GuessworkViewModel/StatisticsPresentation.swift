@@ -148,9 +148,6 @@ extension GameViewModel {
     }
   }
 
-  /// Time until the next daily puzzle, as "HH:MM:SS".
-  public var timeUntilNextPuzzle: String { TimeFormat.clock(seconds: secondsUntilNextPuzzle) }
-
   var secondsUntilNextPuzzle: Int {
     max(0, Int(session.nextPuzzleStart.timeIntervalSince(session.environment.now())))
   }
@@ -158,6 +155,6 @@ extension GameViewModel {
   /// Deletes the statistics of the shown mode and language only.
   public func resetStatistics() {
     session.resetStatistics(for: session.statisticsMode)
-    onEvent?(.settingsChanged)
+    emit(.statisticsReset)
   }
 }

@@ -168,8 +168,9 @@ extension StorageNotice {
       return L(
         "%s was written by a newer version of Guesswork. It is left as it is, and this version does not save over it.",
         file)
-    case .notSaving(let reason):
-      return L("Progress is not being saved: %s", reason)
+    case .notSaving(let file, let reason):
+      // TRANSLATORS: %1$s is a file, %2$s the system's reason ("Read-only file system").
+      return L("Progress is not being saved: %1$s cannot be written (%2$s).", file, reason)
     case .notSavingOverUnreadable(let file):
       return L("Progress is not being saved: %s could not be read, so it is left as it is.", file)
     case .notAFile(let file, let movedTo):
@@ -276,18 +277,17 @@ extension StorageLoss {
     }
   }
 
-  /// A preference as the player is told it was lost (`SettingsField.name`).
-  static func preferenceName(_ name: String) -> String {
-    switch name {
-    case "theme": Lp("preference", "theme")
-    case "hard mode": Lp("preference", "hard mode")
-    case "high contrast": Lp("preference", "high contrast")
-    case "word language": Lp("preference", "word language")
-    case "game mode": Lp("preference", "game mode")
-    case "window size": Lp("preference", "window size")
-    case "window maximised": Lp("preference", "window maximised")
-    case "help shown": Lp("preference", "help shown")
-    default: name
+  /// A preference as the player is told it was lost.
+  static func preferenceName(_ preference: Preference) -> String {
+    switch preference {
+    case .theme: Lp("preference", "theme")
+    case .hardMode: Lp("preference", "hard mode")
+    case .highContrast: Lp("preference", "high contrast")
+    case .wordLanguage: Lp("preference", "word language")
+    case .gameMode: Lp("preference", "game mode")
+    case .windowSize: Lp("preference", "window size")
+    case .windowMaximized: Lp("preference", "window maximised")
+    case .helpShown: Lp("preference", "help shown")
     }
   }
 }

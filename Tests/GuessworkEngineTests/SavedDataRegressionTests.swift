@@ -265,13 +265,13 @@ struct SavedDataRegressionTests {
     world.files[settingsPath] = Data(text.replacingOccurrences(of: "\"hardMode\"", with: "\"h)rdMode\"").utf8)
     var session = try world.session()
     #expect(!session.settings.hardMode && session.settings.theme == .dark)
-    #expect(losses(session).first == .settingsDamaged(["hard mode"]))
+    #expect(losses(session).first == .settingsDamaged([.hardMode]))
 
     let saved = String(decoding: try #require(world.files[settingsPath]), as: UTF8.self)
     world.files[settingsPath] = Data(saved.replacingOccurrences(of: "\"theme\":\"dark\"", with: "\"theme\":null").utf8)
     session = try world.session()
     #expect(session.settings.theme == .system)
-    #expect(losses(session).first == .settingsDamaged(["theme"]))
+    #expect(losses(session).first == .settingsDamaged([.theme]))
   }
 
   @Test("An unknown key in the settings is named and dropped; every preference is kept")

@@ -58,7 +58,7 @@ struct SettingsValidationTests {
         var damaged = object
         damaged[field.key] = wrong
         let checked = CheckedSettings(damaged)
-        #expect(checked.damagedNames == [field.name], "\(field.key) = \(wrong)")
+        #expect(checked.damagedNames == [field.preference], "\(field.key) = \(wrong)")
       }
     }
   }

@@ -134,7 +134,7 @@ struct StorageTests {
     #expect(settings.hardMode == false)
     let notices = storage.takeNotices()
     #expect(notices.count == 1)
-    #expect(notices.first?.loss == .settingsDamaged(["hard mode"]))
+    #expect(notices.first?.loss == .settingsDamaged([.hardMode]))
     #expect(files.paths.contains { $0.contains("settings.json.damaged-") })
     // The file was written again, so the next start reads it without complaint.
     let again = memoryStorage(files)
@@ -167,7 +167,7 @@ struct StorageTests {
     #expect(settings.windowHeight == nil)
     #expect(settings.theme == .dark && settings.language == .spanish)
     let notices = storage.takeNotices()
-    #expect(notices.first?.loss == .settingsDamaged(["window size"]))
+    #expect(notices.first?.loss == .settingsDamaged([.windowSize]))
   }
 
   @Test("A truncated history keeps every readable record and is written again")
@@ -325,7 +325,7 @@ struct StorageTests {
     storage.removeRound(.unlimited, .english)
     let notices = storage.takeNotices()
     #expect(notices.count == 1)
-    guard case .notSaving(let reason) = notices.first else {
+    guard case .notSaving(_, let reason) = notices.first else {
       Issue.record("expected a notSaving notice, got \(notices)")
       return
     }

@@ -77,7 +77,7 @@ struct ReviewPresentationTests {
       for character in word { viewModel.type(character) }
       viewModel.press(.enter)
       #expect(viewModel.finishedRound == nil || word == "crane")
-      viewModel.revealFinished(row: viewModel.game.guesses.count - 1)
+      viewModel.advance(by: RoundTiming.reveal)
     }
     let round = try #require(viewModel.finishedRound)
     #expect(round.guesses == ["slate", "crane"].compactMap(Word.init))

@@ -124,6 +124,8 @@ struct SessionFlowTests {
     calendar.timeZone = TimeZone(identifier: "Europe/Madrid")!
     harness.now = calendar.date(from: DateComponents(year: 2026, month: 11, day: 18, hour: 21, minute: 30))!
     let (viewModel, _) = try harness.viewModel(.remembered)
-    #expect(viewModel.timeUntilNextPuzzle == "02:30:00")
+    var shown: [String] = []
+    viewModel.watchCountdown { shown.append($0); return false }
+    #expect(shown == ["02:30:00"])
   }
 }

@@ -29,10 +29,10 @@ struct StorageWordingTests {
       StorageNotice.damaged(file: "s", movedTo: "s.x", loss: .settingsUnreadable).text
         == "Your preferences could not be read and were reset to their defaults. The file as it was is now s.x.")
     #expect(
-      StorageNotice.damaged(file: "s", movedTo: "s.x", loss: .settingsDamaged(["hard mode"])).text
+      StorageNotice.damaged(file: "s", movedTo: "s.x", loss: .settingsDamaged([.hardMode])).text
         == "The preference hard mode could not be read and went back to its default. The file as it was is now s.x. Your other preferences were kept.")
     #expect(
-      StorageLoss.settingsDamaged(["theme", "window size"]).lostText
+      StorageLoss.settingsDamaged([.theme, .windowSize]).lostText
         == "The preferences theme, window size could not be read and went back to their default.")
     #expect(
       StorageLoss.settingsUnknown(keys: ["colour"]).lostText
@@ -58,7 +58,9 @@ struct StorageWordingTests {
     #expect(
       StorageNotice.unreadable(file: "/c/settings.json", reason: "Permission denied").text
         == "/c/settings.json cannot be read (Permission denied). The game goes on without it and leaves it as it is.")
-    #expect(StorageNotice.notSaving(reason: "Read-only file system").text.hasPrefix("Progress is not being saved: "))
+    #expect(
+      StorageNotice.notSaving(file: "/d/round.json", reason: "Read-only file system").text
+        == "Progress is not being saved: /d/round.json cannot be written (Read-only file system).")
     #expect(
       StorageNotice.notSavingOverUnreadable(file: "/c/settings.json").text
         == "Progress is not being saved: /c/settings.json could not be read, so it is left as it is.")

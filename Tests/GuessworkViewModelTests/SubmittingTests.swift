@@ -23,6 +23,7 @@ struct SubmittingTests {
     let (viewModel, log) = try Harness().viewModel()
     viewModel.enter("babes")
     #expect(log.take().last == .rowRevealed(row: 0, results: [.present, .present, .correct, .correct, .absent]))
+    viewModel.advance(by: RoundTiming.reveal)
     #expect(viewModel.row(0).map(\.state) == [
       .revealed(.present), .revealed(.present), .revealed(.correct), .revealed(.correct),
       .revealed(.absent),
@@ -34,7 +35,7 @@ struct SubmittingTests {
     let b = Letter("b")!
     viewModel.enter("babes")
     #expect(viewModel.keyState(for: b) == nil)
-    viewModel.revealFinished(row: 0)
+    viewModel.advance(by: RoundTiming.reveal)
     #expect(viewModel.keyState(for: b) == .correct)
     #expect(viewModel.accessibleLabel(for: .letter(b)) == "B, correct")
   }
@@ -60,9 +61,9 @@ struct SubmittingTests {
     viewModel.enter("kebab")
     #expect(viewModel.game.guesses.count == 1)
     _ = log.take()
-    viewModel.revealFinished(row: 0)
+    viewModel.advance(by: RoundTiming.reveal)
     #expect(viewModel.game.guesses.count == 2)
-    #expect(log.take().last == .rowRevealed(row: 1, results: [.absent, .present, .correct, .present, .present]))
+    #expect(log.take().contains(.rowRevealed(row: 1, results: [.absent, .present, .correct, .present, .present])))
   }
 
   @Test func keysAfterAHeldEnterWaitAndAreCarriedOutInOrder() throws {
@@ -74,12 +75,12 @@ struct SubmittingTests {
     viewModel.type("e")
     #expect(viewModel.game.guesses.count == 1)
     #expect(viewModel.letters(ofRow: 2) == "·····", "nothing is lost, nothing is typed early")
-    viewModel.revealFinished(row: 0)
+    viewModel.advance(by: RoundTiming.reveal)
     #expect(viewModel.game.guesses.map(\.word.text) == ["babes", "kebab"])
     #expect(viewModel.letters(ofRow: 2) == "·····", "the keys after the second Enter wait for its reveal")
-    viewModel.revealFinished(row: 1)
+    viewModel.advance(by: RoundTiming.reveal)
     #expect(viewModel.game.guesses.map(\.word.text) == ["babes", "kebab", "ebbed"])
-    viewModel.revealFinished(row: 2)
+    viewModel.advance(by: RoundTiming.reveal)
     #expect(viewModel.letters(ofRow: 3) == "E····")
   }
 
@@ -88,17 +89,18 @@ struct SubmittingTests {
     viewModel.enter("babes")
     viewModel.enter("kebab")
     viewModel.press(.backspace)
-    viewModel.revealFinished(row: 0)
+    viewModel.advance(by: RoundTiming.reveal)
     #expect(viewModel.game.guesses.count == 2)
     #expect(!log.take().contains(.rowRejected(row: 1)))
   }
 
-  @Test func aRevealFinishedTwiceDoesNothingTheSecondTime() throws {
+  @Test func aSettledRowHasNothingMoreToCome() throws {
     let (viewModel, log) = try Harness().viewModel()
     viewModel.play("babes")
     _ = log.take()
-    viewModel.revealFinished(row: 0)
+    viewModel.advance(by: .seconds(60))
     #expect(log.take().isEmpty)
+    #expect(!viewModel.hasTimedWork)
   }
 
   @Test func cellsReadOutTheirLetterAndState() throws {

@@ -1,18 +1,19 @@
 import Foundation
 import GuessworkEngine
-import GuessworkViewModel
 
-/// A session over in-memory files, a fixed clock and fixed randomness, with a handful of words.
+@testable import GuessworkViewModel
+
+/// A session over in-memory files, a clock that moves only when the test advances the view model's
+/// scheduler, fixed randomness and a handful of words. The view model animates, as for most players.
 struct Harness {
   let files = InMemoryFiles()
   var now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18
   var answers = ["abbey", "crane", "slate", "theme", "llama"]
   var guesses = ["babes", "kebab", "ebbed", "eerie", "hello", "adieu", "stare", "roate", "trace"]
 
-  var environment: SessionEnvironment {
+  func environment(clock: ManualClock) -> SessionEnvironment {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "Europe/Madrid")!
-    let instant = now
     let list = WordList(
       language: .english, answers: answers.compactMap(Word.init), guesses: guesses.compactMap(Word.init))
     let spanish = WordList(
@@ -21,14 +22,20 @@ struct Harness {
     let storage = Storage(
       locations: StorageLocations(
         dataFolder: URL(fileURLWithPath: "/data"), configFolder: URL(fileURLWithPath: "/config")),
-      fileSystem: files.fileSystem, clock: { instant })
+      fileSystem: files.fileSystem, clock: { clock.now })
     return SessionEnvironment(
-      now: { instant }, timeZone: LocalTimeZone(calendar.timeZone), random: { 7 },
+      now: { clock.now }, timeZone: LocalTimeZone(calendar.timeZone), random: { 7 },
       wordLists: { $0 == .english ? list : spanish }, storage: storage)
   }
 
-  func viewModel(_ launch: LaunchRequest = .word("abbey")) throws -> (GameViewModel, EventLog) {
-    let viewModel = GameViewModel(session: try GameSession(environment: environment, launch: launch))
+  func viewModel(
+    _ launch: LaunchRequest = .word("abbey"), animates: Bool = true
+  ) throws -> (GameViewModel, EventLog) {
+    let clock = ManualClock(now)
+    let viewModel = GameViewModel(
+      session: try GameSession(environment: environment(clock: clock), launch: launch),
+      scheduler: ManualScheduler(clock: clock))
+    viewModel.animates = animates
     let log = EventLog()
     viewModel.onEvent = { log.events.append($0) }
     // As the window does (there through the main loop): file problems are told when they happen.
@@ -63,10 +70,15 @@ extension GameViewModel {
 
   /// Plays a word and lets its reveal finish.
   func play(_ word: String) {
-    let row = game.currentRow
     enter(word)
-    revealFinished(row: row)
+    advance(by: RoundTiming.reveal)
   }
+
+  /// The test's scheduler: its time moves only when the test says.
+  var timeline: ManualScheduler { scheduler as! ManualScheduler }
+
+  /// Lets time pass: whatever falls due meanwhile happens, in order.
+  func advance(by delay: Duration) { timeline.advance(by: delay) }
 
   /// The letters of a board row, as shown.
   func letters(ofRow row: Int) -> String {

@@ -4,6 +4,7 @@ import GuessworkEngine
 import Localization
 import XCTest
 
+@testable import GuessworkViewModel
 @testable import guesswork
 
 /// The archive window over a history played for real: the right state on every day, colours as
@@ -22,19 +23,20 @@ final class ArchiveUITests: UITestCase {
   /// A player's history: #70 (11 March) won in 3 on its day, #72 (13 March) lost on its day,
   /// #60 (1 March) won in 2 from the archive, #73 (14 March) in progress with 2 guesses from the
   /// archive. Today is 15 March (#74).
+  /// Thirteen rows in all: played without animations.
   @MainActor static func preparedHome() throws -> URL {
     let home = try GameHarness.makeHome()
-    var game = try launch(home: home, today: "2026-03-11")
+    var game = try launch(home: home, animations: false, today: "2026-03-11")
     play(game, wrong: 2, win: true)
     quit(game)
-    game = try launch(home: home, today: "2026-03-13")
+    game = try launch(home: home, animations: false, today: "2026-03-13")
     play(game, wrong: 6, win: false)
     XCTAssertTrue(game.viewModel.isRoundOver)
     quit(game)
-    game = try launch(["--date", "2026-03-01"], home: home)
+    game = try launch(["--date", "2026-03-01"], home: home, animations: false)
     play(game, wrong: 1, win: true)
     quit(game)
-    game = try launch(["--date", "2026-03-14"], home: home)
+    game = try launch(["--date", "2026-03-14"], home: home, animations: false)
     play(game, wrong: 2, win: false)
     quit(game)
     return home
@@ -81,37 +83,30 @@ final class ArchiveUITests: UITestCase {
       XCTAssertTrue(archive.dialog.window.focusIs(buttons[14]))
 
       // Months: back to February, then Today returns.
-      archive.previousButton.activate()
-      GameHarness.pump(for: 0.3)
+      GameHarness.click(archive.previousButton)
       XCTAssertEqual(archive.presentation.title, "February 2026")
       XCTAssertEqual(archive.dayButtons.count, 28)
       XCTAssertTrue(archive.nextButton.isSensitive)
-      archive.previousButton.activate()
-      GameHarness.pump(for: 0.3)
+      GameHarness.click(archive.previousButton)
       XCTAssertEqual(archive.presentation.title, "January 2026")
       XCTAssertFalse(archive.previousButton.isSensitive, "nothing before puzzle #1")
-      archive.todayButton.activate()
-      GameHarness.pump(for: 0.3)
+      GameHarness.click(archive.todayButton)
       XCTAssertEqual(archive.presentation.title, "March 2026")
 
       // Choosing the day in progress resumes it on the board, and it can be won there.
-      archive.dayButtons[13].activate()
-      GameHarness.pump(for: 0.3)
+      GameHarness.click(archive.dayButtons[13])
       XCTAssertFalse(archive.dialog.isOpen)
       XCTAssertEqual(game.window.subtitle, "Puzzle #73 · 14 March 2026")
       XCTAssertEqual(game.viewModel.game.guesses.count, 2)
       XCTAssertFalse(game.letters(row: 1).contains(" "))
       let png = FileManager.default.temporaryDirectory.appendingPathComponent("guesswork-archive-board.png")
-      try ArchiveUITests.renderWhenDrawn(game.window.window, png: png)
+      try ArchiveUITests.assertBoardDrawn(game, png: png)
       game.guess(game.viewModel.game.answer.text)
       XCTAssertEqual(game.viewModel.session.history.last?.isArchive, true)
       try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
       let statistics = try XCTUnwrap(game.app.statisticsDialog)
       XCTAssertEqual(game.viewModel.statistics.archiveLine, "Archive: 2 played, 2 won")
       XCTAssertEqual(game.viewModel.statistics.statistics.played, 2)
-      try ArchiveUITests.renderWhenDrawn(
-        statistics.dialog.window,
-        png: FileManager.default.temporaryDirectory.appendingPathComponent("guesswork-archive-statistics.png"))
       statistics.dialog.close()
       GameHarness.pump()
 
@@ -119,15 +114,14 @@ final class ArchiveUITests: UITestCase {
       game.activate(action: "archive")
       let again = try XCTUnwrap(game.app.archiveWindow)
       XCTAssertEqual(again.dayButtons[13].accessibleLabel, "14 March 2026, puzzle 73, won in 3 guesses")
-      again.dayButtons[10].activate()
-      GameHarness.pump(for: 0.3)
+      GameHarness.click(again.dayButtons[10])
       XCTAssertTrue(game.viewModel.isRoundOver)
       XCTAssertEqual(game.viewModel.game.guesses.count, 3)
       XCTAssertTrue(try XCTUnwrap(game.app.statisticsDialog).dialog.isOpen, "with Share, as a finished daily")
       XCTAssertNotNil(game.app.statisticsDialog?.shareButton)
       XCTAssertEqual(game.viewModel.shareText(darkTheme: false)?.hasPrefix("Guesswork #70 3/6"), true)
       let finished = FileManager.default.temporaryDirectory.appendingPathComponent("guesswork-archive-finished.png")
-      try ArchiveUITests.renderWhenDrawn(game.window.window, png: finished)
+      try ArchiveUITests.assertBoardDrawn(game, png: finished)
       game.app.statisticsDialog?.dialog.close()
       GameHarness.pump()
 
@@ -140,17 +134,21 @@ final class ArchiveUITests: UITestCase {
     }
   }
 
-  /// Renders a window once GTK has drawn it again (a board just replaced may not have its next
-  /// frame yet, which gives no render node).
-  @MainActor static func renderWhenDrawn(_ window: Widget, png: URL) throws {
-    var attempts = 0
-    while true {
-      do {
-        _ = try RenderedImage(window, png: png)
-        return
-      } catch where attempts < 10 {
-        attempts += 1
-        GameHarness.pump(for: 0.1)
+  /// Renders the main window once GTK has drawn the board again and checks that every played row
+  /// shows its tiles' colours (the light palette), as the player sees the day chosen in the archive.
+  @MainActor static func assertBoardDrawn(_ game: GameHarness, png: URL) throws {
+    try game.waitForFrame()
+    let image = try RenderedImage(game.window.window, png: png)
+    let palette: [String: UInt32] = ["correct": 0x6aaa64, "present": 0xc9b458, "absent": 0x787c7e]
+    let rows = game.viewModel.game.guesses.count
+    XCTAssertGreaterThan(rows, 0)
+    for row in 0..<rows {
+      for tile in game.window.board.tiles[row] {
+        let expected = try XCTUnwrap(palette[tile.stateClass ?? ""], "row \(row + 1) is revealed")
+        let seen = try image.colour(of: tile.label, in: game.window.window)
+        XCTAssertTrue(
+          colour(seen, isCloseTo: expected, tolerance: 6),
+          "row \(row + 1), \(tile.text): \(hex(seen)), expected \(hex(expected))")
       }
     }
   }
@@ -166,7 +164,7 @@ final class ArchiveUITests: UITestCase {
     for (theme, highContrast, name, colours) in palettes {
       game.app.appearance.preference = theme
       game.app.appearance.highContrast = highContrast
-      GameHarness.pump(for: 0.4)
+      try GameHarness.waitForFrame(of: archive.dialog.window)
       let png = FileManager.default.temporaryDirectory.appendingPathComponent("guesswork-archive-\(name).png")
       let image = try RenderedImage(archive.dialog.window, png: png)
       for (button, expected) in zip([10, 13, 12].map { archive.dayButtons[$0] }, colours) {
@@ -176,7 +174,7 @@ final class ArchiveUITests: UITestCase {
     }
     game.app.appearance.preference = .light
     game.app.appearance.highContrast = false
-    GameHarness.pump(for: 0.2)
+    try GameHarness.waitForFrame(of: archive.dialog.window)
   }
 
   /// In es_ES the weeks start on Monday (glibc's locale data) and the archive speaks Spanish.
@@ -211,13 +209,15 @@ final class ArchiveUITests: UITestCase {
         windows.append(FinalizationWatch(archive.dialog.window))
         // The month rebuilt twice (the buttons' own clicks are tested above).
         archive.show(archive.presentation.previousMonth)
-        archive.show(ArchiveMonth.lastMonth(today: game.viewModel.session.environment.today))
-        GameHarness.pump(for: 0.05)
+        archive.show(ArchiveMonth.lastMonth(today: game.viewModel.today))
+        GameHarness.pump()
         XCTAssertTrue(archive.dialog.keyController.emit(.escape))
-        GameHarness.pump(for: 0.02)
+        GameHarness.pump()
         counts.append((ObjectWrapper.liveCount, liveWidgetCount()))
       }
-      GameHarness.pump(for: 0.1)
+      try game.wait("the closed archives are released", timeout: 2) {
+        owners.allSatisfy { $0.object == nil } && windows.allSatisfy(\.isFinalized)
+      }
       XCTAssertTrue(owners.allSatisfy { $0.object == nil }, "every closed archive is released")
       XCTAssertEqual(windows.filter { !$0.isFinalized }.count, 0, "every archive window is finalized")
       XCTAssertEqual(counts[29].wrappers, counts[1].wrappers, "wrappers do not pile up")

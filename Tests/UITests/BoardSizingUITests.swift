@@ -11,18 +11,18 @@ import XCTest
 final class BoardSizingUITests: UITestCase {
   @MainActor private static func launchSized(_ size: (width: Int, height: Int)?) throws -> GameHarness {
     let game = try launch(home: try GameHarness.makeHome(windowSize: size))
-    GameHarness.pump(for: 0.3)
+    try game.waitForFrame()
     return game
   }
 
   /// The sheet was loaded once, before the first layout, with the sizes the board's real space
   /// asks for.
   @MainActor private static func assertSizedOnce(_ game: GameHarness, _ what: String) {
-    XCTAssertEqual(game.window.sizeSheetLoadsBeforeLayout, 1, "\(what): the sheet was there before the first layout")
-    XCTAssertEqual(game.window.sizeSheetLoads, 1, "\(what): the first allocation found the sheet right")
-    let space = game.window.boardSpace
+    XCTAssertEqual(game.window.sizing.sheetLoadsBeforeLayout, 1, "\(what): the sheet was there before the first layout")
+    XCTAssertEqual(game.window.sizing.sheetLoads, 1, "\(what): the first allocation found the sheet right")
+    let space = game.window.sizing.space
     XCTAssertEqual(
-      game.window.metrics, BoardMetrics(width: space.width, height: space.height),
+      game.window.sizing.metrics, BoardMetrics(width: space.width, height: space.height),
       "\(what): the sheet fits the board's space \(space)")
   }
 
@@ -30,7 +30,7 @@ final class BoardSizingUITests: UITestCase {
     try onMain {
       let game = try BoardSizingUITests.launchSized(nil)
       BoardSizingUITests.assertSizedOnce(game, "500×760")
-      XCTAssertTrue(game.window.modesInHeader)
+      XCTAssertTrue(game.window.header.modesInHeader)
     }
   }
 
@@ -44,7 +44,7 @@ final class BoardSizingUITests: UITestCase {
   func testTheBoardIsSizedOnceInANarrowWindowWithTheModesBar() throws {
     try onMain {
       let game = try BoardSizingUITests.launchSized((360, 600))
-      XCTAssertFalse(game.window.modesInHeader)
+      XCTAssertFalse(game.window.header.modesInHeader)
       BoardSizingUITests.assertSizedOnce(game, "360×600")
     }
   }
@@ -53,11 +53,11 @@ final class BoardSizingUITests: UITestCase {
     try onMain {
       let game = try BoardSizingUITests.launchSized(nil)
       game.window.window.setDefaultSize(width: 700, height: 950)
-      try game.wait("the window is resized") { game.window.boardSpace.height > 800 }
-      GameHarness.pump(for: 0.2)
-      XCTAssertEqual(game.window.sizeSheetLoads, 2)
-      let space = game.window.boardSpace
-      XCTAssertEqual(game.window.metrics, BoardMetrics(width: space.width, height: space.height))
+      try game.wait("the window is resized") { game.window.sizing.space.height > 800 }
+      try game.waitForFrame()
+      XCTAssertEqual(game.window.sizing.sheetLoads, 2)
+      let space = game.window.sizing.space
+      XCTAssertEqual(game.window.sizing.metrics, BoardMetrics(width: space.width, height: space.height))
     }
   }
 }

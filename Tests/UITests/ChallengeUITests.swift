@@ -62,8 +62,8 @@ final class ChallengeUITests: UITestCase {
       XCTAssertEqual(game.viewModel.game.puzzle, .challenge(challenge))
       XCTAssertEqual(
         game.toast, "Challenge \(challenge.code): guess your friend's word.", "said on the board")
-      XCTAssertEqual(game.window.otherRoundButton.label, "Challenge")
-      XCTAssertTrue(game.window.otherRoundButton.isActive && game.window.otherRoundButton.isVisible)
+      XCTAssertEqual(game.window.header.otherRoundButton.label, "Challenge")
+      XCTAssertTrue(game.window.header.otherRoundButton.isActive && game.window.header.otherRoundButton.isVisible)
       XCTAssertEqual(game.window.subtitle, "Challenge \(challenge.code)")
       game.guess("kebab")
       XCTAssertEqual(game.states(row: 0), Array(repeating: "correct", count: 5))
@@ -162,7 +162,7 @@ final class ChallengeUITests: UITestCase {
       let game = try launch(["--challenge", challenge.code.lowercased()])
       XCTAssertEqual(game.viewModel.game.puzzle, .challenge(challenge))
       XCTAssertEqual(game.viewModel.language, .spanish, "the challenge's language")
-      XCTAssertEqual(game.window.otherRoundButton.label, "Challenge")
+      XCTAssertEqual(game.window.header.otherRoundButton.label, "Challenge")
       XCTAssertEqual(game.window.subtitle, "Challenge \(challenge.code) · Spanish")
     }
   }
@@ -186,10 +186,12 @@ final class ChallengeUITests: UITestCase {
         player.submit()
         released.append((Weak(player), FinalizationWatch(player.dialog.window)))
         player.dialog.close()
-        GameHarness.pump(for: 0.05)
+        GameHarness.pump()
         counts.append(ObjectWrapper.liveCount)
       }
-      GameHarness.pump(for: 0.1)
+      try game.wait("the closed dialogs are released", timeout: 2) {
+        released.allSatisfy { $0.0.object == nil && $0.1.isFinalized }
+      }
       XCTAssertEqual(counts[19], counts[1], "wrappers do not pile up")
       XCTAssertTrue(released.allSatisfy { $0.0.object == nil }, "every closed dialog is released")
       XCTAssertTrue(released.allSatisfy { $0.1.isFinalized }, "every dialog window is finalized")

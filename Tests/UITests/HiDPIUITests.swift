@@ -45,7 +45,7 @@ final class HiDPIUITests: UITestCase {
       let game = try launch(["--word", "crane"])
       game.app.appearance.preference = .light
       game.guess("caste")
-      GameHarness.pump(for: 0.2)
+      try game.waitForFrame()
       let png = FileManager.default.temporaryDirectory.appendingPathComponent(
         "guesswork-ui-hidpi-\(HiDPIUITests.expectedScale)x.png")
       let image = try RenderedImage(game.window.window, png: png)
@@ -92,7 +92,7 @@ final class HiDPIUITests: UITestCase {
   func testIconsAreVectorsOrBigEnoughAtTheScreensScale() throws {
     try onMain {
       let game = try launch(["--word", "crane"])
-      GameHarness.pump(for: 0.3)  // the app icon's folder is added after the first frame
+      try game.waitForFrame()  // the app icon's folder is added after the first frame
       let display = gdk_display_get_default()
       let theme = gtk_icon_theme_get_for_display(display)
       let scale = Int32(HiDPIUITests.expectedScale)

@@ -10,24 +10,33 @@ import XCTest
 final class LifetimeUITests: UITestCase {
   func testClosingTheWindowMidRevealStopsEveryAnimation() throws {
     try onMain {
-      let game = try launch(["--word", "crane"], animations: true)
+      let game = try launch(["--word", "crane"])
       game.type("slate")
       game.press(.enter, pumping: false)
       XCTAssertTrue(game.window.hasPendingWork, "the row is turning over")
+      XCTAssertTrue(game.viewModel.isRevealing)
       let tiles = game.states(row: 0)
       game.window.window.destroy()
       XCTAssertFalse(game.window.hasPendingWork, "no animation step is left to run for a closed window")
-      GameHarness.pump(for: 1.8)
+      XCTAssertFalse(game.viewModel.hasTimedWork, "the reveal's timeline stopped with the window")
+      GameHarness.pump()
       XCTAssertEqual(game.states(row: 0), tiles, "the tiles of a closed window are not touched")
     }
   }
 
   func testTheMidnightWatchStopsWhenTheWindowIsClosed() throws {
     try onMain {
+      let started = Date()
       let game = try launch(today: "2026-03-15T23:59:58")
       guard case .daily(let number, _) = game.viewModel.game.puzzle else { return XCTFail("not a daily round") }
+      XCTAssertTrue(game.viewModel.watchesForNewDay)
       game.window.window.destroy()
-      GameHarness.pump(for: 3.5)
+      XCTAssertFalse(game.viewModel.watchesForNewDay, "the midnight watch stopped with the window")
+      // The watch would have fired a second after midnight (RestoreUITests sees it do so in an open
+      // window): wait until then by the game's clock, which started two seconds before midnight.
+      try game.wait("midnight and the watch's second have passed", timeout: 6) {
+        Date().timeIntervalSince(started) > 3.3
+      }
       guard case .daily(number, _) = game.viewModel.game.puzzle else {
         return XCTFail("midnight reached the board of a closed window")
       }
@@ -44,7 +53,7 @@ final class LifetimeUITests: UITestCase {
       game.window.window.afterNextFrame { runs[1] += 1 }
       for letter in "slat" {
         game.type(String(letter))
-        GameHarness.pump(for: 0.1)
+        try game.waitForFrame()
       }
       XCTAssertEqual(runs, [1, 1])
     }
@@ -56,13 +65,15 @@ final class LifetimeUITests: UITestCase {
       let (app, window, menu) = try {
         let game = try launch(["--word", "crane"])
         let watches = (
-          Weak(game.app), FinalizationWatch(game.window.window), FinalizationWatch(try XCTUnwrap(game.window.menuButton.menu))
+          Weak(game.app), FinalizationWatch(game.window.window), FinalizationWatch(try XCTUnwrap(game.window.header.menuButton.menu))
         )
         game.guess("slate")
         quit(game)
         return watches
       }()
-      GameHarness.pump(for: 0.1)
+      try GameHarness.wait("the game is released", timeout: 2) {
+        app.object == nil && window.isFinalized && menu.isFinalized
+      }
       XCTAssertNil(app.object, "the application object is released")
       XCTAssertTrue(window.isFinalized, "the main window is finalized")
       XCTAssertTrue(menu.isFinalized, "the primary menu's model is released with its window")
@@ -77,7 +88,7 @@ final class LifetimeUITests: UITestCase {
       var windows: [FinalizationWatch] = []
       var counts: [(wrappers: Int, widgets: Int)] = []
       let app = try {
-        let game = try launch()
+        let game = try launch(animations: false)  // fifty rounds
         game.viewModel.switchMode(to: .unlimited)
         for _ in 1...50 {
           let opened = try LifetimeUITests.openAndCloseEveryDialog(game)
@@ -91,13 +102,15 @@ final class LifetimeUITests: UITestCase {
           XCTAssertTrue(game.viewModel.isRoundOver)
           game.activate(action: "new-game")
           XCTAssertFalse(game.viewModel.isRoundOver, "a new round after a finished one needs no question")
-          GameHarness.pump(for: 0.02)
+          GameHarness.pump()
           counts.append((ObjectWrapper.liveCount, liveWidgetCount()))
         }
         quit(game)
         return Weak(game.app)
       }()
-      GameHarness.pump(for: 0.1)
+      try GameHarness.wait("the game and its dialogs are released", timeout: 2) {
+        app.object == nil && windows.allSatisfy(\.isFinalized)
+      }
       print("wrappers and widgets after round 1, 2 and 50: \(counts[0]), \(counts[1]), \(counts[49])")
       XCTAssertEqual(counts[49].wrappers, counts[1].wrappers, "wrappers do not pile up while playing")
       XCTAssertEqual(counts[49].widgets, counts[1].widgets, "the process's widget count does not grow")

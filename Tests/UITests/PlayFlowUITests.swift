@@ -1,7 +1,7 @@
 import CGtk
 import GtkBridge
 import GuessworkEngine
-import GuessworkViewModel
+@testable import GuessworkViewModel
 import XCTest
 
 @testable import guesswork
@@ -24,7 +24,7 @@ final class PlayFlowUITests: UITestCase {
 
   /// Plays the daily round to a loss and quits; returns the player's folders.
   @MainActor static func finishedDailyHome() throws -> URL {
-    let first = try launch()
+    let first = try launch(animations: false)  // six rows: no need to watch them
     XCTAssertFalse(Self.losingWords.contains(first.viewModel.game.answer.text))
     for word in Self.losingWords { first.guess(word) }
     XCTAssertEqual(first.viewModel.game.status, .lost)
@@ -35,13 +35,13 @@ final class PlayFlowUITests: UITestCase {
   func testTheHeaderButtonsOpenHelpAndStatistics() throws {
     try onMain {
       let game = try launch(["--word", "crane"])
-      XCTAssertEqual(game.window.helpButton.tooltip, "How to Play (F1)")
-      XCTAssertEqual(game.window.statisticsButton.tooltip, "Statistics (Ctrl+S)")
-      PlayFlowUITests.click(game.window.helpButton)
+      XCTAssertEqual(game.window.header.helpButton.tooltip, "How to Play (F1)")
+      XCTAssertEqual(game.window.header.statisticsButton.tooltip, "Statistics (Ctrl+S)")
+      PlayFlowUITests.click(game.window.header.helpButton)
       XCTAssertEqual(game.app.helpDialog?.dialog.isOpen, true)
       game.app.helpDialog?.dialog.close()
       try game.wait("the help closes") { game.app.helpDialog?.dialog.isOpen != true }
-      PlayFlowUITests.click(game.window.statisticsButton)
+      PlayFlowUITests.click(game.window.header.statisticsButton)
       XCTAssertEqual(game.app.statisticsDialog?.dialog.isOpen, true)
       XCTAssertEqual(game.actions(forAccelerator: "<Control>s"), ["app.statistics"])
       XCTAssertTrue(ShortcutsWindow.shortcuts.contains { $0 == ("<Control>s", "Statistics") })
@@ -51,11 +51,11 @@ final class PlayFlowUITests: UITestCase {
   func testTheModesInTheHeaderSwitchInOneClickAndResumeEachRound() throws {
     try onMain {
       let game = try launch()
-      let daily = try XCTUnwrap(game.window.modeButtons[.daily])
-      let unlimited = try XCTUnwrap(game.window.modeButtons[.unlimited])
+      let daily = try XCTUnwrap(game.window.header.modeButtons[.daily])
+      let unlimited = try XCTUnwrap(game.window.header.modeButtons[.unlimited])
       XCTAssertEqual([PlayFlowUITests.label(daily), PlayFlowUITests.label(unlimited)], ["Daily", "Unlimited"])
       XCTAssertTrue(PlayFlowUITests.isActive(daily))
-      XCTAssertFalse(game.window.otherRoundButton.isVisible)
+      XCTAssertFalse(game.window.header.otherRoundButton.isVisible)
       game.type("cr")
       PlayFlowUITests.click(unlimited)
       XCTAssertEqual(game.viewModel.game.puzzle, .unlimited)
@@ -74,22 +74,22 @@ final class PlayFlowUITests: UITestCase {
     try onMain {
       let home = try GameHarness.makeHome(windowSize: (360, 600))
       let narrow = try launch(home: home)
-      XCTAssertFalse(narrow.window.modesInHeader)
+      XCTAssertFalse(narrow.window.header.modesInHeader)
       XCTAssertLessThanOrEqual(narrow.window.window.width, 380, "the window stays narrow")
       let wide = try launch()
-      XCTAssertTrue(wide.window.modesInHeader, "at the default 500 pixels the header has room")
+      XCTAssertTrue(wide.window.header.modesInHeader, "at the default 500 pixels the header has room")
     }
   }
 
   func testAChosenWordShowsItsOwnLabelAndDailyGoesBack() throws {
     try onMain {
       let game = try launch(["--word", "crane"])
-      XCTAssertEqual(PlayFlowUITests.label(game.window.otherRoundButton), "Chosen Word")
-      XCTAssertTrue(PlayFlowUITests.isActive(game.window.otherRoundButton))
-      XCTAssertTrue(game.window.otherRoundButton.isVisible)
-      PlayFlowUITests.click(try XCTUnwrap(game.window.modeButtons[.daily]))
+      XCTAssertEqual(PlayFlowUITests.label(game.window.header.otherRoundButton), "Chosen Word")
+      XCTAssertTrue(PlayFlowUITests.isActive(game.window.header.otherRoundButton))
+      XCTAssertTrue(game.window.header.otherRoundButton.isVisible)
+      PlayFlowUITests.click(try XCTUnwrap(game.window.header.modeButtons[.daily]))
       XCTAssertEqual(game.viewModel.game.puzzle.countedMode, .daily)
-      XCTAssertFalse(game.window.otherRoundButton.isVisible)
+      XCTAssertFalse(game.window.header.otherRoundButton.isVisible)
     }
   }
 
@@ -115,10 +115,10 @@ final class PlayFlowUITests: UITestCase {
   func testNewGameFromAFinishedDailyResumesTheUnlimitedRoundWithoutALoss() throws {
     try onMain {
       let home = try {
-        let first = try launch()
-        PlayFlowUITests.click(try XCTUnwrap(first.window.modeButtons[.unlimited]))
+        let first = try launch(animations: false)
+        PlayFlowUITests.click(try XCTUnwrap(first.window.header.modeButtons[.unlimited]))
         first.guess(first.viewModel.game.answer.text == "slate" ? "crane" : "slate")
-        PlayFlowUITests.click(try XCTUnwrap(first.window.modeButtons[.daily]))
+        PlayFlowUITests.click(try XCTUnwrap(first.window.header.modeButtons[.daily]))
         for word in Self.losingWords { first.guess(word) }
         quit(first)
         return first.home
@@ -138,7 +138,7 @@ final class PlayFlowUITests: UITestCase {
   func testANewRoundOverAnUnlimitedRoundOnScreenAsksWithADestructiveButton() throws {
     try onMain {
       let game = try launch()
-      PlayFlowUITests.click(try XCTUnwrap(game.window.modeButtons[.unlimited]))
+      PlayFlowUITests.click(try XCTUnwrap(game.window.header.modeButtons[.unlimited]))
       game.guess(game.viewModel.game.answer.text == "slate" ? "crane" : "slate")
       game.activate(action: "new-game")
       XCTAssertEqual(GameHarness.messageDialogText(), "Start a new round?")
@@ -166,7 +166,7 @@ final class PlayFlowUITests: UITestCase {
       quit(first)
 
       let again = try launch(home: first.home)
-      GameHarness.pump(for: 0.3)
+      try again.waitForFrame()  // a dialog opened at start opens after the first frame
       XCTAssertNil(again.app.helpDialog, "only on the first start")
     }
   }
@@ -174,7 +174,7 @@ final class PlayFlowUITests: UITestCase {
   func testHowToPlayDoesNotOpenByItselfForAChosenWord() throws {
     try onMain {
       let game = try launch(["--word", "crane"], firstStart: true)
-      GameHarness.pump(for: 0.3)
+      try game.waitForFrame()
       XCTAssertNil(game.app.helpDialog)
     }
   }

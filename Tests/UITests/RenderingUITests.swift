@@ -23,7 +23,7 @@ final class RenderingUITests: UITestCase {
     game.app.appearance.preference = theme
     game.app.appearance.highContrast = highContrast
     game.guess("caste")
-    GameHarness.pump(for: 0.2)
+    try game.waitForFrame()
     let png = FileManager.default.temporaryDirectory.appendingPathComponent("guesswork-ui-\(name).png")
     let image = try RenderedImage(game.window.window, png: png)
     return (game, image)

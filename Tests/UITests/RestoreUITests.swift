@@ -22,14 +22,14 @@ final class RestoreUITests: UITestCase {
         return (first.home, rows, keys)
       }()
 
-      let second = try launch(home: home, animations: true)
+      let second = try launch(home: home)
       for (index, row) in rows.enumerated() {
         XCTAssertEqual(second.letters(row: index), row.0)
         XCTAssertEqual(second.states(row: index), row.1)
       }
       XCTAssertEqual(second.letters(row: 2), "PU   ", "typed letters are kept")
       XCTAssertEqual("slatecrnmoi".map { second.keyState($0) }, keys)
-      XCTAssertFalse(second.window.board.isAnimating, "a restored board appears without flips")
+      XCTAssertFalse(second.window.hasPendingWork, "a restored board appears without flips")
       let flipping = second.window.board.tiles.joined().contains {
         $0.label.hasClass("flip-in") || $0.label.hasClass("pop")
       }

@@ -11,10 +11,10 @@ final class RoundEndUITests: UITestCase {
   func testAWinBouncesTheRowPraisesItAndOpensTheStatisticsWithThatRowHighlighted() throws {
     try onMain {
       // The daily puzzle (custom words are not counted in the statistics).
-      let game = try launch(animations: true)
+      let game = try launch()
       let answer = game.viewModel.game.answer.display.lowercased()
       game.guess(answer == "slate" ? "crane" : "slate")
-      try game.wait("the first reveal ends", timeout: 3) { game.viewModel.revealingRow == nil }
+      try game.wait("the first reveal ends", timeout: 3) { !game.viewModel.isRevealing }
       game.guess(answer)
       try game.wait("the winning row bounces", timeout: 3) {
         game.window.board.tiles[1][0].label.hasClass("bounce")
@@ -31,13 +31,13 @@ final class RoundEndUITests: UITestCase {
 
   func testALossShowsTheAnswerUntilTheNextKey() throws {
     try onMain {
-      let game = try launch(["--word", "crane"])
+      let game = try launch(["--word", "crane"], animations: false)
       for word in ["slate", "moist", "pudgy", "hymns", "sloth", "jumbo"] { game.guess(word) }
       XCTAssertEqual(game.toast, "CRANE")
       XCTAssertTrue(game.viewModel.isRoundOver)
-      GameHarness.pump(for: 2.0)
+      // The statistics open two seconds after the last tile, longer than a toast stays.
+      try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
       XCTAssertEqual(game.toast, "CRANE", "the answer does not fade by itself")
-      try game.wait("the statistics open", timeout: 3) { game.app.statisticsDialog?.dialog.isOpen == true }
       XCTAssertEqual(game.app.statisticsDialog?.bars.filter(\.highlighted).count, 0, "no row is highlighted after a loss")
       game.press(.backspace)
       XCTAssertNil(game.toast)

@@ -10,7 +10,7 @@ import XCTest
 final class SubmittingUITests: UITestCase {
   func testAShortRowShakesAndSaysNotEnoughLetters() throws {
     try onMain {
-      let game = try launch(["--word", "crane"], animations: true)
+      let game = try launch(["--word", "crane"])
       game.type("sla")
       game.press(.enter)
       XCTAssertEqual(game.toast, "Not enough letters")
@@ -69,7 +69,7 @@ final class SubmittingUITests: UITestCase {
 
   func testTheRowFlipsTileByTileAndKeysChangeWhenTheRevealEnds() throws {
     try onMain {
-      let game = try launch(["--word", "crane"], animations: true)
+      let game = try launch(["--word", "crane"])
       game.type("caste")
       game.press(.enter, pumping: false)
       let tiles = game.window.board.tiles[0]
@@ -83,7 +83,7 @@ final class SubmittingUITests: UITestCase {
       XCTAssertEqual(tiles[4].stateClass, "typed")
       XCTAssertFalse(tiles[4].label.hasClass("flip-in"))
       XCTAssertNil(game.keyState("c"), "keys change when the whole row is revealed")
-      try game.wait("the reveal ends", timeout: 3) { !game.window.board.isAnimating }
+      try game.wait("the reveal ends", timeout: 3) { !game.viewModel.isRevealing }
       XCTAssertEqual(game.states(row: 0), ["correct", "present", "absent", "absent", "correct"])
       XCTAssertEqual(game.keyState("c"), "correct")
       XCTAssertEqual(game.keyState("a"), "present")
@@ -92,9 +92,12 @@ final class SubmittingUITests: UITestCase {
 
   func testEnterPressedDuringARevealSubmitsTheNextRowWhenItEnds() throws {
     try onMain {
-      let game = try launch(["--word", "crane"], animations: true)
-      game.guess("slate")
-      game.guess("train")
+      let game = try launch(["--word", "crane"])
+      // Typed without waiting for the first row to turn over.
+      game.type("slate")
+      game.press(.enter)
+      game.type("train")
+      game.press(.enter)
       XCTAssertEqual(game.letters(row: 1), "TRAIN")
       try game.wait("both rows are revealed", timeout: 6) {
         game.states(row: 1) == ["absent", "correct", "correct", "absent", "present"]

@@ -74,6 +74,7 @@ final class TypingUITests: UITestCase {
       game.click(.backspace)
       game.click(.letter(Letter("e")!))
       game.click(.enter)
+      game.waitForReveal()
       XCTAssertEqual(game.states(row: 0), ["absent", "absent", "correct", "absent", "correct"])
       XCTAssertEqual(game.keyState("a"), "correct")
       XCTAssertEqual(game.keyState("s"), "absent")
@@ -83,14 +84,15 @@ final class TypingUITests: UITestCase {
 
   func testKeyRepeatAndFastTypingNeitherDropNorDoubleALetter() throws {
     try onMain {
-      let game = try launch(["--word", "crane"], animations: true)
+      let game = try launch(["--word", "crane"])
       // Letters typed while the previous row is still flipping go into the next row, in order.
-      game.guess("slate")
+      game.type("slate")
+      game.press(.enter)
       game.type("tr")
       XCTAssertEqual(game.letters(row: 1), "TR   ", "letters typed during the reveal are kept")
       game.type("ain")
       XCTAssertEqual(game.letters(row: 1), "TRAIN")
-      try game.wait("the reveal ends", timeout: 4) { !game.window.board.isAnimating }
+      try game.wait("the reveal ends", timeout: 4) { !game.viewModel.isRevealing }
       XCTAssertEqual(game.letters(row: 1), "TRAIN")
       XCTAssertEqual(game.letters(row: 2), "     ")
     }
@@ -101,6 +103,7 @@ final class TypingUITests: UITestCase {
       let game = try launch(["--word", "crane"])
       game.type("SLATE")
       XCTAssertTrue(game.press(.keypadEnter))
+      game.waitForReveal()
       XCTAssertEqual(game.states(row: 0), ["absent", "absent", "correct", "absent", "correct"])
     }
   }

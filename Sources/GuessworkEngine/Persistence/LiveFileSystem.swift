@@ -215,7 +215,7 @@ private func notAFolder(on path: String) -> FileError {
     prefix += "/" + component
     var status = stat()
     if stat(prefix, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR {
-      return FileError(path: prefix, reason: "not a folder")
+      return FileError(path: prefix, reason: String(cString: strerror(ENOTDIR)))
     }
   }
   return FileError.errno(path)
@@ -232,6 +232,7 @@ func makeFolders(_ path: String) throws {
   }
   guard stat(path, &isFolder) == 0 else { throw FileError.errno(path) }
   guard (isFolder.st_mode & S_IFMT) == S_IFDIR else {
-    throw FileError(path: path, reason: "not a folder")
+    // The system's own words, as for every other reason (the C library translates them).
+    throw FileError(path: path, reason: String(cString: strerror(ENOTDIR)))
   }
 }

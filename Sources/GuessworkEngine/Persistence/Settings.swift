@@ -25,6 +25,12 @@ public struct Settings: Hashable, Encodable, Sendable {
   public static let windowSizes = 200...20_000
 }
 
+/// A preference, as a damaged settings file names what it lost: a value, never the English words
+/// for it (the view model's `Wording.swift` says them in the player's language).
+public enum Preference: Hashable, Sendable, CaseIterable {
+  case theme, hardMode, highContrast, wordLanguage, gameMode, windowSize, windowMaximized, helpShown
+}
+
 /// How each preference is saved and checked: its key, the words the player is told when it is
 /// damaged, whether the game always writes it, and which values it may take.
 ///
@@ -36,7 +42,8 @@ public struct Settings: Hashable, Encodable, Sendable {
 /// `SettingsValidationTests` checks that the table and the encoded keys agree.
 struct SettingsField: Sendable {
   let key: String
-  let name: String
+  /// The preference the key holds, as the player is told it was lost (the view model words it).
+  let preference: Preference
   /// Whether every file the game writes has it (window sizes only once the window was closed).
   let alwaysWritten: Bool
   /// Reads the value into the settings; false when it is of the wrong type or out of range.
@@ -45,17 +52,17 @@ struct SettingsField: Sendable {
   var whenAbsent: (@Sendable (inout Settings) -> Void)?
 
   static let all: [SettingsField] = [
-    .value("theme", "theme", \.theme) { $0.named() },
-    .value("hardMode", "hard mode", \.hardMode) { $0.bool },
-    .value("highContrast", "high contrast", \.highContrast) { $0.bool },
-    .value("language", "word language", \.language) { $0.named() },
-    .value("mode", "game mode", \.mode) { $0.named() },
+    .value("theme", .theme, \.theme) { $0.named() },
+    .value("hardMode", .hardMode, \.hardMode) { $0.bool },
+    .value("highContrast", .highContrast, \.highContrast) { $0.bool },
+    .value("language", .wordLanguage, \.language) { $0.named() },
+    .value("mode", .gameMode, \.mode) { $0.named() },
     .windowSize("windowWidth", \.windowWidth),
     .windowSize("windowHeight", \.windowHeight),
-    .value("windowMaximized", "window maximised", \.windowMaximized) { $0.bool },
+    .value("windowMaximized", .windowMaximized, \.windowMaximized) { $0.bool },
     // Added after the first release: preferences saved before it belong to a player who has
     // played already, so the help does not open by itself for them.
-    .value("helpShown", "help shown", \.helpShown, alwaysWritten: false) { $0.bool }
+    .value("helpShown", .helpShown, \.helpShown, alwaysWritten: false) { $0.bool }
       .whenAbsent { $0.helpShown = true },
   ]
 
@@ -66,11 +73,11 @@ struct SettingsField: Sendable {
   }
 
   static func value<Value>(
-    _ key: String, _ name: String, _ path: WritableKeyPath<Settings, Value> & Sendable,
+    _ key: String, _ preference: Preference, _ path: WritableKeyPath<Settings, Value> & Sendable,
     alwaysWritten: Bool = true,
     _ convert: @escaping @Sendable (JSONValue) -> Value?
   ) -> SettingsField {
-    SettingsField(key: key, name: name, alwaysWritten: alwaysWritten) { json, settings in
+    SettingsField(key: key, preference: preference, alwaysWritten: alwaysWritten) { json, settings in
       guard let value = convert(json) else { return false }
       settings[keyPath: path] = value
       return true
@@ -81,7 +88,7 @@ struct SettingsField: Sendable {
   static func windowSize(
     _ key: String, _ path: WritableKeyPath<Settings, Int?> & Sendable
   ) -> SettingsField {
-    .value(key, "window size", path, alwaysWritten: false) { json -> Int?? in
+    .value(key, .windowSize, path, alwaysWritten: false) { json -> Int?? in
       // `.none` refuses the value; `.some(size)` sets it (a bare `nil` would set it to nil).
       guard let size = json.int, Settings.windowSizes.contains(size) else { return .none }
       return .some(size)
@@ -93,8 +100,8 @@ struct SettingsField: Sendable {
 /// one is kept (a damaged one keeps its default).
 struct CheckedSettings {
   var settings = Settings()
-  /// What the player is told was lost, without repeats, in the table's order.
-  var damagedNames: [String] = []
+  /// The preferences the player is told were lost, without repeats, in the table's order.
+  var damagedNames: [Preference] = []
   /// Keys that no preference has.
   var unknownKeys: [String] = []
 
@@ -105,17 +112,17 @@ struct CheckedSettings {
     for field in SettingsField.all {
       guard let value = object[field.key] else {
         // Beside an unknown key, a missing preference is most likely that key, damaged.
-        if checkMissing && field.alwaysWritten && !unknownKeys.isEmpty { damaged(field.name) }
+        if checkMissing && field.alwaysWritten && !unknownKeys.isEmpty { damaged(field.preference) }
         field.whenAbsent?(&settings)
         continue
       }
-      if !field.apply(value, &settings) { damaged(field.name) }
+      if !field.apply(value, &settings) { damaged(field.preference) }
     }
   }
 
   var isSound: Bool { damagedNames.isEmpty && unknownKeys.isEmpty }
 
-  private mutating func damaged(_ name: String) {
-    if !damagedNames.contains(name) { damagedNames.append(name) }
+  private mutating func damaged(_ preference: Preference) {
+    if !damagedNames.contains(preference) { damagedNames.append(preference) }
   }
 }

@@ -440,7 +440,7 @@ public final class Storage: @unchecked Sendable {
   }
 
   func reportNotSaving(_ error: Error) {
-    reportNotSaving(.notSaving(reason: "\(error)"))
+    reportNotSaving(.notSaving(file: (error as? FileError)?.path ?? "", reason: Storage.reason(error)))
   }
 
   /// Told once: after the first failed write, the player knows progress is not being saved.

@@ -21,8 +21,9 @@ public enum StorageNotice: Hashable, Sendable {
   case gameNotRecorded(puzzleNumber: Int, finishedAt: Date)
   /// A file written by a newer version of the game: left as it is, and not saved over.
   case newerFormat(file: String)
-  /// Writing failed; the game goes on without saving.
-  case notSaving(reason: String)
+  /// Writing a file failed, for the system's reason (`strerror`, in the player's language when the
+  /// C library has it); the game goes on without saving.
+  case notSaving(file: String, reason: String)
   /// A file that could not be read is not written over (what it holds is not lost), so progress
   /// kept in it is not being saved.
   case notSavingOverUnreadable(file: String)
@@ -47,9 +48,8 @@ public enum StorageLoss: Hashable, Sendable {
   case settingsUnreadable
   /// The preferences held keys no preference has (listed); they were dropped, every preference kept.
   case settingsUnknown(keys: [String])
-  /// These preferences (`SettingsField.name`s) could not be read and went back to their defaults;
-  /// the others were kept.
-  case settingsDamaged([String])
+  /// These preferences could not be read and went back to their defaults; the others were kept.
+  case settingsDamaged([Preference])
   /// The round in progress of this slot and language could not be read and was set aside.
   case roundUnreadable(Puzzle, Language)
   /// Parts of the round in progress could not be read (none named: some other part); its rows

@@ -65,8 +65,7 @@ final class ArchiveWindow {
     }
     todayButton.onClicked { [weak self] in
       guard let self else { return }
-      let today = self.viewModel.session.environment.today
-      self.show(ArchiveMonth.lastMonth(today: today), focusToday: true)
+      self.show(ArchiveMonth.lastMonth(today: self.viewModel.today), focusToday: true)
     }
     arrowKeys.onKeyPressed { [weak self] key in
       guard let self, let arrow = key.arrow else { return false }

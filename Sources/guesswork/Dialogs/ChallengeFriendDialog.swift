@@ -27,14 +27,7 @@ final class ChallengeFriendDialog {
       title: L("Challenge a Friend"), parent: parent, appearance: appearance, width: 420)
     let content = Box(.vertical, spacing: 12)
     content.setMargins(20)
-    let intro = Label(
-      viewModel.language == .spanish
-        ? L(
-          "Type a word for a friend to guess: any five-letter word of the Spanish word list. They get a code that does not show it."
-        )
-        : L(
-          "Type a word for a friend to guess: any five-letter word of the English word list. They get a code that does not show it."
-        ))
+    let intro = Label(viewModel.challengeFriendIntro)
     intro.wraps = true
     intro.maxWidthChars = 40
     intro.xAlign = 0

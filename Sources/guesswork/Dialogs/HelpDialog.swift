@@ -15,20 +15,18 @@ final class HelpDialog {
     content.setMargins(24)
     content.append(paragraph(text.lead, classes: ["help-lead"]))
     for rule in text.rules { content.append(paragraph(rule)) }
-    content.append(paragraph(L("Examples"), classes: ["heading"]))
+    content.append(paragraph(text.examplesHeading, classes: ["heading"]))
     for example in text.examples {
       addExample(example.word, highlight: example.highlight, example.state, example.caption, to: content)
     }
-    content.append(paragraph(L("Hard Mode"), classes: ["heading"]))
+    content.append(paragraph(text.hardModeHeading, classes: ["heading"]))
     content.append(paragraph(text.hardMode))
-    content.append(paragraph(L("Daily and Unlimited"), classes: ["heading"]))
+    content.append(paragraph(text.modesHeading, classes: ["heading"]))
     content.append(paragraph(text.modes))
     content.append(paragraph(text.archive))
     content.append(paragraph(text.sharing))
-    content.append(paragraph(L("Review"), classes: ["heading"]))
-    content.append(paragraph(
-      L("When a round is over, Review Round (in the statistics and the menu) shows how many words each guess left, how much it could be expected to tell and what the most informative guess was, and how the solver would have found the word. After New Game the menu still reviews the last finished round; the round being played is never reviewed.")))
-    content.append(paragraph(ReviewPresentation.explanation))
+    content.append(paragraph(text.reviewHeading, classes: ["heading"]))
+    for line in text.review { content.append(paragraph(line)) }
     let scroller = ScrolledWindow()
     scroller.setChild(content)
     dialog.setChild(scroller)

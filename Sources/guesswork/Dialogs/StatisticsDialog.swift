@@ -13,7 +13,8 @@ final class StatisticsDialog {
   private let content = Box(.vertical, spacing: 16, classes: ["statistics"])
   /// The countdown to the next daily puzzle, when the finished round is today's.
   private(set) var countdownLabel: Label?
-  private var ticker: ScheduledWork?
+  /// The view model's countdown, shown while the dialog is open.
+  private var ticker: (any ScheduledTask)?
   private let share: () -> Void
   private let newRound: () -> Void
   private let review: (ReviewSubject) -> Void
@@ -62,6 +63,7 @@ final class StatisticsDialog {
     shareButton = nil
     countdownLabel = nil
     ticker?.cancel()
+    ticker = nil
     let presentation = viewModel.statistics
 
     resultBox = nil
@@ -107,14 +109,14 @@ final class StatisticsDialog {
       let next = Box(.vertical)
       if let title = presentation.puzzleTitle { next.append(Label(title, classes: ["stat-caption"])) }
       next.append(Label(L("Next puzzle in"), classes: ["stat-caption"]))
-      let countdown = Label(viewModel.timeUntilNextPuzzle, classes: ["countdown"])
+      let countdown = Label("", classes: ["countdown"])
       next.append(countdown)
       countdownLabel = countdown
       footer.append(next)
-      // The ticker belongs to the label: it stops when the dialog (and so the label) goes.
-      ticker = countdown.timers.every(milliseconds: 1000) { [weak self, weak countdown] in
-        guard let self, let countdown else { return false }
-        countdown.text = self.viewModel.timeUntilNextPuzzle
+      // The view model says when the time shown changes; it stops once the dialog is closed.
+      ticker = viewModel.watchCountdown { [weak self, weak countdown] text in
+        guard let self, let countdown, !self.dialog.window.isDestroyed else { return false }
+        countdown.text = text
         return true
       }
     }
@@ -158,8 +160,8 @@ final class StatisticsDialog {
     resetButton = reset
   }
 
-  /// Whether the countdown is shown and ticking (for tests).
-  var countdown: String? { ticker?.isPending == true ? countdownLabel?.text : nil }
+  /// The countdown shown, while it ticks (for tests).
+  var countdown: String? { ticker != nil && dialog.isOpen ? countdownLabel?.text : nil }
 
   private func heading(_ text: String) -> Label {
     let label = Label(text, classes: ["statistics-heading"])

@@ -6,23 +6,19 @@ import GuessworkViewModel
 /// The 6×5 board: six row boxes of five tiles, and the animations of the original game.
 ///
 /// It draws what the view model says and animates the events it is given; it decides nothing about
-/// the game. During a reveal it shows each tile's colour only from the middle of its flip, and it
-/// reports the end of the reveal back to the view model. Every animation step is a timer of the
-/// board's own (`box.timers`): cancelled by `cancelAnimations()`, when the board's window is
-/// destroyed, or when the board goes, and each step holds the tiles through their wrappers.
+/// the game and keeps none of its time: when each tile of a reveal turns over is the view model's
+/// (`tileTurning`, `tileTurned`). Its own timers only take an animation's class away once the CSS
+/// animation is over (`box.timers`: cancelled by `cancelAnimations()`, when the board's window is
+/// destroyed, or when the board goes); each holds the tiles through their wrappers.
 @MainActor
 final class BoardView {
   let box = Box(.vertical, classes: ["board"])
   private var rows: [Box] = []
   private(set) var tiles: [[TileView]] = []
-  /// For a row being revealed: how many of its tiles already show their colour.
-  private var revealed: [Int: Int] = [:]
 
-  /// Original timings, in milliseconds.
+  /// The CSS animations' lengths (data/style.css), in milliseconds.
   enum Timing {
     static let pop: UInt32 = 100
-    static let flipHalf: UInt32 = 250
-    static let flipStagger: UInt32 = 300
     static let shake: UInt32 = 600
     static let bounce: UInt32 = 1000
     static let bounceStagger: UInt32 = 100
@@ -49,22 +45,24 @@ final class BoardView {
 
   private var timers: Timers { box.timers }
 
-  /// Shows the board as the view model has it, except tiles whose flip has not reached half-way.
+  /// Shows the whole board as the view model has it.
   func render(_ board: [[Tile]]) {
-    for (rowIndex, row) in board.enumerated() {
-      let shownColours = revealed[rowIndex] ?? Word.length
-      for (column, tile) in row.enumerated() {
-        var tile = tile
-        if column >= shownColours, case .revealed = tile.state { tile.state = .typed }
-        tiles[rowIndex][column].show(tile)
-      }
-    }
+    for (rowIndex, row) in board.enumerated() { show(row: rowIndex, row) }
+  }
+
+  /// Shows one row (a tile that already shows it is not touched).
+  func show(row: Int, _ tiles: [Tile]) {
+    for (column, tile) in tiles.enumerated() { show(tile, row: row, column: column) }
+  }
+
+  /// Shows one tile.
+  func show(_ tile: Tile, row: Int, column: Int) {
+    tiles[row][column].show(tile)
   }
 
   /// Stops every running animation (a new round, another language, the window closing).
   func cancelAnimations() {
     timers.cancelAll()
-    revealed = [:]
     for row in rows { row.removeClass("shake") }
     for tile in tiles.joined() {
       for name in ["pop", "flip-in", "flip-out", "bounce"] { tile.label.removeClass(name) }
@@ -81,33 +79,23 @@ final class BoardView {
     restart("shake", on: rows[row], for: Timing.shake)
   }
 
-  /// Flips the row's tiles one after another; `render` is asked to show each colour half-way, and
-  /// `finished` runs when the last tile has settled (at once without animations).
-  func reveal(row: Int, render: @escaping () -> Void, finished: @escaping () -> Void) {
-    guard DesktopSettings.animationsEnabled else {
-      revealed[row] = nil
-      render()
-      finished()
-      return
-    }
-    revealed[row] = 0
-    render()
-    for column in 0..<Word.length {
-      let tile = tiles[row][column].label
-      let start = UInt32(column) * Timing.flipStagger
-      timers.after(milliseconds: start) { tile.addClass("flip-in") }
-      timers.after(milliseconds: start + Timing.flipHalf) { [weak self] in
-        self?.revealed[row] = column + 1
-        render()
-        tile.removeClass("flip-in")
-        tile.addClass("flip-out")
-      }
-      timers.after(milliseconds: start + 2 * Timing.flipHalf) { tile.removeClass("flip-out") }
-    }
-    timers.after(milliseconds: UInt32(Word.length - 1) * Timing.flipStagger + 2 * Timing.flipHalf) {
-      [weak self] in
-      self?.revealed[row] = nil
-      finished()
+  /// The first half of a tile's flip: it folds away, still showing its letter only.
+  func startFlip(row: Int, column: Int) {
+    tiles[row][column].label.addClass("flip-in")
+  }
+
+  /// The second half: it unfolds showing its colour (drawn by the caller just before).
+  func turnFlip(row: Int, column: Int) {
+    let label = tiles[row][column].label
+    label.removeClass("flip-in")
+    label.addClass("flip-out")
+  }
+
+  /// The row has settled: its flips are over.
+  func endFlips(row: Int) {
+    for tile in tiles[row] {
+      tile.label.removeClass("flip-in")
+      tile.label.removeClass("flip-out")
     }
   }
 
@@ -128,7 +116,7 @@ final class BoardView {
   /// Whether a row carries a CSS class (`shake`), for tests.
   func rowHasClass(_ name: String, row: Int) -> Bool { rows[row].hasClass(name) }
 
-  /// Whether any animation is still scheduled.
+  /// Whether an animation's class is still to be taken away (a pop, shake or bounce).
   var isAnimating: Bool { timers.isPending }
 
   /// Adds an animation class (removing it first so it starts over) and removes it when done.

@@ -9,12 +9,23 @@ import GuessworkViewModel
 final class KeyboardView {
   let box = Box(.vertical, classes: ["keyboard"])
   private(set) var buttons: [Key: Button] = [:]
-  private let pressed: (Key) -> Void
+  /// The rows of keys shown (a language's layout).
+  private(set) var layout: [[Key]] = []
+  /// Called with each key clicked.
+  var onPress: ((Key) -> Void)?
 
-  init(layout: [[Key]], pressed: @escaping (Key) -> Void) {
-    self.pressed = pressed
+  init(layout: [[Key]]) {
     box.horizontalAlignment = .center
     box.verticalAlignment = .end
+    show(layout: layout)
+  }
+
+  /// Builds the keys of a layout (another language's), unless it is the one shown.
+  func show(layout: [[Key]]) {
+    guard layout != self.layout else { return }
+    self.layout = layout
+    box.removeAll()
+    buttons = [:]
     for keys in layout {
       let row = Box(.horizontal, classes: ["keyboard-row"])
       row.horizontalAlignment = .center
@@ -39,14 +50,14 @@ final class KeyboardView {
     if key == .enter || key == .backspace { button.addClass("wide") }
     button.isFocusable = false
     button.focusOnClick = false
-    button.onClicked { [weak self] in self?.pressed(key) }
+    button.onClicked { [weak self] in self?.onPress?(key) }
     return button
   }
 
   /// What each key last told screen readers.
   var accessibleLabels: [Key: String] { buttons.compactMapValues(\.accessibleLabel) }
 
-  /// Colours every letter key with the best state seen for it.
+  /// Colours every letter key with the best state seen for it (after a row settles, or a new board).
   func render(state: (Letter) -> LetterState?, label: (Key) -> String) {
     for (key, button) in buttons {
       if case .letter(let letter) = key {

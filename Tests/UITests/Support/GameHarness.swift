@@ -28,10 +28,11 @@ final class GameHarness {
     .deletingLastPathComponent().appendingPathComponent("data")
 
   /// Starts the game with these command-line arguments. `home` reuses the folders of an earlier
-  /// run (a restart); `dataFolder` replaces the shipped data.
+  /// run (a restart); `dataFolder` replaces the shipped data. Animations are on, as players have
+  /// them; long scripted games turn them off.
   init(
     _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
-    animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today,
+    animations: Bool = true, waitForWindow: Bool = true, today: String = GameHarness.today,
     firstStart: Bool = false
   ) throws {
     try GameHarness.requireDisplay()
@@ -73,7 +74,7 @@ final class GameHarness {
     guard !isClosed else { return }
     isClosed = true
     app.mainWindow?.window.destroyTransientWindows()
-    app.application.destroyWindowsAndShutDown { GameHarness.pump(for: 0.05) }
+    app.application.destroyWindowsAndShutDown { GameHarness.pump() }
     GameHarness.pump()
   }
 
@@ -126,10 +127,21 @@ final class GameHarness {
     if !pumping { GameHarness.pump() }
   }
 
-  /// Types a word and presses Enter.
+  /// Types a word and presses Enter; waits until the row has settled (keys coloured, the round's
+  /// end announced), as a player watches it turn over.
   func guess(_ word: String, pumping: Bool = true) {
     type(word, pumping: pumping)
     press(.enter)
+    waitForReveal()
+  }
+
+  /// Runs the main loop until no row is turning over (at once without animations).
+  func waitForReveal() {
+    let deadline = Date().addingTimeInterval(5)
+    while viewModel.isRevealing, Date() < deadline {
+      if g_main_context_iteration(nil, 0) == 0 { usleep(2000) }
+    }
+    GameHarness.pump()
   }
 
   /// Clicks an on-screen key: activates its button and waits for the click to go through.
@@ -152,6 +164,7 @@ final class GameHarness {
   func clickGuess(_ word: String) {
     for character in word { click(.letter(Letter(character)!)) }
     click(.enter)
+    waitForReveal()
   }
 
   /// Runs an application action (`app.help`...), as its menu item or shortcut does.
@@ -185,12 +198,31 @@ final class GameHarness {
 
   /// Runs the main loop until `condition` holds, failing after `timeout` seconds.
   func wait(_ what: String, timeout: TimeInterval = 5, until condition: () -> Bool) throws {
+    try GameHarness.wait(what, timeout: timeout, until: condition)
+  }
+
+  /// Runs the main loop until `condition` holds, failing after `timeout` seconds.
+  static func wait(_ what: String, timeout: TimeInterval = 5, until condition: () -> Bool) throws {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
       guard Date() < deadline else { throw HarnessError("timed out waiting until \(what)") }
       if g_main_context_iteration(nil, 0) == 0 { usleep(2000) }
     }
   }
+
+  /// Runs the main loop until the widget's window has drawn a frame after now, and the work queued
+  /// for after that frame has run: what changed before (a theme, a new board, a resize, a dialog
+  /// opened after the first frame) is then styled, laid out and on screen.
+  static func waitForFrame(of widget: Widget, timeout: TimeInterval = 5) throws {
+    var drawn = false
+    gtk_widget_queue_draw(widget.object.assumingMemoryBound(to: GtkWidget.self))
+    widget.afterNextFrame { drawn = true }
+    try wait("a frame is drawn", timeout: timeout) { drawn }
+    pump()
+  }
+
+  /// The same for the main window.
+  func waitForFrame() throws { try GameHarness.waitForFrame(of: window.window) }
 
   /// Dispatches what the main loop has ready, for at most 50 ms (while animations run, the frame
   /// clock always has more).
@@ -327,7 +359,7 @@ enum Launches {
 @MainActor
 func launch(
   _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
-  animations: Bool = false, waitForWindow: Bool = true, today: String = GameHarness.today,
+  animations: Bool = true, waitForWindow: Bool = true, today: String = GameHarness.today,
   firstStart: Bool = false
 ) throws -> GameHarness {
   let game = try GameHarness(

@@ -283,7 +283,9 @@ enum Fixtures {
     words: WordList, files: FileSystem, folder: URL = URL(fileURLWithPath: "/bench")
   ) throws -> GameViewModel {
     let environment = Fixtures.environment(words: { _ in words }, storage: storage(files, folder: folder))
-    let viewModel = GameViewModel(session: try GameSession(environment: environment, launch: .word("crane")))
+    let viewModel = GameViewModel(
+      session: try GameSession(environment: environment, launch: .word("crane")),
+      scheduler: ManualScheduler(clock: ManualClock(Date(timeIntervalSince1970: 1_773_576_000))))
     viewModel.onEvent = { _ in }
     return viewModel
   }

@@ -86,32 +86,29 @@ let environment = SessionEnvironment(
       "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
     ])))
 
+let session: GameSession
 let viewModel: GameViewModel
+// The round's timeline by hand: rows settle at once (animations off), and the pause before the
+// statistics passes at the end of each round.
+let scheduler = ManualScheduler(clock: ManualClock(Date()))
 do {
-  viewModel = GameViewModel(session: try GameSession(environment: environment))
+  session = try GameSession(environment: environment)
+  viewModel = GameViewModel(session: session, scheduler: scheduler)
 } catch {
   FileHandle.standardError.write(Data("round-soak: \(error)\n".utf8))
   exit(1)
 }
-// The window's part: every reveal finishes at once, as with animations off.
-var revealing: Int?
-viewModel.onEvent = { event in
-  if case .rowRevealed(let row, _) = event { revealing = row }
-}
+viewModel.onEvent = { _ in }
 
 // The player saw How to Play on their first start, as the window shows it.
 _ = viewModel.takeStartupDialog()
 
 /// Words that are accepted but are not the answer (the first answers of the list).
-let decoys = Array(viewModel.session.words.answers.prefix(8))
+let decoys = Array(session.words.answers.prefix(8))
 
 func play(_ word: Word) {
   for letter in word.letters { viewModel.press(.letter(letter)) }
   viewModel.press(.enter)
-  if let row = revealing {
-    revealing = nil
-    viewModel.revealFinished(row: row)
-  }
 }
 
 for round in 1...options.rounds {
@@ -123,6 +120,7 @@ for round in 1...options.rounds {
   let misses = round % 4 == 0 ? Game.maximumGuesses : 2
   for index in 0..<misses where !viewModel.isRoundOver { play(wrong[index % wrong.count]) }
   if !viewModel.isRoundOver { play(answer) }
+  scheduler.advance(by: RoundTiming.roundEndPause)
   guard viewModel.isRoundOver else {
     FileHandle.standardError.write(Data("round-soak: round \(round) did not end\n".utf8))
     exit(1)

@@ -1,0 +1,204 @@
+import FoundationEssentials
+import GuessworkEngine
+import Localization
+
+/// The timings of the original game, which the window's CSS animations follow.
+public enum RoundTiming {
+  /// Between one tile of a row starting to turn over and the next.
+  public static let flipStagger = Duration.milliseconds(300)
+  /// Half a tile's flip: its colour shows from the middle.
+  public static let flipHalf = Duration.milliseconds(250)
+  /// Between the last tile of a finished round settling and the statistics opening.
+  public static let roundEndPause = Duration.milliseconds(2000)
+  /// From a row's Enter to its last tile settling.
+  public static let reveal = flipStagger * (Word.length - 1) + flipHalf * 2
+  /// The longest the midnight watch sleeps: the clock or the time zone may change meanwhile.
+  static let dayWatchLimit = Duration.seconds(3600)
+}
+
+/// The round's timeline: reveals, the pause before the statistics, midnight and the countdown,
+/// each a delay asked of the scheduler. The window draws the events and reports nothing back.
+extension GameViewModel {
+  /// A submitted row: it turns over tile by tile (each tile's colour from the middle of its flip),
+  /// then settles; without animations it settles at once.
+  func reveal(row: Int, results: [LetterState]) {
+    revealingRow = row
+    emit(.rowRevealed(row: row, results: results))
+    guard animates else {
+      settle(row: row)
+      return
+    }
+    turnedTiles = 0
+    for column in 0..<Word.length {
+      let start = RoundTiming.flipStagger * column
+      revealSteps.append(scheduler.schedule(after: start) { [weak self] in
+        self?.emit(.tileTurning(row: row, column: column))
+      })
+      revealSteps.append(scheduler.schedule(after: start + RoundTiming.flipHalf) { [weak self] in
+        guard let self else { return }
+        self.turnedTiles = column + 1
+        self.emit(.tileTurned(row: row, column: column))
+      })
+    }
+    revealSteps.append(scheduler.schedule(after: RoundTiming.reveal) { [weak self] in
+      self?.settle(row: row)
+    })
+  }
+
+  /// Whether a row is turning over: the board is not replaced under it (midnight waits).
+  public var isRevealing: Bool { revealingRow != nil }
+
+  /// The row's last tile has settled: keys take their colours, then a finished round is
+  /// celebrated or mourned and the statistics follow after a pause; else the keys held since an
+  /// Enter pressed during the reveal are carried out.
+  private func settle(row: Int) {
+    guard revealingRow == row else { return }
+    revealingRow = nil
+    revealSteps = []
+    settledRows = session.game.guesses.count
+    emit(.rowSettled(row: row))
+    let game = session.game
+    switch game.status {
+    case .won:
+      heldKeys = []
+      emit(.won(row: row))
+      let praise = GameViewModel.winWords[min(row, GameViewModel.winWords.count - 1)]
+      emit(.toast(Toast(
+        praise,
+        // TRANSLATORS: what a screen reader says at a win: %1$s the praise ("Splendid"),
+        // %2$s how the round ended ("Solved in 3 guesses").
+        spoken: L("%1$s! %2$s", praise, GameViewModel.resultSentence(for: game)!))))
+      pauseBeforeStatistics()
+    case .lost:
+      heldKeys = []
+      let toast = Toast(
+        game.answer.display, duration: .untilNextAction, spoken: GameViewModel.resultSentence(for: game))
+      stickyToast = toast
+      emit(.lost(answer: game.answer))
+      emit(.toast(toast))
+      pauseBeforeStatistics()
+    case .inProgress:
+      let keys = heldKeys
+      heldKeys = []
+      for (index, key) in keys.enumerated() {
+        press(key)
+        // A held Enter started the next reveal: the keys after it wait for that one.
+        if revealingRow != nil {
+          heldKeys = Array(keys[(index + 1)...]) + heldKeys
+          break
+        }
+      }
+    }
+    if dayCheckDue, revealingRow == nil { checkDay() }
+  }
+
+  /// The player sees the finished board for a moment before the statistics open (`roundEnded`).
+  private func pauseBeforeStatistics() {
+    roundEndPause?.cancel()
+    roundEndPause = scheduler.schedule(after: RoundTiming.roundEndPause) { [weak self] in
+      self?.roundEndPause = nil
+      self?.emit(.roundEnded)
+    }
+  }
+
+  /// Stops a reveal at once (a new board replaces it).
+  func cancelReveal() {
+    for step in revealSteps { step.cancel() }
+    revealSteps = []
+    revealingRow = nil
+    heldKeys = []
+  }
+
+  // MARK: A new day
+
+  /// The daily puzzle changes at local midnight while the game stays open: a check just after the
+  /// next midnight (re-armed at least every hour, as the clock or time zone may change).
+  func watchForNewDay() {
+    dayWatch?.cancel()
+    guard !isStopped else { return }
+    let seconds = session.nextPuzzleStart.timeIntervalSince(session.environment.now())
+    let delay = min(max(Duration.seconds(seconds) + .seconds(1), .seconds(1)), RoundTiming.dayWatchLimit)
+    dayWatch = scheduler.schedule(after: delay) { [weak self] in self?.checkDay() }
+  }
+
+  /// Moves to the new day's puzzle if the date changed while the daily round was open; never under
+  /// a row that is still turning over (then once it has settled). The window also calls it when it
+  /// comes back to the front, as timers stand still while the machine sleeps.
+  public func checkDay() {
+    guard !isStopped else { return }
+    guard revealingRow == nil else {
+      dayCheckDue = true
+      return
+    }
+    dayCheckDue = false
+    if session.refreshDay() { replaceBoard() }
+    watchForNewDay()
+  }
+
+  // MARK: The countdown
+
+  /// Shows the time until the next daily puzzle now and each time it changes (on the second),
+  /// until `show` returns false or the returned task is cancelled.
+  @discardableResult
+  public func watchCountdown(_ show: @escaping (String) -> Bool) -> any ScheduledTask {
+    let countdown = Countdown(show: show)
+    countdowns.removeAll { $0.isCancelled }
+    countdowns.append(countdown)
+    tick(countdown)
+    return countdown
+  }
+
+  private func tick(_ countdown: Countdown) {
+    guard !countdown.isCancelled, !isStopped else { return }
+    let left = session.nextPuzzleStart.timeIntervalSince(session.environment.now())
+    guard countdown.show(TimeFormat.clock(seconds: max(0, Int(left)))) else {
+      countdown.cancel()
+      return
+    }
+    // The shown second changes when the time left passes its next whole second.
+    let fraction = left - left.rounded(.down)
+    let delay = Duration.seconds(fraction > 0.001 ? fraction : 1) + .milliseconds(5)
+    countdown.next = scheduler.schedule(after: delay) { [weak self, weak countdown] in
+      guard let self, let countdown else { return }
+      self.tick(countdown)
+    }
+  }
+
+  /// Whether any timed work is still to come: a reveal, the pause before the statistics, a
+  /// countdown (the midnight watch, always there until `stop()`, is not counted).
+  public var hasTimedWork: Bool {
+    !revealSteps.isEmpty || roundEndPause != nil || countdowns.contains { !$0.isCancelled }
+  }
+
+  /// The window is gone: nothing of the timeline runs any more, and no event is sent.
+  public func stop() {
+    isStopped = true
+    for step in revealSteps { step.cancel() }
+    revealSteps = []
+    roundEndPause?.cancel()
+    roundEndPause = nil
+    dayWatch?.cancel()
+    dayWatch = nil
+    for countdown in countdowns { countdown.cancel() }
+    countdowns = []
+    onEvent = nil
+  }
+
+  /// Whether the midnight watch is armed (for tests).
+  public var watchesForNewDay: Bool { dayWatch != nil }
+}
+
+/// A ticking countdown: `cancel()` stops it.
+final class Countdown: ScheduledTask {
+  let show: (String) -> Bool
+  var next: (any ScheduledTask)?
+  private(set) var isCancelled = false
+
+  init(show: @escaping (String) -> Bool) { self.show = show }
+
+  func cancel() {
+    isCancelled = true
+    next?.cancel()
+    next = nil
+  }
+}

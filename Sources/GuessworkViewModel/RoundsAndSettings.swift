@@ -1,0 +1,92 @@
+import GuessworkEngine
+import Localization
+
+/// New rounds, modes, languages and preferences: each carried out on the session, then the board
+/// told what changed.
+extension GameViewModel {
+  /// New Game (Ctrl+N, the header button): carried out at once unless it would give up the
+  /// unlimited round in progress on the board; then the question to ask, and `confirmNewRound()`
+  /// carries it out.
+  public func newGame() -> NewRoundQuestion? {
+    if case .newRoundGivingUp(let guesses) = session.newGamePlan { return NewRoundQuestion(guesses: guesses) }
+    confirmNewRound()
+    return nil
+  }
+
+  /// Starts the new round the player confirmed (or `newGame()` found nothing to ask about).
+  public func confirmNewRound() {
+    session.startNewRound()
+    replaceBoard()
+  }
+
+  public func switchMode(to mode: PlayMode) {
+    guard mode != session.settings.mode || session.game.puzzle.countedMode != mode else { return }
+    session.switchMode(to: mode)
+    replaceBoard()
+  }
+
+  public func switchLanguage(to language: Language) {
+    guard language != session.game.language || language != session.settings.language else { return }
+    do {
+      try session.switchLanguage(to: language)
+      replaceBoard()
+    } catch {
+      emit(.toast(Toast(error.text, duration: .long)))
+      emit(.settingsChanged)
+    }
+  }
+
+  /// Turns hard mode on or off; a refusal is shown as a toast and the setting stays as it was.
+  public func setHardMode(_ on: Bool) {
+    if case .failure(let refusal) = session.setHardMode(on) {
+      emit(.toast(Toast(refusal.text)))
+    }
+    emit(.settingsChanged)
+  }
+
+  public func setTheme(_ theme: ThemePreference) {
+    session.setTheme(theme)
+    emit(.settingsChanged)
+  }
+
+  public func setHighContrast(_ on: Bool) {
+    session.setHighContrast(on)
+    emit(.settingsChanged)
+  }
+
+  /// What the window opens with the board: How to Play on the first plain start (remembered from
+  /// then on), else the statistics (with Share, and for today's the countdown) when the daily or
+  /// past day's puzzle on the board is already done.
+  public func takeStartupDialog() -> StartupDialog? {
+    if session.showsHelpAtStart {
+      session.rememberHelpShown()
+      return .help
+    }
+    switch session.game.puzzle {
+    case .daily, .archive: return session.game.isOver ? .statistics : nil
+    case .unlimited, .custom, .challenge: return nil
+    }
+  }
+
+  /// Said when a key is pressed on a finished board: what comes next.
+  public var finishedBoardToast: Toast {
+    switch session.game.puzzle {
+    case .daily:
+      let next = TimeFormat.clock(seconds: secondsUntilNextPuzzle, padHours: false)
+      return Toast(L("Today's puzzle is done — next in %s · Ctrl+N for Unlimited", next))
+    case .unlimited:
+      return Toast(L("This round is over · Ctrl+N for a new word"))
+    case .archive, .custom, .challenge:
+      return Toast(L("This round is over · Ctrl+N for Unlimited"))
+    }
+  }
+
+  func replaceBoard() {
+    cancelReveal()
+    roundEndPause?.cancel()
+    roundEndPause = nil
+    stickyToast = nil
+    settledRows = session.game.guesses.count
+    emit(.boardReplaced)
+  }
+}
