@@ -217,6 +217,6 @@ clean:
 	rm -rf .build .build-* builddir
 
 .PHONY: run test sanitize ci build debug ui-tests accessibility wayland end-to-end meson-check \
-	bench clean deps deps-test deps-bench deps-maintainer meanings print-release-flags catalogues locales pot update-po \
-	check-translations test-build $(TEST_RUNS) sanitize-address-build sanitize-thread-build \
-	$(SANITIZE_RUNS)
+	bench clean deps deps-test deps-bench deps-maintainer meanings print-release-flags catalogues \
+	locales pot update-po check-translations test-build $(TEST_RUNS) sanitize-address-build \
+	sanitize-thread-build $(SANITIZE_RUNS)
