@@ -29,7 +29,8 @@ kind is one of
 Glosses are WordNet's definitions without their quoted examples.  A word's entries are ordered by
 how often WordNet's semantically tagged corpus (cntlist.rev) used the lemma in that part of speech,
 most used first; only the first MAX_ENTRIES are kept, the first with up to two senses (WordNet's
-own sense order, most frequent first), the others with one.
+own sense order, most frequent first), the others with one; senses that are names (a synset that
+spells the word only with a capital) are left out unless the word has no other.
 
 The first line is the format marker the game checks, `#guesswork-meanings 1`; the second says
 where the data comes from.  Then the words, sorted by their bytes (`LC_ALL=C sort`).
@@ -99,14 +100,27 @@ def read_index(pos):
 
 
 def read_glosses(pos):
-    """synset offset → gloss without examples."""
+    """synset offset → (gloss without examples, the synset's words as it spells them)."""
     glosses = {}
     for line in open(WORDNET / f"data.{POS_FILES[pos]}", encoding="ascii"):
         if line.startswith("  "):
             continue
-        offset, rest = line.split(" ", 1)
-        glosses[offset] = trim_gloss(rest.split(" | ", 1)[1])
+        fields, gloss = line.split(" | ", 1)
+        fields = fields.split()
+        count = int(fields[3], 16)
+        names = [re.sub(r"\(.*\)$", "", name) for name in fields[4:4 + 2 * count:2]]
+        glosses[fields[0]] = (trim_gloss(gloss), frozenset(names))
     return glosses
+
+
+def senses(lemma, offsets, glosses, count):
+    """The first `count` glosses, leaving out names (CRANE's first two senses are the writers
+    Stephen and Hart Crane, CHINA's first the country: synsets that spell the word only with
+    capitals) unless there is nothing else."""
+    common = [glosses[offset][0] for offset in offsets if lemma in glosses[offset][1]]
+    if not common:
+        common = [glosses[offset][0] for offset in offsets]
+    return common[:count]
 
 
 def trim_gloss(gloss):
@@ -254,9 +268,8 @@ def main():
         entries.sort(key=lambda e: (-usage[(e[2], e[0])], e[1] != "", POS_ORDER.index(e[0]), e[2]))
         fields = [word]
         for number, (pos, kind, lemma) in enumerate(entries[:MAX_ENTRIES]):
-            offsets = index[pos][lemma][:2 if number == 0 else 1]
-            senses = [glosses[pos][offset] for offset in offsets]
-            fields.append("|".join([pos, kind, "" if lemma == word else lemma] + senses))
+            kept = senses(lemma, index[pos][lemma], glosses[pos], 2 if number == 0 else 1)
+            fields.append("|".join([pos, kind, "" if lemma == word else lemma] + kept))
         lines.append("\t".join(fields))
         known.add(word)
 
