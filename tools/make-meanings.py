@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Write data/words/en/meanings.txt: what each English word of the game means, from WordNet 3.0.
 
-Only a maintainer needs this (and Debian's `wordnet-base`: `make meanings` installs it and runs this); building and
-testing the game read the shipped file.  The output is deterministic: the same WordNet files and
-word lists always give the same bytes (every choice below is by a fixed key, ties by the word).
+Only a maintainer needs this, and Debian's `wordnet-base` (`make meanings` installs it and runs
+this); building and testing the game read the shipped file.  The output is deterministic: the
+same WordNet files and word lists always give the same bytes (every choice below is by a fixed
+key, ties by the word).
 
 For every English answer and accepted guess WordNet knows, one line:
 

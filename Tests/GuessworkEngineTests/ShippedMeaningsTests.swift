@@ -63,7 +63,8 @@ struct ShippedMeaningsTests {
     let borne = try meaning("borne").entries[0]
     #expect(borne.partOfSpeech == .verb && borne.form == InflectedForm(.pastParticiple, of: "bear"))
     #expect(try meaning("began").entries[0].form == InflectedForm(.pastTense, of: "begin"))
-    #expect(try meaning("found").entries[0].form == InflectedForm(.pastTenseAndParticiple, of: "find"))
+    #expect(
+      try meaning("found").entries[0].form == InflectedForm(.pastTenseAndParticiple, of: "find"))
     #expect(try meaning("media").entries[0].form == InflectedForm(.plural, of: "medium"))
     #expect(try meaning("worst").entries[0].form == InflectedForm(.superlative, of: "bad"))
   }
@@ -74,14 +75,17 @@ struct ShippedMeaningsTests {
       InflectedForm(.thirdPersonSingular, of: "bear"), InflectedForm(.plural, of: "bear"),
     ])
     #expect(try meaning("boxes").entries.contains { $0.form == InflectedForm(.plural, of: "box") })
-    #expect(try meaning("asked").entries[0].form == InflectedForm(.pastTenseAndParticiple, of: "ask"))
+    #expect(
+      try meaning("asked").entries[0].form == InflectedForm(.pastTenseAndParticiple, of: "ask"))
     #expect(try meaning("owing").entries[0].form == InflectedForm(.presentParticiple, of: "owe"))
     #expect(try meaning("nicer").entries[0].form == InflectedForm(.comparative, of: "nice"))
   }
 
   @Test("A lemma's senses are WordNet's definitions without the examples, names left out")
   func senses() throws {
-    #expect(try meaning("china").entries[0].senses[0] == "high quality porcelain originally made only in China")
+    #expect(
+      try meaning("china").entries[0].senses[0]
+        == "high quality porcelain originally made only in China")
     let crane = try meaning("crane")
     #expect(crane.entries.allSatisfy { $0.form == nil })
     for sense in crane.entries.flatMap(\.senses) {

@@ -55,7 +55,8 @@ struct WordMeaningsTests {
     #expect(drunk.entries[2].senses == ["a chronic drinker"])
   }
 
-  @Test("A word the file lacks, and any Spanish word, has no meaning", arguments: ["zebra", "aaaaa"])
+  @Test(
+    "A word the file lacks, and any Spanish word, has no meaning", arguments: ["zebra", "aaaaa"])
   func missingWords(text: String) throws {
     #expect(try Self.lookUp(Self.sample, text) == nil)
     let files = InMemoryFiles()
@@ -126,9 +127,8 @@ struct WordMeaningsTests {
     arguments: ["about", "aardv"])
   func unsorted(word: String) {
     let text = "#guesswork-meanings 1\nabout\tr|||around\n\(word)\tn|||a thing\n"
-    #expect(throws: MeaningsError.unsorted(path: Self.path, line: 3, text: "\(word)\tn|||a thing")) {
-      try Self.lookUp(text, "about")
-    }
+    let error = MeaningsError.unsorted(path: Self.path, line: 3, text: "\(word)\tn|||a thing")
+    #expect(throws: error) { try Self.lookUp(text, "about") }
   }
 
   @Test(

@@ -59,7 +59,9 @@ public final class WordMeanings: @unchecked Sendable {
     let file = WordMeanings.file(in: wordsDirectory, for: language)
     let data: Data
     do {
-      guard let read = try fileSystem.read(file) else { throw MeaningsError.missing(path: file.path) }
+      guard let read = try fileSystem.read(file) else {
+        throw MeaningsError.missing(path: file.path)
+      }
       data = read
     } catch let error as MeaningsError {
       throw error
