@@ -25,7 +25,7 @@ struct ShippedMeaningsTests {
       "artsy", "bendy", "bicep", "biker", "celeb", "chemo", "cutie", "daffy", "doozy", "dorky",
       "emoji", "flyby", "frack", "geeky", "girly", "hyper", "inbox", "kiddo", "korma", "login",
       "manga", "nerdy", "pouty", "promo", "ramen", "recon", "rehab", "remix", "saggy", "satay",
-      "synth", "tween", "twerk", "unmet",
+      "synth", "turbo", "tween", "twerk", "unmet",
     ],
   ]
 

@@ -134,7 +134,7 @@ struct WordMeaningsTests {
   @Test(
     "A damaged entry is refused when its word is looked up, naming the line",
     arguments: [
-      "borne\t", "borne", "borne\tv|pp|bear", "borne\tx|||to carry", "borne\tv|pp||to carry",
+      "borne\t", "borne\tv|pp|bear", "borne\tx|||to carry", "borne\tv|pp||to carry",
       "borne\tv||bear|to carry", "borne\tv|past tense|bear|to carry", "borne\tv|pp|bear|",
       "borne\tv|pp|bear|to carry|", "borne\tv|pp|bear| to carry", "borne\tv|pp|bear|to carry\r",
       "borne\tv|pp|b ar|to carry", "borne\tv|pp|bear|to carry\t",

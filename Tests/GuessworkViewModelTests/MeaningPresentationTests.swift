@@ -56,10 +56,8 @@ struct MeaningPresentationTests {
   @Test("An inflection is headed by its part of speech and what form of which word it is")
   func inflections() {
     let borne = Self.english("borne")
-    #expect(borne.entries == [
-      MeaningPresentation.Entry(
-        heading: "verb, past participle of bear", senses: ["have", "cause to be born"])
-    ])
+    #expect(borne.entries.map(\.heading) == ["verb, past participle of bear"])
+    #expect(borne.entries.map(\.senses) == [["have", "cause to be born"]])
     #expect(Self.english("drunk").entries.map(\.heading) == [
       "verb, past participle of drink", "adjective",
     ])
