@@ -11,6 +11,9 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick dbus dbus-d
 	at-spi2-core python3-pyatspi gir1.2-atspi-2.0 weston wl-clipboard
 # benchmarks/run.sh: a private Xvfb and session bus, and the C baseline and timer it compiles.
 BENCH_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-daemon gcc pkg-config libx11-dev libxdamage-dev
+# tools/make-meanings.py, which regenerates data/words/en/meanings.txt from WordNet: only a
+# maintainer changing that file needs it; building and testing read the shipped file.
+MAINTAINER_PACKAGES = wordnet-base
 RELEASE_BINARY = .build/release/guesswork
 # Release builds link the Swift runtime statically, with lld: relative relocations packed (RELR,
 # glibc 2.36+) and the functions start-up runs laid out together (tools/startup-order.txt, made by
@@ -63,6 +66,13 @@ deps-test:
 
 deps-bench:
 	@./tools/install-system-packages.sh $(BENCH_PACKAGES)
+
+deps-maintainer:
+	@./tools/install-system-packages.sh $(MAINTAINER_PACKAGES)
+
+# data/words/en/meanings.txt again from WordNet (the same bytes for the same wordnet-base).
+meanings: deps-maintainer
+	python3 tools/make-meanings.py --report
 
 # Engine, view-model and in-process UI tests on X11; the UI tests again on Wayland (headless
 # weston) and the pixel checks at GDK_SCALE=2; then the built binary: end to end with xdotool, as a
@@ -207,6 +217,6 @@ clean:
 	rm -rf .build .build-* builddir
 
 .PHONY: run test sanitize ci build debug ui-tests accessibility wayland end-to-end meson-check \
-	bench clean deps deps-test deps-bench print-release-flags catalogues locales pot update-po \
-	check-translations test-build $(TEST_RUNS) sanitize-address-build sanitize-thread-build \
-	$(SANITIZE_RUNS)
+	bench clean deps deps-test deps-bench deps-maintainer meanings print-release-flags catalogues \
+	locales pot update-po check-translations test-build $(TEST_RUNS) sanitize-address-build \
+	sanitize-thread-build $(SANITIZE_RUNS)

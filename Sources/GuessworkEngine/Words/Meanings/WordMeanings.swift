@@ -1,0 +1,73 @@
+import FoundationEssentials
+
+/// The meanings of a language's words, read from `<words folder>/<language>/meanings.txt` the first
+/// time one is asked for (after a round, never at start-up: the English file is 750 KB), then kept
+/// for the run. Safe to call from any thread.
+///
+/// Only English has a dictionary (WordNet); no open Spanish dictionary with definitions exists, so
+/// a Spanish word has no meaning here and its file is never looked for.
+public final class WordMeanings: @unchecked Sendable {
+  public static let fileName = "meanings.txt"
+
+  private let wordsDirectory: URL
+  private let fileSystem: FileSystem
+  private let lock = Lock()
+  /// The table, or why it could not be had, per language: a missing or damaged file is read once
+  /// per run, not at every round.
+  private var tables: [Language: Result<MeaningsTable, MeaningsError>] = [:]
+
+  public init(wordsDirectory: URL, fileSystem: FileSystem = .live) {
+    self.wordsDirectory = wordsDirectory
+    self.fileSystem = fileSystem
+  }
+
+  /// Whether the game has a dictionary of the language's meanings.
+  public static func hasDictionary(_ language: Language) -> Bool { language == .english }
+
+  /// Where the language's meanings are (beside its word lists).
+  public static func file(in wordsDirectory: URL, for language: Language) -> URL {
+    wordsDirectory.appendingPathComponent(language.rawValue, isDirectory: true)
+      .appendingPathComponent(fileName)
+  }
+
+  /// Whether the file was read yet (for the tests that hold it out of start-up).
+  public func isLoaded(_ language: Language) -> Bool {
+    lock.withLock { tables[language] != nil }
+  }
+
+  /// The word's meaning; `nil` for a word the dictionary does not have, or a language without
+  /// one. An error when the file is missing or damaged (the same error again, without reading the
+  /// file again).
+  public func meaning(of word: Word, in language: Language) throws(MeaningsError) -> WordMeaning? {
+    guard let table = try table(for: language) else { return nil }
+    return try table.meaning(of: word)
+  }
+
+  /// The language's table, read on the first call; `nil` for a language without a dictionary.
+  public func table(for language: Language) throws(MeaningsError) -> MeaningsTable? {
+    guard WordMeanings.hasDictionary(language) else { return nil }
+    let result = lock.withLock {
+      if let known = tables[language] { return known }
+      let read = Result { () throws(MeaningsError) in try load(language) }
+      tables[language] = read
+      return read
+    }
+    return try result.get()
+  }
+
+  private func load(_ language: Language) throws(MeaningsError) -> MeaningsTable {
+    let file = WordMeanings.file(in: wordsDirectory, for: language)
+    let data: Data
+    do {
+      guard let read = try fileSystem.read(file) else {
+        throw MeaningsError.missing(path: file.path)
+      }
+      data = read
+    } catch let error as MeaningsError {
+      throw error
+    } catch {
+      throw .unreadable(path: file.path, reason: (error as? FileError)?.reason ?? "\(error)")
+    }
+    return try MeaningsTable(data, path: file.path)
+  }
+}

@@ -1,0 +1,178 @@
+import GuessworkEngine
+import Localization
+
+/// What a finished round's answer means, as text and links: the statistics' result and the review
+/// lay it out (later: issue 30's windows). Built only from a `FinishedRound`, which exists only
+/// once the round is over, so the meaning can never be a hint.
+///
+/// English words have WordNet's meaning (`WordMeanings`, read when first asked for) and a link to
+/// Wiktionary; Spanish words only a link to the Real Academia's dictionary, as no open Spanish
+/// dictionary with definitions is available.
+public struct MeaningPresentation: Hashable, Sendable {
+  /// One part of speech of the word, or of the word it is a form of.
+  public struct Entry: Hashable, Sendable {
+    /// "noun"; "verb, past participle of bear".
+    public let heading: String
+    /// The definitions, most frequent first (in English: WordNet's own words).
+    public let senses: [String]
+  }
+
+  /// A page about the word, opened in the desktop's browser.
+  public struct Link: Hashable, Sendable {
+    /// "Wiktionary"; "Look it up".
+    public let title: String
+    /// Where it goes, for a tooltip and screen readers: "The word in Wiktionary".
+    public let description: String
+    /// The address, the word percent-encoded (`ñ` as `%C3%B1`).
+    public let uri: String
+  }
+
+  /// "What BORNE means".
+  public let title: String
+  public let entries: [Entry]
+  /// Instead of entries: why there are none ("WordNet has no meaning for THEIR.", a damaged
+  /// dictionary); `nil` when there are entries, or for a language without a dictionary.
+  public let note: String?
+  /// "Meanings from WordNet 3.0, Princeton University." under entries taken from it.
+  public let source: String?
+  public let links: [Link]
+
+  /// The meaning of the round's answer; `nil` for no round (`GameViewModel.finishedRound` is `nil`
+  /// while a round is played).
+  public init?(round: FinishedRound?, meanings: WordMeanings) {
+    guard let round else { return nil }
+    self.init(word: round.answer, language: round.language, meanings: meanings)
+  }
+
+  /// The meaning of any word (a past round's answer, in the history); the caller checks the round
+  /// is over.
+  public init(word: Word, language: Language, meanings: WordMeanings) {
+    let lookup = Result { () throws(MeaningsError) in try meanings.meaning(of: word, in: language) }
+    self.init(word: word, language: language, lookup: lookup)
+  }
+
+  init(word: Word, language: Language, lookup: Result<WordMeaning?, MeaningsError>) {
+    // TRANSLATORS: the title over the answer's meaning after a round; %s is the word, in capitals.
+    title = L("What %s means", word.display)
+    links = Self.links(for: word, in: language)
+    guard WordMeanings.hasDictionary(language) else {
+      (entries, note, source) = ([], nil, nil)
+      return
+    }
+    switch lookup {
+    case .success(let meaning?):
+      entries = meaning.entries.map { entry in
+        Entry(heading: Self.heading(entry), senses: entry.senses)
+      }
+      note = nil
+      source = L("Meanings from WordNet 3.0, Princeton University.")
+    case .success(nil):
+      entries = []
+      // TRANSLATORS: %s is the word, in capitals; WordNet is the English dictionary's name.
+      note = L("WordNet has no meaning for %s.", word.display)
+      source = nil
+    case .failure(let error):
+      entries = []
+      note = Self.text(of: error)
+      source = nil
+    }
+  }
+
+  /// "noun"; "verb, past participle of bear".
+  static func heading(_ entry: MeaningEntry) -> String {
+    let partOfSpeech = name(of: entry.partOfSpeech)
+    guard let form = entry.form else { return partOfSpeech }
+    // TRANSLATORS: a part of speech and what form of another word the answer is, e.g.
+    // "verb, past participle of bear".
+    return L("%1$s, %2$s", partOfSpeech, text(of: form))
+  }
+
+  static func name(of partOfSpeech: PartOfSpeech) -> String {
+    switch partOfSpeech {
+    case .noun: Lp("part of speech", "noun")
+    case .verb: Lp("part of speech", "verb")
+    case .adjective: Lp("part of speech", "adjective")
+    case .adverb: Lp("part of speech", "adverb")
+    }
+  }
+
+  /// "past participle of bear" (the base as WordNet spells it, in lowercase).
+  static func text(of form: InflectedForm) -> String {
+    let base = form.base
+    // TRANSLATORS: in each "… of %s", %s is an English word (the answer's base form, e.g. bear).
+    return switch form.inflection {
+    case .plural: L("plural of %s", base)
+    case .thirdPersonSingular: L("third person singular of %s", base)
+    case .pastTenseAndParticiple: L("past tense and past participle of %s", base)
+    case .pastTense: L("past tense of %s", base)
+    case .pastParticiple: L("past participle of %s", base)
+    case .presentParticiple: L("present participle of %s", base)
+    case .comparative: L("comparative of %s", base)
+    case .superlative: L("superlative of %s", base)
+    case .otherForm: L("a form of %s", base)
+    }
+  }
+
+  static func text(of error: MeaningsError) -> String {
+    switch error {
+    case .missing(let path):
+      // TRANSLATORS: %s is a file's path.
+      L("The dictionary of meanings is missing: %s", path)
+    case .unreadable(let path, let reason):
+      // TRANSLATORS: %1$s is a file's path, %2$s the system's reason.
+      L("The dictionary of meanings cannot be read: %1$s (%2$s)", path, reason)
+    case .notMeaningsFile(let path, _):
+      L("%s is not a dictionary of meanings Guesswork can read.", path)
+    case .malformed(let path, let line, _), .unsorted(let path, let line, _):
+      // TRANSLATORS: %1$s is a file's path, %2$d a line number.
+      L("The dictionary of meanings is damaged: %1$s, line %2$d", path, line)
+    }
+  }
+
+  static func links(for word: Word, in language: Language) -> [Link] {
+    let path = percentEncoded(word.text)
+    switch language {
+    case .english:
+      return [
+        Link(
+          title: L("Wiktionary"), description: L("The word in Wiktionary, the free dictionary"),
+          uri: "https://en.wiktionary.org/wiki/\(path)")
+      ]
+    case .spanish:
+      return [
+        Link(
+          title: L("Look it up"),
+          description: L("The word in the Real Academia Española's dictionary"),
+          uri: "https://dle.rae.es/\(path)")
+      ]
+    }
+  }
+
+  /// The text as one path segment: letters and digits of ASCII as they are, every other byte of
+  /// its UTF-8 as `%XX` (so `ñ` is `%C3%B1`, and nothing can end the path or start a query).
+  static func percentEncoded(_ text: String) -> String {
+    var encoded = ""
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+        UInt8(ascii: "."), UInt8(ascii: "~"):
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let digits = Array("0123456789ABCDEF".unicodeScalars)
+        encoded.unicodeScalars.append("%")
+        encoded.unicodeScalars.append(digits[Int(byte >> 4)])
+        encoded.unicodeScalars.append(digits[Int(byte & 15)])
+      }
+    }
+    return encoded
+  }
+}
+
+extension GameViewModel {
+  /// The meaning of the answer of the round on the board, once it is over; `nil` while it is
+  /// played.
+  public func meaning(from meanings: WordMeanings) -> MeaningPresentation? {
+    MeaningPresentation(round: finishedRound, meanings: meanings)
+  }
+}
