@@ -72,6 +72,11 @@ public struct HowToPlay: Hashable, Sendable {
     L("Missed a day? Archive in the menu (Ctrl+Shift+A) has every daily puzzle from #1 to today, each marked won, lost or in progress. A past day played there counts in the Archive line of the daily statistics and never changes your current or best streak; today's puzzle counts as today wherever you open it.")
   }
 
+  /// Review Round in plain words, at most 80 of them: what it weighs, skill and luck.
+  public var review: String {
+    L("When a round is over, Review Round (in the statistics and the menu) sets it beside the solver’s: each guess is weighed by the guesses it can be expected to take to finish. Skill is 99 for a guess as good as the solver’s, halved by each guess lost. Luck says how the colours that came compare with those that could have come: 50 on average, none when only one outcome was possible.")
+  }
+
   public var sharing: String {
     L("When a round is over, Ctrl+C copies your result as coloured squares, without giving the word away.")
   }

@@ -26,9 +26,7 @@ final class HelpDialog {
     content.append(paragraph(text.archive))
     content.append(paragraph(text.sharing))
     content.append(paragraph(L("Review"), classes: ["heading"]))
-    content.append(paragraph(
-      L("When a round is over, Review Round (in the statistics and the menu) shows how many words each guess left, how much it could be expected to tell and what the most informative guess was, and how the solver would have found the word. After New Game the menu still reviews the last finished round; the round being played is never reviewed.")))
-    content.append(paragraph(ReviewPresentation.explanation))
+    content.append(paragraph(text.review))
     let scroller = ScrolledWindow()
     scroller.setChild(content)
     dialog.setChild(scroller)
