@@ -101,7 +101,10 @@ final class ReviewDialog {
     let summary = wrapped(presentation.summary, classes: ["review-summary"])
     summaryLabel = summary
     content.append(summary)
-    content.append(chartBox(presentation.chart))
+    let chartBox = chartBox(presentation.chart)
+    content.append(chartBox)
+    // The legends' colours are known once they are styled in the window: draw the chart again then.
+    content.afterNextFrame { [weak self] in self?.chart?.redraw() }
     for row in presentation.rows { content.append(guessRow(row)) }
 
     content.append(heading(L("The solver’s round")))
@@ -166,9 +169,11 @@ final class ReviewDialog {
     box.append(picture)
     box.append(player)
     box.append(solver)
-    picture.draw = { [weak player, weak solver, weak axis] snapshot in
-      guard let player, let solver, let axis else { return }
-      ReviewChartDrawing(chart: chart, width: picture.pictureWidth, height: picture.pictureHeight).draw(
+    // The closure keeps the legend labels' wrappers (nothing else does); none of them keeps the
+    // picture, so there is no cycle.
+    let size = (width: picture.pictureWidth, height: picture.pictureHeight)
+    picture.draw = { snapshot in
+      ReviewChartDrawing(chart: chart, width: size.width, height: size.height).draw(
         into: snapshot, player: player.styleColour, solver: solver.styleColour,
         axis: axis.styleColour)
     }
