@@ -77,7 +77,10 @@ final class ValueSearch {
             }
           }
         }
-        guard 1 + Double(2 * n - outcomes) / Double(n) < best - 1e-12 else { continue }
+        // A guess that splits nothing only adds a guess (and would weigh the same words again).
+        guard outcomes > 1, 1 + Double(2 * n - outcomes) / Double(n) < best - 1e-12 else {
+          continue
+        }
         let value = guessValue(row, at: position, bound: best)
         if value < best - 1e-12 {
           best = value
@@ -95,6 +98,8 @@ final class ValueSearch {
   func guessValue(_ row: Int32, at position: Position, bound: Double = .infinity) -> Double {
     let n = Double(position.candidates.count)
     let groups = solver.groups(of: row, in: position.candidates)
+    // A guess that leaves every word as it was costs a guess more than the position itself.
+    if groups.count == 1 && !groups[0].pattern.isWin { return .infinity }
     var total = n
     var rest = 0.0
     for group in groups where !group.pattern.isWin { rest += Self.floor(group.members.count) }
