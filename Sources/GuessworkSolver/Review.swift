@@ -119,8 +119,11 @@ public struct OpeningBook: Sendable, Hashable {
   public let mostInformative: Word
   public let mostInformativeBits: Double
   public let solverOpening: Word
-  /// The solver's first guess weighed as the review weighs every guess (an estimate: thousands of
-  /// words), and its expected information.
+  /// The solver's first guess weighed as the review weighs every first guess (an estimate:
+  /// thousands of words; by `openingEstimate` when there is one), and its expected information.
   public let solverOpeningValue: GuessValue
   public let solverOpeningBits: Double
+  /// The estimate first guesses are valued by, fitted on the solver's opening (`nil` when no
+  /// outcome of it left three words or more: first guesses are then valued by the search).
+  public let openingEstimate: OpeningEstimate?
 }

@@ -42,14 +42,20 @@ public final class Reviewer: Sendable {
     let informative = solver.mostInformative(solver.start)
     let opening = solver.decide(solver.start, parallel: true)
     let openingWord = guesses[Int(opening.row)]
+    // The solver's opening valued by the search calibrates the estimate every first guess is then
+    // valued by, the solver's own included (see `OpeningEstimate`).
+    let searched = openingValue(of: openingWord, over: columns, hardMode: hardMode)
+    let estimate =
+      columns.count > Solver.exactLimit ? OpeningEstimate.fitted(on: searched.outcomes) : nil
     return OpeningBook(
       language: words.language, isHardMode: hardMode,
       addedAnswer: added.flatMap { addedAnswer(for: $0) }, answerCount: columns.count,
       mostInformative: guesses[Int(informative.row)],
       mostInformativeBits: solver.bits(of: informative, over: columns.count),
       solverOpening: openingWord,
-      solverOpeningValue: openingValue(of: openingWord, over: columns, hardMode: hardMode),
-      solverOpeningBits: solver.expectedBits(row: opening.row, at: solver.start))
+      solverOpeningValue: estimate?.value(of: openingWord, over: columns) ?? searched,
+      solverOpeningBits: solver.expectedBits(row: opening.row, at: solver.start),
+      openingEstimate: estimate)
   }
 
   /// A first guess weighed over every possible answer without the full pattern table: each of its
@@ -128,11 +134,13 @@ public final class Reviewer: Sendable {
       let row: ReviewRow
       if index == 0 && universe.count > Solver.exactLimit {
         // The opening: the solver's move and its value are the book's; the player's guess is
-        // weighed the same way (at once, if it is the solver's own).
+        // weighed the same way (at once, if it is the solver's own): by the book's estimate, or
+        // when it has none by the search.
         let value =
           guess == book.solverOpening
           ? book.solverOpeningValue
-          : openingValue(of: guess, over: universe, hardMode: hardMode)
+          : book.openingEstimate?.value(of: guess, over: universe)
+            ?? openingValue(of: guess, over: universe, hardMode: hardMode)
         row = judge(
           guess, answer: answer, candidates: candidates, value: value,
           best: (book.solverOpening, book.solverOpeningValue, book.solverOpeningBits),
