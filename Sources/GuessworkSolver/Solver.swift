@@ -208,10 +208,17 @@ public final class Solver: Sendable {
     guard strategy.looksAhead else { return mostInformative(position) }
     if let perfect = perfectCandidate(position) { return perfect }
     if candidates.count <= Solver.exactLimit {
-      let best = ValueSearch(solver: self).exactBest(position)
-      return Choice(
-        row: best.row, spread: 0,
-        isCandidate: candidates.contains { columnRows[Int($0)] == best.row })
+      let search = ValueSearch(solver: self)
+      let best = search.exactBest(position)
+      // The best on average does not count the six-guess limit: late in a round it is played
+      // only if it cannot lose (m words never take more than m guesses), else the look-ahead
+      // below, which does count it.
+      let left = Game.maximumGuesses - position.guessesMade
+      if candidates.count <= left || search.worstCase(best.row, at: position) <= left {
+        return Choice(
+          row: best.row, spread: 0,
+          isCandidate: candidates.contains { columnRows[Int($0)] == best.row })
+      }
     }
     var options = rank(position, keep: strategy.width)
     for choice in rank(position, keep: strategy.candidateWidth, candidatesOnly: true)

@@ -127,6 +127,25 @@ final class ValueSearch {
     }
   }
 
+  /// The most guesses playing `row` and then the exact best (`exactBest`) can take to finish,
+  /// `row` included, at a position of at most `Solver.exactLimit` words.
+  func worstCase(_ row: Int32, at position: Position) -> Int {
+    var worst = 0
+    for group in solver.groups(of: row, in: position.candidates) {
+      if group.pattern.isWin {
+        worst = max(worst, 1)
+        continue
+      }
+      let next = solver.position(
+        after: position, row: row, pattern: group.pattern, members: group.members)
+      let rest =
+        group.members.count <= 2
+        ? group.members.count : worstCase(exactBest(next).row, at: next)
+      worst = max(worst, 1 + rest)
+    }
+    return worst
+  }
+
   // MARK: Any size
 
   /// The value of a position: exact up to `Solver.exactLimit` words, else the estimate.
