@@ -88,3 +88,16 @@ public final class HeaderBar: Widget {
   public func packStart(_ widget: Widget) { gtk_header_bar_pack_start(opaque(object), widget.widget) }
   public func packEnd(_ widget: Widget) { gtk_header_bar_pack_end(opaque(object), widget.widget) }
 }
+
+/// A GtkExpander: a title that shows or hides its child when clicked (closed at first).
+@MainActor
+public final class Expander: Widget {
+  public init(_ title: String) { super.init(new: raw(gtk_expander_new(title))) }
+
+  public func setChild(_ child: Widget?) { gtk_expander_set_child(opaque(object), child?.widget) }
+
+  public var isExpanded: Bool {
+    get { gtk_expander_get_expanded(opaque(object)) != 0 }
+    set { gtk_expander_set_expanded(opaque(object), newValue ? 1 : 0) }
+  }
+}

@@ -5,7 +5,10 @@ extension Review {
   /// The review as the command line's `--json` prints it: `answer`, `language`, `hardMode`,
   /// `rows` (each `guess`, `colours` as G/Y/-, `candidatesBefore`, `candidatesAfter`,
   /// `expectedBits`, `bestExpectedBits`, `bestGuess`, `actualBits`, `skill`, `luck`, and
-  /// `remaining` when 30 or fewer words are left) and `solverPath`. Bits to four decimals.
+  /// `remaining` when 30 or fewer words are left; and, in guesses, `expectedGuesses` (the guess's
+  /// value), `bestExpectedGuesses` (the best value), `exact` (whether both are exact), with `luck`
+  /// `null` when only one outcome was possible), `solverPath` and `summary` (`guesses`,
+  /// `solverGuesses`, `skill`, `luck`, `solved`). Bits and guesses to four decimals.
   public func json() -> String {
     func bits(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
     let object = JSONReview(
@@ -18,9 +21,14 @@ extension Review {
           candidatesBefore: row.candidatesBefore, candidatesAfter: row.candidatesAfter,
           expectedBits: bits(row.expectedBits), bestExpectedBits: bits(row.bestExpectedBits),
           bestGuess: row.bestGuess.display, actualBits: bits(row.actualBits), skill: row.skill,
-          luck: row.luck, remaining: row.remaining.isEmpty ? nil : row.remaining.map(\.display))
+          luck: row.luck, remaining: row.remaining.isEmpty ? nil : row.remaining.map(\.display),
+          expectedGuesses: bits(row.expectedGuesses),
+          bestExpectedGuesses: bits(row.bestExpectedGuesses), exact: row.isExact)
       },
-      solverPath: solverPath.map(\.display))
+      solverPath: solverPath.map(\.display),
+      summary: JSONReview.Summary(
+        guesses: summary.guesses, solverGuesses: summary.solverGuesses, skill: summary.skill,
+        luck: summary.luck, solved: summary.isSolved))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: (try? encoder.encode(object)) ?? Data("{}".utf8), as: UTF8.self)
@@ -38,8 +46,55 @@ private struct JSONReview: Encodable {
     let bestGuess: String
     let actualBits: Double
     let skill: Int
-    let luck: Int
+    let luck: Int?
     let remaining: [String]?
+    let expectedGuesses: Double
+    let bestExpectedGuesses: Double
+    let exact: Bool
+
+    /// `luck` is written as `null` when there was none; `remaining` is left out when not kept.
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(guess, forKey: .guess)
+      try container.encode(colours, forKey: .colours)
+      try container.encode(candidatesBefore, forKey: .candidatesBefore)
+      try container.encode(candidatesAfter, forKey: .candidatesAfter)
+      try container.encode(expectedBits, forKey: .expectedBits)
+      try container.encode(bestExpectedBits, forKey: .bestExpectedBits)
+      try container.encode(bestGuess, forKey: .bestGuess)
+      try container.encode(actualBits, forKey: .actualBits)
+      try container.encode(skill, forKey: .skill)
+      try container.encode(luck, forKey: .luck)
+      try container.encodeIfPresent(remaining, forKey: .remaining)
+      try container.encode(expectedGuesses, forKey: .expectedGuesses)
+      try container.encode(bestExpectedGuesses, forKey: .bestExpectedGuesses)
+      try container.encode(exact, forKey: .exact)
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case guess, colours, candidatesBefore, candidatesAfter, expectedBits, bestExpectedBits
+      case bestGuess, actualBits, skill, luck, remaining, expectedGuesses, bestExpectedGuesses
+      case exact
+    }
+  }
+
+  struct Summary: Encodable {
+    let guesses: Int
+    let solverGuesses: Int
+    let skill: Int
+    let luck: Int?
+    let solved: Bool
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(guesses, forKey: .guesses)
+      try container.encode(solverGuesses, forKey: .solverGuesses)
+      try container.encode(skill, forKey: .skill)
+      try container.encode(luck, forKey: .luck)
+      try container.encode(solved, forKey: .solved)
+    }
+
+    enum CodingKeys: String, CodingKey { case guesses, solverGuesses, skill, luck, solved }
   }
 
   let answer: String
@@ -47,4 +102,5 @@ private struct JSONReview: Encodable {
   let hardMode: Bool
   let rows: [Row]
   let solverPath: [String]
+  let summary: Summary
 }

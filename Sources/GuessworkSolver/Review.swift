@@ -1,7 +1,8 @@
 import FoundationEssentials
 import GuessworkEngine
 
-/// One guess of a finished round, as the review judges it.
+/// One guess of a finished round, as the review judges it: in guesses (its value and the best
+/// value, see `ValueSearch`), with the information it gave beside them.
 public struct ReviewRow: Sendable, Hashable {
   public let guess: Word
   /// The colours it got.
@@ -9,22 +10,43 @@ public struct ReviewRow: Sendable, Hashable {
   /// Words that could still be the answer before the guess, and after its colours.
   public let candidatesBefore: Int
   public let candidatesAfter: Int
-  /// Expected information of the guess over the words possible before it (bits).
-  public let expectedBits: Double
-  /// The most informative allowed guess at that point, and its expected information.
+  /// The guess's value: the guesses it was expected to take to finish, itself included.
+  public let expectedGuesses: Double
+  /// The best value at that point: exact when `isExact`; otherwise the better of the solver's
+  /// estimate for its own move and the guess's.
+  public let bestExpectedGuesses: Double
+  /// Whether both values are exact (few enough words left: `Solver.exactLimit`).
+  public let isExact: Bool
+  /// The solver's move at that point: the same guess its own round makes there.
   public let bestGuess: Word
+  /// Whether the guess, and the solver's move, could have been the answer.
+  public let couldWin: Bool
+  public let bestCouldWin: Bool
+  /// Expected information of the guess over the words possible before it (bits), and of the
+  /// solver's move.
+  public let expectedBits: Double
   public let bestExpectedBits: Double
   /// Information the colours actually gave: log₂(before / after).
   public let actualBits: Double
   /// 0–99; see `Scores.skill`.
   public let skill: Int
-  /// 0–99; see `Scores.luck`.
-  public let luck: Int
+  /// 0–99, `nil` when only one outcome was possible; see `Scores.luck`.
+  public let luck: Int?
+  /// The guesses the outcome that came saved against the guess's expectation (negative: cost).
+  public let luckInGuesses: Double
   /// The words still possible after the guess, when there are 30 or fewer (else empty).
   public let remaining: [Word]
+  /// How many different outcomes the guess could have met (1: it could tell nothing).
+  public let outcomeCount: Int
+  /// The most words an outcome other than the win could have left, after the guess and after
+  /// the solver's move.
+  public let largestOutcome: Int
+  public let bestLargestOutcome: Int
 
   /// Whether this guess found the answer.
   public var isWin: Bool { pattern.isWin }
+  /// Guesses lost against the best value (0 for a guess as good as the best).
+  public var guessesLost: Double { max(0, expectedGuesses - bestExpectedGuesses) }
 }
 
 /// A finished round reviewed: each guess, and how the solver would have played the same answer.
@@ -38,6 +60,37 @@ public struct Review: Sendable, Hashable {
 
   /// The list of remaining words is shown up to this many.
   public static let remainingListLimit = 30
+
+  /// The round's verdict: the guesses on each side, the average skill, the average luck of the
+  /// guesses that had any (`nil` when none had).
+  public var summary: ReviewSummary {
+    let lucks = rows.compactMap(\.luck)
+    return ReviewSummary(
+      guesses: rows.count, isSolved: rows.last?.isWin ?? false, solverGuesses: solverPath.count,
+      skill: rows.isEmpty
+        ? 0 : Int((Double(rows.map(\.skill).reduce(0, +)) / Double(rows.count)).rounded()),
+      luck: lucks.isEmpty
+        ? nil : Int((Double(lucks.reduce(0, +)) / Double(lucks.count)).rounded()))
+  }
+
+  /// The words still possible after each guess of the round (the answers before the first
+  /// guess's count first), and after each of the solver's: the review's chart.
+  public var wordsLeft: (player: [Int], solver: [Int]) {
+    let start = rows.first?.candidatesBefore ?? 0
+    return ([start] + rows.map { $0.isWin ? 0 : $0.candidatesAfter }, [start] + solverWordsLeft)
+  }
+  /// The words still possible after each of the solver's guesses (0 after the last).
+  public let solverWordsLeft: [Int]
+}
+
+/// A round's verdict in four figures: "You: 5 guesses · Solver: 3 · Skill 71 · Luck 44".
+public struct ReviewSummary: Sendable, Hashable {
+  public let guesses: Int
+  /// Whether the player found the answer (a lost round used every guess).
+  public let isSolved: Bool
+  public let solverGuesses: Int
+  public let skill: Int
+  public let luck: Int?
 }
 
 /// Why a round cannot be reviewed (worded for the player by the view model: `ReviewError.text`, the
@@ -54,7 +107,7 @@ public enum ReviewError: Error, Hashable {
 }
 
 /// Facts about the start of a round that are the same for every round of a language and mode:
-/// the most informative first guess and the solver's own (look-ahead) first guess. Costly to find
+/// the most informative first guess and the solver's own (look-ahead) first guess, with its value. Costly to find
 /// (a full pattern table), so the window finds them once, in the background, when first needed.
 public struct OpeningBook: Sendable, Hashable {
   public let language: Language
@@ -66,4 +119,11 @@ public struct OpeningBook: Sendable, Hashable {
   public let mostInformative: Word
   public let mostInformativeBits: Double
   public let solverOpening: Word
+  /// The solver's first guess weighed as the review weighs every first guess (an estimate:
+  /// thousands of words; by `openingEstimate` when there is one), and its expected information.
+  public let solverOpeningValue: GuessValue
+  public let solverOpeningBits: Double
+  /// The estimate first guesses are valued by, fitted on the solver's opening (`nil` when no
+  /// outcome of it left three words or more: first guesses are then valued by the search).
+  public let openingEstimate: OpeningEstimate?
 }

@@ -41,12 +41,50 @@ public final class Reviewer: Sendable {
       strategy: strategy)
     let informative = solver.mostInformative(solver.start)
     let opening = solver.decide(solver.start, parallel: true)
+    let openingWord = guesses[Int(opening.row)]
+    // The solver's opening valued by the search calibrates the estimate every first guess is then
+    // valued by, the solver's own included (see `OpeningEstimate`).
+    let searched = openingValue(of: openingWord, over: columns, hardMode: hardMode)
+    let estimate =
+      columns.count > Solver.exactLimit ? OpeningEstimate.fitted(on: searched.outcomes) : nil
     return OpeningBook(
       language: words.language, isHardMode: hardMode,
       addedAnswer: added.flatMap { addedAnswer(for: $0) }, answerCount: columns.count,
       mostInformative: guesses[Int(informative.row)],
       mostInformativeBits: solver.bits(of: informative, over: columns.count),
-      solverOpening: guesses[Int(opening.row)])
+      solverOpening: openingWord,
+      solverOpeningValue: estimate?.value(of: openingWord, over: columns) ?? searched,
+      solverOpeningBits: solver.expectedBits(row: opening.row, at: solver.start),
+      openingEstimate: estimate)
+  }
+
+  /// A first guess weighed over every possible answer without the full pattern table: each of its
+  /// outcomes gets a table of its own (every guess × its words), on both cores.
+  func openingValue(of guess: Word, over universe: [Word], hardMode: Bool) -> GuessValue {
+    var members: [Pattern: [Word]] = [:]
+    for word in universe { members[Pattern(guess, against: word), default: []].append(word) }
+    let groups = members.sorted { $0.key < $1.key }
+    let guesses = self.guesses
+    let strategy = self.strategy
+    let costs: [Double] = Parallel.map(groups.count) { index in
+      let (pattern, words) = groups[index]
+      if pattern.isWin { return 0 }
+      if words.count <= 2 { return words.count == 1 ? 1 : 1.5 }
+      let solver = Solver(
+        table: PatternTable(guesses: guesses, columns: words), hardMode: hardMode,
+        strategy: strategy)
+      let allowed = hardMode ? Self.restrict(nil, by: guess, pattern, guesses: guesses) : nil
+      let position = Position(
+        candidates: solver.start.candidates, allowed: allowed, guessesMade: 1)
+      return ValueSearch(solver: solver).value(position)
+    }
+    let outcomes = zip(groups, costs).map { group, cost in
+      GuessValue.Outcome(pattern: group.key, words: group.value.count, guessesLeft: cost)
+    }
+    let total = outcomes.reduce(0.0) { $0 + Double($1.words) * $1.guessesLeft }
+    return GuessValue(
+      value: 1 + total / Double(universe.count), outcomes: outcomes,
+      isExact: universe.count <= Solver.exactLimit)
   }
 
   /// Checks a round as the game would have played it: five-letter words of the list, hard mode's
@@ -93,28 +131,47 @@ public final class Reviewer: Sendable {
     var allowed: [Int32]? = nil
     var rows: [ReviewRow] = []
     for (index, guess) in played.enumerated() {
-      let best: (word: Word, bits: Double)
-      if index == 0 {
-        best = (book.mostInformative, book.mostInformativeBits)
+      let row: ReviewRow
+      if index == 0 && universe.count > Solver.exactLimit {
+        // The opening: the solver's move and its value are the book's; the player's guess is
+        // weighed the same way (at once, if it is the solver's own): by the book's estimate, or
+        // when it has none by the search.
+        let value =
+          guess == book.solverOpening
+          ? book.solverOpeningValue
+          : book.openingEstimate?.value(of: guess, over: universe)
+            ?? openingValue(of: guess, over: universe, hardMode: hardMode)
+        row = judge(
+          guess, answer: answer, candidates: candidates, value: value,
+          best: (book.solverOpening, book.solverOpeningValue, book.solverOpeningBits),
+          exactBest: nil)
       } else {
         let solver = Solver(
           table: PatternTable(guesses: guesses, columns: candidates), hardMode: hardMode,
           strategy: strategy)
         let position = Position(
           candidates: solver.start.candidates, allowed: allowed, guessesMade: index)
-        let choice = solver.mostInformative(position)
-        best = (guesses[Int(choice.row)], solver.bits(of: choice, over: candidates.count))
+        let search = ValueSearch(solver: solver)
+        let move = solver.decide(position).row
+        let guessRow = Int32(guesses.sortedIndex(of: guess)!)
+        let value = search.outcomes(of: guessRow, at: position)
+        let bestValue = move == guessRow ? value : search.outcomes(of: move, at: position)
+        row = judge(
+          guess, answer: answer, candidates: candidates, value: value,
+          best: (
+            guesses[Int(move)], bestValue, solver.expectedBits(row: move, at: position)
+          ),
+          exactBest: candidates.count <= Solver.exactLimit ? search.exactValue(position) : nil)
       }
-      let row = judge(guess, answer: answer, candidates: candidates, best: best)
       rows.append(row)
       candidates = candidates.filter { Pattern(guess, against: $0) == row.pattern }
-      if hardMode { allowed = restrict(allowed, by: guess, row.pattern) }
+      if hardMode { allowed = Self.restrict(allowed, by: guess, row.pattern, guesses: guesses) }
     }
+    let path = solverPath(
+      to: answer, universe: universe, opening: book.solverOpening, hardMode: hardMode)
     return Review(
       answer: answer, language: words.language, isHardMode: hardMode, rows: rows,
-      solverPath: solverPath(
-        to: answer, universe: universe, opening: book.solverOpening,
-        hardMode: hardMode))
+      solverPath: path.words, solverWordsLeft: path.wordsLeft)
   }
 
   /// Validates and reviews in one step (the command line).
@@ -125,52 +182,69 @@ public final class Reviewer: Sendable {
     return review(round.guesses, answer: round.answer, hardMode: hardMode, book: book)
   }
 
-  /// One row: the guess's split of the candidates, its expectation and what it got.
+  /// One row: the guess's value against the best, its split of the candidates, what it got.
+  /// `exactBest` is the true best value when few words are left; otherwise the best is the better
+  /// of the solver's move and the guess itself.
   private func judge(
-    _ guess: Word, answer: Word, candidates: [Word], best: (word: Word, bits: Double)
-  )
-    -> ReviewRow
-  {
+    _ guess: Word, answer: Word, candidates: [Word], value: GuessValue,
+    best: (word: Word, value: GuessValue, bits: Double), exactBest: Double?
+  ) -> ReviewRow {
     var sizes = [Int](repeating: 0, count: Pattern.count)
     let patterns = candidates.map { Pattern(guess, against: $0) }
     for pattern in patterns { sizes[Int(pattern.code)] += 1 }
     let actual = Pattern(guess, against: answer)
     let after = sizes[Int(actual.code)]
-    // Words each possible answer would have left (none when it is the guess itself: a win).
-    let outcomes = patterns.map { $0.isWin ? 0 : sizes[Int($0.code)] }
-    let expected = Scores.entropy(groupSizes: sizes, total: candidates.count)
+    let expectedBits = Scores.entropy(groupSizes: sizes, total: candidates.count)
+    let bestValue = exactBest ?? min(best.value.value, value.value)
+    let left = value.outcomes.first { $0.pattern == actual }?.guessesLeft ?? 0
     let remaining =
       after <= Review.remainingListLimit
       ? candidates.filter { Pattern(guess, against: $0) == actual } : []
     return ReviewRow(
       guess: guess, pattern: actual, candidatesBefore: candidates.count, candidatesAfter: after,
-      expectedBits: expected, bestGuess: best.word, bestExpectedBits: max(best.bits, expected),
+      expectedGuesses: value.value, bestExpectedGuesses: bestValue,
+      isExact: exactBest != nil, bestGuess: best.word,
+      couldWin: sizes[Int(Pattern.win.code)] > 0,
+      bestCouldWin: candidates.contains(best.word),
+      expectedBits: expectedBits, bestExpectedBits: best.bits,
       actualBits: Scores.bits(from: candidates.count, to: after),
-      skill: Scores.skill(
-        expectedBits: expected, bestBits: max(best.bits, expected),
-        guessCouldWin: sizes[Int(Pattern.win.code)] > 0),
-      luck: Scores.luck(wordsLeft: actual.isWin ? 0 : after, outcomes: outcomes),
-      remaining: remaining)
+      skill: Scores.skill(value: value.value, best: bestValue),
+      luck: Scores.luck(guessesLeft: left, outcomes: value.outcomes),
+      luckInGuesses: value.value - 1 - left, remaining: remaining,
+      outcomeCount: value.outcomes.count, largestOutcome: Self.largest(value),
+      bestLargestOutcome: Self.largest(best.value))
+  }
+
+  /// The most words an outcome other than the win leaves (0 when every outcome wins).
+  private static func largest(_ value: GuessValue) -> Int {
+    value.outcomes.filter { !$0.pattern.isWin }.map { $0.words }.max() ?? 0
   }
 
   /// Hard mode: the guesses (rows) that still keep every hint after `guess` showed `pattern`.
-  private func restrict(_ allowed: [Int32]?, by guess: Word, _ pattern: Pattern) -> [Int32] {
+  static func restrict(
+    _ allowed: [Int32]?, by guess: Word, _ pattern: Pattern, guesses: [Word]
+  ) -> [Int32] {
     let constraint = RowConstraint(guess: guess, pattern: pattern)
     let before = allowed ?? (0..<Int32(guesses.count)).map { $0 }
     return before.filter { constraint.admits(guesses[Int($0)].code) }
   }
 
   /// The solver's round on `answer`: its opening, then at each step its decision over a table of
-  /// the words still possible (the same decisions the full table gives: see `Solver`).
-  func solverPath(to answer: Word, universe: [Word], opening: Word, hardMode: Bool) -> [Word] {
+  /// the words still possible (the same decisions the full table gives: see `Solver`); and the
+  /// words left after each of its guesses (0 after the answer).
+  func solverPath(to answer: Word, universe: [Word], opening: Word, hardMode: Bool)
+    -> (words: [Word], wordsLeft: [Int])
+  {
     var path = [opening]
+    var left: [Int] = []
     var candidates = universe
     var allowed: [Int32]? = nil
     var guess = opening
     while guess != answer && path.count < 3 * Game.maximumGuesses {
       let pattern = Pattern(guess, against: answer)
       candidates = candidates.filter { Pattern(guess, against: $0) == pattern }
-      if hardMode { allowed = restrict(allowed, by: guess, pattern) }
+      left.append(candidates.count)
+      if hardMode { allowed = Self.restrict(allowed, by: guess, pattern, guesses: guesses) }
       let solver = Solver(
         table: PatternTable(guesses: guesses, columns: candidates), hardMode: hardMode,
         strategy: strategy)
@@ -179,6 +253,6 @@ public final class Reviewer: Sendable {
       guess = guesses[Int(solver.decide(position).row)]
       path.append(guess)
     }
-    return path
+    return (path, left + [0])
   }
 }

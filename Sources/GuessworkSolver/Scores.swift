@@ -4,32 +4,40 @@ import FoundationEssentials
   import Glibc
 #endif
 
-/// The two marks a review gives each guess, on a 0–99 scale.
+/// The two marks a review gives each guess, on a 0–99 scale, both counted in guesses (see
+/// `ValueSearch` for a guess's value: the guesses it is expected to take to finish).
 public enum Scores {
-  /// **Skill**: how close the guess's expected information came to the best available at that
-  /// point, `round(99 × expected bits / best expected bits)`, capped at 99. When nothing is left
-  /// to learn (one word possible, best expectation 0 bits), guessing that word scores 99 and
-  /// anything else 0.
-  public static func skill(expectedBits: Double, bestBits: Double, guessCouldWin: Bool) -> Int {
-    guard bestBits > 1e-9 else { return guessCouldWin ? 99 : 0 }
-    return min(99, max(0, Int((99 * expectedBits / bestBits).rounded())))
+  /// **Skill**: how close the guess's value came to the best value at that point. 99 when it is
+  /// as good; each guess lost against the best halves it: `round(99 × 2^−(value − best))`, so a
+  /// quarter of a guess lost scores 83, half a guess 70, one guess 50, two guesses 25.
+  public static func skill(value: Double, best: Double) -> Int {
+    let lost = max(0, value - best)
+    guard lost > 1e-9 else { return 99 }
+    return min(99, max(0, Int((99 * exp2(-lost)).rounded())))
   }
 
-  /// **Luck**: where the colours that came fell among those that could have come, as a mid-rank
-  /// percentile. Every word still possible before the guess is an equally likely answer; for each,
-  /// count the words the guess would have left (0 if the guess was that word: a win). Luck is
-  /// `round(99 × (worse + ½ · same) / possible)`, where `worse` counts the possible answers that
-  /// would have left more words than the real one did, and `same` those that would have left as
-  /// many (the real answer among them). 99: nothing could have gone better; 50: as lucky as the
-  /// average outcome; 0: nothing could have gone worse.
-  public static func luck(wordsLeft actual: Int, outcomes: [Int]) -> Int {
-    guard !outcomes.isEmpty else { return 50 }
+  /// **Luck**: how the outcome that came compares with the others the guess could have met, in
+  /// the guesses each would have left to play (0 for the win; every word still possible equally
+  /// likely). A mid-rank percentile, `round(99 × (worse + ½ · same) / possible)`: `worse` counts
+  /// the words that would have left more guesses to play than the real outcome did, `same` those
+  /// that would have left as many (the answer among them). 99: nothing could have gone better;
+  /// 0: nothing could have gone worse; 50 on average over the outcomes. `nil` when the guess had
+  /// only one possible outcome: there was no luck in it.
+  public static func luck(guessesLeft actual: Double, outcomes: [GuessValue.Outcome]) -> Int? {
+    guard outcomes.count > 1 else { return nil }
     var worse = 0.0
     var same = 0.0
-    for left in outcomes {
-      if left > actual { worse += 1 } else if left == actual { same += 1 }
+    var total = 0.0
+    for outcome in outcomes {
+      let words = Double(outcome.words)
+      total += words
+      if outcome.guessesLeft > actual + 1e-9 {
+        worse += words
+      } else if outcome.guessesLeft > actual - 1e-9 {
+        same += words
+      }
     }
-    let share = (worse + same / 2) / Double(outcomes.count)
+    let share = (worse + same / 2) / total
     return min(99, max(0, Int((99 * share).rounded())))
   }
 

@@ -8,7 +8,8 @@ import Synchronization
 
 /// Chooses guesses over a `PatternTable`: the most informative guess (entropy of its pattern
 /// distribution over the candidates, in bits), and with look-ahead the guess among the most
-/// informative that makes the round shortest on average.
+/// informative that makes the round shortest on average; with few words left (`exactLimit`),
+/// the guess that does so exactly, over every guess.
 ///
 /// Look-ahead plays each weighed guess out: every pattern group it leaves is finished by the
 /// information-only policy and the expected number of guesses counted exactly (a guess beyond the
@@ -190,8 +191,13 @@ public final class Solver: Sendable {
     return nil
   }
 
+  /// Positions of at most this many words are played (and valued by the review) exactly: the guess
+  /// with the fewest expected guesses to finish, over every allowed guess (see `ValueSearch`).
+  public static let exactLimit = 12
+
   /// The solver's guess at a position (a row of the table). One or two words left: the first of
-  /// them. Otherwise the most informative guess, or with look-ahead the best of the weighed ones.
+  /// them. Otherwise the most informative guess; with look-ahead, the exact best up to
+  /// `exactLimit` words, and above that the best of the weighed ones.
   /// `parallel` spreads the weighing over the cores (the opening, where it is expensive).
   public func decide(_ position: Position, parallel: Bool = false) -> Choice {
     let candidates = position.candidates
@@ -201,6 +207,19 @@ public final class Solver: Sendable {
     }
     guard strategy.looksAhead else { return mostInformative(position) }
     if let perfect = perfectCandidate(position) { return perfect }
+    if candidates.count <= Solver.exactLimit {
+      let search = ValueSearch(solver: self)
+      let best = search.exactBest(position)
+      // The best on average does not count the six-guess limit: late in a round it is played
+      // only if it cannot lose (m words never take more than m guesses), else the look-ahead
+      // below, which does count it.
+      let left = Game.maximumGuesses - position.guessesMade
+      if candidates.count <= left || search.worstCase(best.row, at: position) <= left {
+        return Choice(
+          row: best.row, spread: 0,
+          isCandidate: candidates.contains { columnRows[Int($0)] == best.row })
+      }
+    }
     var options = rank(position, keep: strategy.width)
     for choice in rank(position, keep: strategy.candidateWidth, candidatesOnly: true)
     where !options.contains(where: { $0.row == choice.row }) {

@@ -16,14 +16,6 @@ public struct HowToPlay: Hashable, Sendable {
   public var modesHeading: String { L("Daily and Unlimited") }
   public var reviewHeading: String { L("Review") }
 
-  /// What Review Round shows, and what its figures mean.
-  public var review: [String] {
-    [
-      L("When a round is over, Review Round (in the statistics and the menu) shows how many words each guess left, how much it could be expected to tell and what the most informative guess was, and how the solver would have found the word. After New Game the menu still reviews the last finished round; the round being played is never reviewed."),
-      ReviewPresentation.explanation,
-    ]
-  }
-
   public var rules: [String] {
     [
       L("• Each guess must be a valid 5-letter word. Type it and press Enter."),
@@ -83,6 +75,11 @@ public struct HowToPlay: Hashable, Sendable {
   /// The archive, and that it never changes a streak.
   public var archive: String {
     L("Missed a day? Archive in the menu (Ctrl+Shift+A) has every daily puzzle from #1 to today, each marked won, lost or in progress. A past day played there counts in the Archive line of the daily statistics and never changes your current or best streak; today's puzzle counts as today wherever you open it.")
+  }
+
+  /// Review Round in plain words, at most 80 of them: what it weighs, skill and luck.
+  public var review: String {
+    L("When a round is over, Review Round (in the statistics and the menu) sets it beside the solver’s: each guess is weighed by the guesses it can be expected to take to finish. Skill is 99 for a guess as good as the solver’s, halved by each guess lost. Luck says how the colours that came compare with those that could have come: 50 on average, none when only one outcome was possible.")
   }
 
   public var sharing: String {

@@ -238,7 +238,7 @@ struct TwoProcessHistoryTests {
           environment: ["GUESSWORK_APPEND_WRITER": "\(index)", "GUESSWORK_APPEND_HOME": folder.path])
       }
       usleep(300_000)
-      FileManager.default.createFile(atPath: go.path, contents: Data())
+      _ = FileManager.default.createFile(atPath: go.path, contents: Data())
       for child in children {
         var status: Int32 = 0
         waitpid(child, &status, 0)

@@ -16,22 +16,33 @@ struct ReviewTests {
     let first = review.rows[0]
     #expect(first.guess == word("match") && tiles(first.pattern.states) == "-GGGG")
     #expect(first.candidatesBefore == 4 && first.candidatesAfter == 3)
+    // MATCH: a win for one word in four, else CATCH, PATCH, WATCH, which take 2 more (no word of
+    // them tells the other two apart): 1 + ¾ × 2 = 2.5. CHOMP tells all four apart: 2.
+    #expect(close(first.expectedGuesses, 2.5) && close(first.bestExpectedGuesses, 2))
+    #expect(first.isExact && first.couldWin && !first.bestCouldWin)
     #expect(close(first.expectedBits, 0.811278))
     #expect(first.bestGuess == word("chomp") && first.bestExpectedBits == 2)
     #expect(close(first.actualBits, 0.415037))
-    #expect(first.skill == 40)  // 99 × 0.811 / 2
+    #expect(first.skill == 70)  // half a guess lost: 99 × 2^−½
     #expect(first.luck == 37)  // (0 worse + ½ · 3 the same) / 4
+    #expect(close(first.luckInGuesses, -0.5))  // 2 left where 1.5 were expected
     #expect(first.remaining == ["catch", "patch", "watch"].map(word))
-    // Three left; PATCH splits them {PATCH} {CATCH, WATCH}: 0.918 bits; CHOMP tells all three
-    // apart: log₂ 3 = 1.585 bits. PATCH won: 2 of 3 outcomes would have left more.
+    // Three left; PATCH splits them {PATCH} {CATCH, WATCH}: 1 + ⅔ × 1.5 = 2, the best there is
+    // (CATCH, the first word doing as well, is the solver's move). PATCH won: 2 of 3 outcomes
+    // would have left more.
     let second = review.rows[1]
     #expect(second.isWin && second.candidatesBefore == 3 && second.candidatesAfter == 1)
+    #expect(close(second.expectedGuesses, 2) && close(second.bestExpectedGuesses, 2))
     #expect(close(second.expectedBits, 0.918296))
-    #expect(second.bestGuess == word("chomp") && close(second.bestExpectedBits, 1.584963))
+    #expect(second.bestGuess == word("catch") && close(second.bestExpectedBits, 0.918296))
     #expect(close(second.actualBits, 1.584963))
-    #expect(second.skill == 57)  // 99 × 0.918 / 1.585 = 57.4
+    #expect(second.skill == 99)
     #expect(second.luck == 83)  // (2 + ½) / 3 × 99 = 82.5
     #expect(review.solverPath == ["chomp", "patch"].map(word))
+    #expect(review.wordsLeft.player == [4, 3, 0] && review.wordsLeft.solver == [4, 1, 0])
+    #expect(
+      review.summary
+        == ReviewSummary(guesses: 2, isSolved: true, solverGuesses: 2, skill: 85, luck: 60))
   }
 
   @Test("Hard mode: the best guess keeps the hints")
@@ -39,11 +50,11 @@ struct ReviewTests {
     let review = try Reviewer(words: atch).review(
       ["match", "catch", "patch"], answer: "patch", hardMode: true, book: nil)
     #expect(review.rows[1].bestGuess == word("catch"))
-    #expect(close(review.rows[1].bestExpectedBits, 0.918296))
+    #expect(close(review.rows[1].bestExpectedGuesses, 2))
     #expect(review.rows[1].skill == 99)
-    // CATCH left PATCH and WATCH: PATCH is 1 bit, the most there is, and won: of the two
+    // CATCH left PATCH and WATCH: PATCH, 1.5 guesses, the best there is, and won: of the two
     // outcomes one would have left a word, one (the real one) none: (1 + ½) / 2 × 99 = 74.25.
-    #expect(review.rows[2].skill == 99 && review.rows[2].expectedBits == 1)
+    #expect(review.rows[2].skill == 99 && review.rows[2].expectedGuesses == 1.5)
     #expect(review.rows[2].luck == 74)
     #expect(review.solverPath == ["chomp", "patch"].map(word))
   }
@@ -116,8 +127,8 @@ struct ReviewTests {
       #expect(close(row.actualBits, log2(Double(before.count) / Double(after.count))))
       #expect(close(row.bestExpectedBits, bruteForceEntropy(row.bestGuess, over: before)))
       if after.count <= 30 { #expect(row.remaining == after) }
-      // No accepted word is more informative than the best (every word checked where few remain,
-      // a sample of them on the first row).
+      // Without look-ahead the solver plays the most informative word: no accepted word is more
+      // informative (every word checked where few remain, a sample of them on the first row).
       let checked =
         before.count > 100
         ? words.acceptedWords.enumerated().filter { $0.offset % 50 == 0 }.map(\.element)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GuessworkSolver
 
-/// Skill and luck on the four words CATCH, MATCH, PATCH, WATCH (see `atch`), worked by hand.
+/// Skill and luck, worked by hand (the words are those of `atch`).
 @Suite("Skill and luck")
 struct ScoresTests {
   @Test("Expected information is the entropy of the split")
@@ -15,34 +15,58 @@ struct ScoresTests {
     #expect(Scores.entropy(groupSizes: [1], total: 1) == 0)
   }
 
-  @Test("Skill: 99 × expected / best, rounded; 99 for the best guess")
+  @Test("Skill: 99 for the best value, halved by each guess lost")
   func skill() {
-    // MATCH (0.811 bits) where CHOMP gives 2: 99 × 0.405639 = 40.16 → 40.
-    #expect(Scores.skill(expectedBits: 0.811278, bestBits: 2, guessCouldWin: true) == 40)
-    #expect(Scores.skill(expectedBits: 2, bestBits: 2, guessCouldWin: false) == 99)
-    // A hair above the best (rounding) is still 99, never 100.
-    #expect(Scores.skill(expectedBits: 2.0000001, bestBits: 2, guessCouldWin: false) == 99)
-    #expect(Scores.skill(expectedBits: 0, bestBits: 2, guessCouldWin: false) == 0)
+    #expect(Scores.skill(value: 2, best: 2) == 99)
+    // A hair above the best (rounding) is still 99, never 100; a guess better than the "best"
+    // (an estimate) too.
+    #expect(Scores.skill(value: 2.0000000001, best: 2) == 99)
+    #expect(Scores.skill(value: 1.9, best: 2) == 99)
+    // A quarter of a guess lost: 99 × 2^−¼ = 83.2; at most 90, as a coach would say.
+    #expect(Scores.skill(value: 2.25, best: 2) == 83)
+    #expect(Scores.skill(value: 2.5, best: 2) == 70)  // 99 / √2 = 70.0
+    #expect(Scores.skill(value: 3, best: 2) == 50)  // 49.5 rounds up
+    #expect(Scores.skill(value: 4, best: 2) == 25)  // 24.75
+    #expect(Scores.skill(value: 12, best: 2) == 0)  // 0.097
   }
 
-  @Test("Skill with one word left: 99 for guessing it, 0 for anything else")
-  func skillWithOneWordLeft() {
-    #expect(Scores.skill(expectedBits: 0, bestBits: 0, guessCouldWin: true) == 99)
-    #expect(Scores.skill(expectedBits: 0, bestBits: 0, guessCouldWin: false) == 0)
+  func outcomes(_ pairs: [(words: Int, left: Double)]) -> [GuessValue.Outcome] {
+    pairs.enumerated().map {
+      GuessValue.Outcome(
+        pattern: Pattern(code: UInt8($0.offset)), words: $0.element.words,
+        guessesLeft: $0.element.left)
+    }
   }
 
-  @Test("Luck: the mid-rank of the words left among the possible outcomes")
+  @Test("Luck: the mid-rank of the guesses left among the possible outcomes")
   func luck() {
-    // MATCH against the four: CATCH, PATCH, WATCH would each leave 3 words, MATCH itself 0 (a win).
-    let outcomes = [3, 0, 3, 3]
-    // The answer PATCH left 3: none worse, three the same: (0 + 1.5) / 4 × 99 = 37.1 → 37.
-    #expect(Scores.luck(wordsLeft: 3, outcomes: outcomes) == 37)
+    // MATCH against CATCH, MATCH, PATCH, WATCH: a win (0 guesses left) for one word, three words
+    // that leave CATCH, PATCH, WATCH (2 guesses left).
+    let match = outcomes([(1, 0), (3, 2)])
+    // The answer PATCH: none worse, three the same: (0 + 1.5) / 4 × 99 = 37.1 → 37.
+    #expect(Scores.luck(guessesLeft: 2, outcomes: match) == 37)
     // The answer MATCH (a win): three worse, one the same: 3.5 / 4 × 99 = 86.6 → 87.
-    #expect(Scores.luck(wordsLeft: 0, outcomes: outcomes) == 87)
+    #expect(Scores.luck(guessesLeft: 0, outcomes: match) == 87)
     // Every outcome alike (CHOMP leaves one word whatever the answer): average luck, 50.
-    #expect(Scores.luck(wordsLeft: 1, outcomes: [1, 1, 1, 1]) == 50)
+    #expect(Scores.luck(guessesLeft: 1, outcomes: outcomes([(1, 1), (1, 1), (1, 1), (1, 1)])) == 50)
     // The worst outcome of many: 0.5 / 100 × 99 → 0.
-    #expect(Scores.luck(wordsLeft: 99, outcomes: Array(repeating: 1, count: 99) + [99]) == 0)
+    #expect(Scores.luck(guessesLeft: 3, outcomes: outcomes([(99, 1), (1, 3)])) == 0)
+  }
+
+  @Test("Luck: none when only one outcome could come")
+  func noLuck() {
+    #expect(Scores.luck(guessesLeft: 1.5, outcomes: outcomes([(2, 1.5)])) == nil)
+    #expect(Scores.luck(guessesLeft: 0, outcomes: outcomes([(1, 0)])) == nil)
+  }
+
+  @Test("Luck averages 50 over the outcomes, weighed by their words")
+  func luckAverage() {
+    let split = outcomes([(1, 0), (3, 1), (5, 1.6), (2, 1.5), (1, 1)])
+    var sum = 0.0
+    for outcome in split {
+      sum += Double(outcome.words) * Double(Scores.luck(guessesLeft: outcome.guessesLeft, outcomes: split)!)
+    }
+    #expect(abs(sum / 12 - 49.5) < 1)
   }
 
   @Test("Actual information: log₂(before / after)")

@@ -29,18 +29,58 @@ struct ReviewPresentationTests {
       first.tiles.map(\.state) == [.revealed(.absent)]
         + Array(repeating: .revealed(.correct), count: 4))
     #expect(first.narrowing == "4 → 3 words")
-    #expect(first.skill == 40 && first.luck == 37)
-    #expect(first.best == "Best: CHOMP, 2.0 bits")
-    #expect(first.yours == "Yours: 0.8 bits expected, 0.4 gained")
+    #expect(first.skill == 70 && first.luck == 37)
+    #expect(
+      first.verdict
+        == "CHOMP splits the words left better than MATCH: about 0.5 guesses lost."
+        + " Unlucky: 3 words left, about 0.5 guesses more to go than it could expect.")
+    // Bits only among the details.
+    #expect(
+      first.details == [
+        "Expected guesses to finish: 2.50; the best: 2.00 (exact).",
+        "Information: 0.8 bits expected, 0.4 gained; CHOMP: 2.0 bits expected.",
+      ])
+    #expect(!first.verdict.contains("bits"))
     #expect(first.remaining == ["CATCH", "PATCH", "WATCH"])
     #expect(
       first.accessibleLabel.hasPrefix(
-        "Guess 1, MATCH: 4 to 3 words. Skill 40, luck 37. Best: CHOMP, 2.0 bits."))
+        "Guess 1, MATCH: 4 to 3 words. Skill 70, luck 37. CHOMP splits the words left better"))
     #expect(presentation.rows[1].narrowing == "3 → solved")
+    #expect(
+      presentation.rows[1].verdict
+        == "PATCH is as good as CATCH, the solver’s choice."
+        + " Lucky: it won, about 1 guess sooner than it could expect.")
     #expect(presentation.rows[1].remaining.isEmpty)
+    #expect(presentation.summary == "You: 2 guesses · Solver: 2 · Skill 85 · Luck 60")
+    #expect(presentation.chart.player == [4, 3, 0] && presentation.chart.solver == [4, 1, 0])
+    #expect(presentation.chart.playerLegend == "You: 4 → 3 → solved")
+    #expect(presentation.chart.solverLegend == "Solver: 4 → 1 → solved")
+    #expect(
+      presentation.chart.description
+        == "Words left after each guess. You: 4, 3, solved. The solver: 4, 1, solved.")
     #expect(presentation.solverSummary == "The solver finds PATCH in 2 guesses: CHOMP, PATCH.")
     #expect(presentation.solverRows.count == 2)
     #expect(presentation.solverRows[1].allSatisfy { $0.state == .revealed(.correct) })
+  }
+
+  @Test("A guess that cannot win and tells nothing: no luck, and the guesses it cost")
+  func certainOutcome() throws {
+    // CHOMP tells all four apart, so after it one word is left; guessing CHOMP again (it cannot
+    // be the answer) tells nothing and costs a guess.
+    let presentation = try review(["chomp", "chomp", "patch"], answer: "patch")
+    let second = presentation.rows[1]
+    #expect(second.luck == nil && second.skill == 50)
+    // With one word left there is nothing to say about luck.
+    #expect(second.verdict == "CHOMP could not be the answer; PATCH was the only word left.")
+    #expect(presentation.summary == "You: 3 guesses · Solver: 2 · Skill 83 · Luck 50")
+  }
+
+  @Test("A round not solved says so in the verdict")
+  func notSolved() throws {
+    let presentation = try review(
+      ["match", "match", "match", "match", "match", "match"], answer: "patch")
+    #expect(presentation.summary.hasPrefix("You: not solved in 6 · Solver: 2 · Skill "))
+    #expect(presentation.chart.player.last == 3)
   }
 
   @Test("An answer the lists no longer accept (a round restored after they changed) is reviewed")
@@ -89,6 +129,18 @@ struct ReviewPresentationTests {
     #expect(presentation.rows.count == 2)
     #expect(presentation.rows[0].narrowing == "5 → 1 word")
     #expect(presentation.rows[1].narrowing == "1 → solved")
-    #expect(presentation.rows[1].best == "Best: CRANE, the only word left")
+    #expect(presentation.rows[1].verdict == "CRANE was the only word left.")
+    #expect(presentation.rows[1].luck == nil)
+  }
+}
+
+@Suite("How to Play's review paragraph")
+struct HowToPlayReviewTests {
+  @Test("It says what the review weighs in at most 80 words, without bits")
+  func plainAndShort() {
+    let text = HowToPlay(highContrast: false).review
+    #expect(text.split(whereSeparator: \.isWhitespace).count <= 80)
+    #expect(!text.contains("bit") && !text.contains("information"))
+    #expect(text.contains("Skill") && text.contains("Luck"))
   }
 }

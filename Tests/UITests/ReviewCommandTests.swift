@@ -82,24 +82,51 @@ final class ReviewCommandTests: GuessworkTestCase {
     XCTAssertEqual(rows[0]["bestExpectedBits"] as? Double, 2)
     XCTAssertEqual(rows[0]["bestGuess"] as? String, "CHOMP")
     XCTAssertEqual(rows[0]["actualBits"] as? Double, 0.415)
-    XCTAssertEqual(rows[0]["skill"] as? Int, 40)
+    XCTAssertEqual(rows[0]["skill"] as? Int, 70)
     XCTAssertEqual(rows[0]["luck"] as? Int, 37)
+    // In guesses: MATCH 1 + ¾ × 2 = 2.5 against CHOMP's 2, both exact.
+    XCTAssertEqual(rows[0]["expectedGuesses"] as? Double, 2.5)
+    XCTAssertEqual(rows[0]["bestExpectedGuesses"] as? Double, 2)
+    XCTAssertEqual(rows[0]["exact"] as? Bool, true)
     XCTAssertEqual(rows[1]["candidatesBefore"] as? Int, 3)
     XCTAssertEqual(rows[1]["expectedBits"] as? Double, 0.9183)
-    XCTAssertEqual(rows[1]["bestExpectedBits"] as? Double, 1.585)
-    XCTAssertEqual(rows[1]["skill"] as? Int, 57)
+    // The best is the solver's move there, CATCH, as good as PATCH.
+    XCTAssertEqual(rows[1]["bestGuess"] as? String, "CATCH")
+    XCTAssertEqual(rows[1]["bestExpectedBits"] as? Double, 0.9183)
+    XCTAssertEqual(rows[1]["skill"] as? Int, 99)
     XCTAssertEqual(rows[1]["luck"] as? Int, 83)
+    let summary = try XCTUnwrap(object["summary"] as? [String: Any])
+    XCTAssertEqual(summary["guesses"] as? Int, 2)
+    XCTAssertEqual(summary["solverGuesses"] as? Int, 2)
+    XCTAssertEqual(summary["skill"] as? Int, 85)
+    XCTAssertEqual(summary["luck"] as? Int, 60)
+    XCTAssertEqual(summary["solved"] as? Bool, true)
+  }
+
+  func testJSONSaysNoLuckWithNull() throws {
+    let result = try run(
+      ["--review", "chomp,chomp,patch", "--word", "patch", "--json"], data: atchData())
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("\"luck\" : null"), result.stdout)
+    let rows = try XCTUnwrap(try json(result)["rows"] as? [[String: Any]])
+    XCTAssertTrue(rows[1]["luck"] is NSNull, "\(rows[1])")
+    XCTAssertTrue(rows[2]["luck"] is NSNull, "one word left: certain")
+    XCTAssertEqual(rows[0]["luck"] as? Int, 50)
   }
 
   func testTextOfAHandWorkedRound() throws {
     let result = try run(["--review", "match,patch", "--word", "patch"], data: atchData())
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertTrue(
-      result.stdout.contains("1. MATCH -GGGG  4 → 3 words  skill 40  luck 37"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("Best: CHOMP, 2.0 bits"), result.stdout)
+      result.stdout.contains("1. MATCH -GGGG  4 → 3 words  skill 70  luck 37"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains("You: 2 guesses · Solver: 2 · Skill 85 · Luck 60"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains("CHOMP splits the words left better than MATCH: about 0.5 guesses lost."),
+      result.stdout)
     XCTAssertTrue(result.stdout.contains("Still possible: CATCH, PATCH, WATCH"), result.stdout)
     XCTAssertTrue(
-      result.stdout.contains("2. PATCH GGGGG  3 → solved  skill 57  luck 83"), result.stdout)
+      result.stdout.contains("2. PATCH GGGGG  3 → solved  skill 99  luck 83"), result.stdout)
     XCTAssertTrue(
       result.stdout.contains("The solver finds PATCH in 2 guesses: CHOMP, PATCH."), result.stdout)
   }

@@ -116,8 +116,15 @@ final class SpanishUITests: UITestCase {
       XCTAssertEqual(presentation.title, "Revisión · GATOS")
       XCTAssertTrue(presentation.subtitle.contains("Español"), presentation.subtitle)
       XCTAssertTrue(presentation.rows[0].narrowing.hasSuffix(" palabras"), presentation.rows[0].narrowing)
-      XCTAssertTrue(presentation.rows[0].best.hasPrefix("Mejor: "), presentation.rows[0].best)
-      XCTAssertTrue(presentation.rows[0].best.contains(","), "a decimal comma: \(presentation.rows[0].best)")
+      XCTAssertTrue(presentation.summary.hasPrefix("Tú: 2 intentos · Resolvedor: "), presentation.summary)
+      XCTAssertTrue(presentation.summary.contains(" · Habilidad "), presentation.summary)
+      XCTAssertTrue(presentation.chart.playerLegend.hasPrefix("Tú: 1.501 → "), presentation.chart.playerLegend)
+      XCTAssertTrue(presentation.chart.description.hasPrefix("Palabras que quedaban"), presentation.chart.description)
+      // GATOS is not an answer, so a round on it counts it among the 1,501 possible words.
+      XCTAssertTrue(presentation.rows[1].verdict.contains(" GATOS "), presentation.rows[1].verdict)
+      XCTAssertTrue(presentation.rows[1].verdict.contains("ganó"), presentation.rows[1].verdict)
+      XCTAssertTrue(presentation.rows[0].details[0].contains(","), "a decimal comma: \(presentation.rows[0].details)")
+      XCTAssertTrue(presentation.rows[0].details[1].hasPrefix("Información: "), presentation.rows[0].details[1])
       XCTAssertTrue(presentation.rows[1].narrowing.hasSuffix("→ resuelta"), presentation.rows[1].narrowing)
       XCTAssertTrue(presentation.solverSummary.hasPrefix("El resolvedor encuentra GATOS en "))
       let shown = review.dialog.window.labelTexts

@@ -54,10 +54,10 @@ struct LaunchOptions: Equatable {
       L("Reviewing a round in the terminal (no window):"),
       review,
       // TRANSLATORS: break the lines where they read well, under 72 columns.
-      column(L("each guess's words left, expected and gained information (bits), the\nbest guess at that point, skill and luck (0-99), and the solver's own\nround on ANSWER; --json prints it as a JSON object")),
+      column(L("the round beside the solver's own on ANSWER: each guess's words left,\nthe guesses it could expect to take to finish against the solver's move,\nskill and luck (0-99) and a sentence; --json prints it as a JSON object")),
       "",
       // TRANSLATORS: break the lines where they read well, under 90 columns.
-      L("Skill: 99 x the guess's expected bits / the best guess's expected bits (with one word\nleft, 99 for guessing it). Luck: where the colours fell among all that could have come,\nevery possible answer equally likely (99: none would have left fewer words, 50: average)."),
+      L("A guess's value: the guesses it can be expected to take to finish, every word still\npossible as likely; exact with 12 words or fewer, else the solver's estimate. Skill: 99\nfor a guess as good as the best, halved by each guess lost. Luck: how the colours that\ncame compare with those that could have come, in guesses (50 on average; none when\nonly one outcome was possible)."),
       "",
       L("Each option's value follows it, or its = (--word WORD, --word=WORD); -- ends the options."),
       L("Environment: %s overrides the folder of word lists and style.", DataFolder.environmentVariable),

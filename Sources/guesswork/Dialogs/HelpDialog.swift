@@ -26,7 +26,7 @@ final class HelpDialog {
     content.append(paragraph(text.archive))
     content.append(paragraph(text.sharing))
     content.append(paragraph(text.reviewHeading, classes: ["heading"]))
-    for line in text.review { content.append(paragraph(line)) }
+    content.append(paragraph(text.review))
     let scroller = ScrolledWindow()
     scroller.setChild(content)
     dialog.setChild(scroller)

@@ -3,9 +3,11 @@ import GtkBridge
 import GuessworkViewModel
 import Localization
 
-/// The review of a finished round (the one on the board, or the last one in the history): each
-/// guess with its tiles, the words it left, skill and luck bars and the solver's choice at that
-/// point; the words still possible when few are left; the solver's own round on the same answer.
+/// The review of a finished round (the one on the board, or the last one in the history): the
+/// verdict first (guesses on both sides, skill, luck), a chart of the words left after each guess
+/// (the player's line beside the solver's), then each guess with its tiles, the words it left,
+/// skill and luck bars and its verdict in a sentence (the figures, bits among them, in a details
+/// expander); the words still possible when few are left; the solver's own round on the answer.
 /// The review is worked out on a background queue and handed to the main actor through the main
 /// loop; a spinner shows if that takes more than 100 ms. A game from before Guesswork kept guesses
 /// gets a plain sentence saying so instead.
@@ -21,8 +23,14 @@ final class ReviewDialog {
   /// The tiles of each guess row and of the solver's rows, as drawn (for tests).
   private(set) var rowTiles: [[TileView]] = []
   private(set) var solverTiles: [[TileView]] = []
-  /// Skill and luck bars, as (skill, luck) values (for tests).
-  private(set) var bars: [(skill: Double, luck: Double)] = []
+  /// Skill and luck bars, as (skill, luck) values; luck `nil` where the guess had none (for tests).
+  private(set) var bars: [(skill: Double, luck: Double?)] = []
+  /// The chart of the words left, once shown (for tests).
+  private(set) var chart: SnapshotPicture?
+  /// The verdict line and each row's sentence and details expander, as shown (for tests).
+  private(set) var summaryLabel: Label?
+  private(set) var verdictLabels: [Label] = []
+  private(set) var detailExpanders: [Expander] = []
   /// What the dialog reviews.
   let subject: ReviewSubject
   /// The plain message shown instead of a review (a game whose guesses were not kept), for tests.
@@ -86,8 +94,17 @@ final class ReviewDialog {
     rowTiles = []
     solverTiles = []
     bars = []
+    verdictLabels = []
+    detailExpanders = []
     dialog.window.title = presentation.title
     content.append(wrapped(presentation.subtitle, classes: ["review-note"]))
+    let summary = wrapped(presentation.summary, classes: ["review-summary"])
+    summaryLabel = summary
+    content.append(summary)
+    let chartBox = chartBox(presentation.chart)
+    content.append(chartBox)
+    // The legends' colours are known once they are styled in the window: draw the chart again then.
+    content.afterNextFrame { [weak self] in self?.chart?.redraw() }
     for row in presentation.rows { content.append(guessRow(row)) }
 
     content.append(heading(L("The solver’s round")))
@@ -120,21 +137,57 @@ final class ReviewDialog {
     figures.append(narrowing)
     figures.append(bar(Lp("review", "Skill"), row.skill, classes: ["skill"]))
     figures.append(bar(Lp("review", "Luck"), row.luck, classes: ["luck"]))
-    bars.append((Double(row.skill), Double(row.luck)))
+    bars.append((Double(row.skill), row.luck.map(Double.init)))
     top.append(figures)
     box.append(top)
-    box.append(wrapped(row.best, classes: ["review-best"]))
-    box.append(wrapped(row.yours, classes: ["review-note"]))
+    let verdict = wrapped(row.verdict, classes: ["review-best"])
+    verdictLabels.append(verdict)
+    box.append(verdict)
     if !row.remaining.isEmpty {
       let remaining = row.remaining.joined(separator: L(", "))
       box.append(wrapped(L("Still possible: %s", remaining), classes: ["review-note"]))
     }
+    let details = Box(.vertical, spacing: 2)
+    for line in row.details { details.append(wrapped(line, classes: ["review-note"])) }
+    let expander = Expander(L("Details"))
+    expander.setChild(details)
+    detailExpanders.append(expander)
+    box.append(expander)
     box.accessibleLabel = row.accessibleLabel
     return box
   }
 
-  /// "Skill ▮▮▮▮▯ 97": a level bar from 0 to 99 with its number.
-  private func bar(_ name: String, _ value: Int, classes: [String]) -> Box {
+  /// The words left after each guess, the player's line and the solver's, over a legend whose
+  /// labels also give the lines their colours (the style sheet's, in every look).
+  private func chartBox(_ chart: ReviewPresentation.Chart) -> Box {
+    let box = Box(.vertical, spacing: 4, classes: ["review-chart"])
+    let picture = SnapshotPicture(width: 280, height: 96)
+    picture.horizontalAlignment = .start
+    let player = wrapped(chart.playerLegend, classes: ["review-legend", "player"])
+    let solver = wrapped(chart.solverLegend, classes: ["review-legend", "solver"])
+    let axis = Label("", classes: ["review-note"])
+    box.append(picture)
+    box.append(player)
+    box.append(solver)
+    // The closure keeps the legend labels' wrappers (nothing else does); none of them keeps the
+    // picture, so there is no cycle.
+    let size = (width: picture.pictureWidth, height: picture.pictureHeight)
+    picture.draw = { snapshot in
+      ReviewChartDrawing(chart: chart, width: size.width, height: size.height).draw(
+        into: snapshot, player: player.styleColour, solver: solver.styleColour,
+        axis: axis.styleColour)
+    }
+    box.append(axis)
+    axis.isVisible = false
+    picture.follow(dialog.window)
+    picture.accessibleLabel = L("Words left after each guess")
+    picture.accessibleDescription = chart.description
+    self.chart = picture
+    return box
+  }
+
+  /// "Skill ▮▮▮▮▯ 97": a level bar from 0 to 99 with its number; "Luck — none" without one.
+  private func bar(_ name: String, _ value: Int?, classes: [String]) -> Box {
     let line = Box(.horizontal, spacing: 6)
     let caption = Label(name, classes: ["review-note"])
     caption.setSizeRequest(width: 34, height: -1)
@@ -143,14 +196,17 @@ final class ReviewDialog {
     let level = LevelBar(minimum: 0, maximum: 99)
     // One colour whatever the value (the default offsets would turn a low bar red).
     for offset in ["low", "high", "full"] { level.removeOffset(offset) }
-    level.value = Double(value)
+    level.value = Double(value ?? 0)
     level.addClass("review-bar")
     for name in classes { level.addClass(name) }
     level.expandsHorizontally = true
     level.verticalAlignment = .center
-    level.accessibleLabel = L("%1$s %2$d of 99", name, value)
+    level.accessibleLabel =
+      value.map { L("%1$s %2$d of 99", name, $0) } ?? L("%s: none, only one outcome was possible", name)
+    level.isSensitive = value != nil
     line.append(level)
-    let number = Label(String(value), classes: ["review-number"])
+    // TRANSLATORS: shown for luck instead of a number when a guess had only one possible outcome.
+    let number = Label(value.map { String($0) } ?? Lp("luck", "none"), classes: ["review-number"])
     number.setSizeRequest(width: 22, height: -1)
     number.xAlign = 1
     line.append(number)

@@ -120,7 +120,9 @@ for language in languages {
         + " \(book!.solverOpening.display) in \(fixed(bookSeconds, 2)) s;"
         + " then per review median=\(fixed(median(times) * 1000, 1)) ms"
         + " p90=\(fixed(sorted[sorted.count * 9 / 10] * 1000, 1)) ms (\(reviews) rounds)")
-    print("result review_ms \(language.rawValue) \(mode) \(median(times) * 1000)")
+    print(
+      "result review_ms \(language.rawValue) \(mode) \(median(times) * 1000)"
+        + " \(sorted[sorted.count * 9 / 10] * 1000)")
   }
 }
 

@@ -1,0 +1,201 @@
+import GuessworkEngine
+
+/// The **value** of a position: the expected number of guesses still needed to find the answer,
+/// the next guess included, every word still possible equally likely, playing the best way from
+/// there. A guess's value at a position is 1 + Σ over its outcomes other than "solved" of
+/// (words in the outcome ÷ words now) × the value of the outcome. The six-guess limit is not
+/// counted: the value says what a choice costs, not whether the round was still winnable.
+///
+/// Up to `Solver.exactLimit` words the value is **exact**: the minimum over every guess the
+/// position allows (every accepted word; in hard mode those keeping every hint), found by a
+/// search that proves each guess it skips cannot be better. Above that it is an **estimate**:
+/// the guess is played, and each outcome is finished by the most informative guess, down to
+/// outcomes small enough to be valued exactly.
+///
+/// One search remembers the values it has found (normal mode: a position is its words), so the
+/// values of a review's guesses share their work. Not thread-safe: one search per thread.
+final class ValueSearch {
+  let solver: Solver
+  /// Exact values and estimates found so far, by the words of the position (normal mode only:
+  /// in hard mode the guesses allowed depend on the way there).
+  private var exact: [[Int32]: Double] = [:]
+  private var estimates: [[Int32]: Double] = [:]
+  /// Which patterns a scanned guess has shown (`seen[pattern] == mark`), reset by a new mark.
+  private var seen = [Int32](repeating: 0, count: Pattern.count)
+  private var mark: Int32 = 0
+
+  init(solver: Solver) { self.solver = solver }
+
+  /// The fewest guesses `m` words can need on average, even if every guess split them perfectly:
+  /// one guess per word at best, so m words cost at least 2m − 1 guesses in all (one of them is
+  /// guessed first, the others need a second guess each at best).
+  private static func floor(_ m: Int) -> Double { Double(2 * m - 1) }
+
+  // MARK: Exact
+
+  /// The exact value of a position of at most `Solver.exactLimit` words.
+  func exactValue(_ position: Position) -> Double { exactBest(position).value }
+
+  /// The best guess at a position and its exact value. Ties go to a possible answer, then to the
+  /// earlier word: the order `Solver.decide` has always preferred.
+  func exactBest(_ position: Position) -> (row: Int32, value: Double) {
+    let candidates = position.candidates
+    let n = candidates.count
+    let first = solver.columnRows[Int(candidates[0])]
+    if n == 1 { return (first, 1) }
+    if n == 2 { return (first, 1.5) }
+    let remembers = position.allowed == nil
+    var bestRow: Int32 = -1
+    var best = Double.infinity
+    // Possible answers first: they can win at once, so they are usually best, and a perfect one
+    // (each other word its own outcome) cannot be beaten.
+    let perfect = 1 + Double(n - 1) / Double(n)
+    for column in candidates {
+      let row = solver.columnRows[Int(column)]
+      let value = guessValue(row, at: position, bound: best)
+      if value < best - 1e-12 {
+        best = value
+        bestRow = row
+        if best <= perfect + 1e-12 { break }
+      }
+    }
+    // Any other guess leaves every word to guess again: at least 1 + (2n − k) / n for a guess
+    // with k outcomes, so at least 2, and worth weighing only when that bound beats the best.
+    if best > 2 + 1e-12 {
+      let width = solver.table.columns.count
+      let rows = position.allowed ?? Array(0..<Int32(solver.table.guesses.count))
+      for row in rows {
+        mark &+= 1
+        var outcomes = 0
+        let line = Int(row) * width
+        solver.table.codes.withUnsafeBufferPointer { codes in
+          for column in candidates {
+            let pattern = Int(codes[line + Int(column)])
+            if seen[pattern] != mark {
+              seen[pattern] = mark
+              outcomes += 1
+            }
+          }
+        }
+        // A guess that splits nothing only adds a guess (and would weigh the same words again).
+        guard outcomes > 1, 1 + Double(2 * n - outcomes) / Double(n) < best - 1e-12 else {
+          continue
+        }
+        let value = guessValue(row, at: position, bound: best)
+        if value < best - 1e-12 {
+          best = value
+          bestRow = row
+        }
+      }
+    }
+    precondition(bestRow >= 0, "no guess is allowed")
+    if remembers { exact[candidates] = best }
+    return (bestRow, best)
+  }
+
+  /// The exact value of playing `row` at a position of at most `Solver.exactLimit` words, or
+  /// `.infinity` as soon as it cannot come under `bound`.
+  func guessValue(_ row: Int32, at position: Position, bound: Double = .infinity) -> Double {
+    let n = Double(position.candidates.count)
+    let groups = solver.groups(of: row, in: position.candidates)
+    // A guess that leaves every word as it was costs a guess more than the position itself.
+    if groups.count == 1 && !groups[0].pattern.isWin { return .infinity }
+    var total = n
+    var rest = 0.0
+    for group in groups where !group.pattern.isWin { rest += Self.floor(group.members.count) }
+    if (total + rest) / n >= bound - 1e-12 { return .infinity }
+    for group in groups.sorted(by: { $0.members.count > $1.members.count })
+    where !group.pattern.isWin {
+      let m = group.members.count
+      total += Double(m) * exactValue(after: position, row: row, group: group)
+      rest -= Self.floor(m)
+      if (total + rest) / n >= bound - 1e-12 { return .infinity }
+    }
+    return total / n
+  }
+
+  private func exactValue(
+    after position: Position, row: Int32, group: (pattern: Pattern, members: [Int32])
+  ) -> Double {
+    switch group.members.count {
+    case 1: return 1
+    case 2: return 1.5
+    default:
+      if position.allowed == nil, let known = exact[group.members] { return known }
+      return exactValue(
+        solver.position(after: position, row: row, pattern: group.pattern, members: group.members))
+    }
+  }
+
+  /// The most guesses playing `row` and then the exact best (`exactBest`) can take to finish,
+  /// `row` included, at a position of at most `Solver.exactLimit` words.
+  func worstCase(_ row: Int32, at position: Position) -> Int {
+    var worst = 0
+    for group in solver.groups(of: row, in: position.candidates) {
+      if group.pattern.isWin {
+        worst = max(worst, 1)
+        continue
+      }
+      let next = solver.position(
+        after: position, row: row, pattern: group.pattern, members: group.members)
+      let rest =
+        group.members.count <= 2
+        ? group.members.count : worstCase(exactBest(next).row, at: next)
+      worst = max(worst, 1 + rest)
+    }
+    return worst
+  }
+
+  // MARK: Any size
+
+  /// The value of a position: exact up to `Solver.exactLimit` words, else the estimate.
+  func value(_ position: Position) -> Double {
+    let n = position.candidates.count
+    if n <= Solver.exactLimit {
+      if position.allowed == nil, let known = exact[position.candidates] { return known }
+      return exactValue(position)
+    }
+    if position.allowed == nil, let known = estimates[position.candidates] { return known }
+    let estimate = outcomes(of: solver.mostInformative(position).row, at: position).value
+    if position.allowed == nil { estimates[position.candidates] = estimate }
+    return estimate
+  }
+
+  /// Every outcome of playing `row` at a position: its pattern, its words and the value of what it
+  /// leaves (0 when it is the win); and the guess's value, their average plus the guess itself.
+  func outcomes(of row: Int32, at position: Position) -> GuessValue {
+    let n = Double(position.candidates.count)
+    var list: [GuessValue.Outcome] = []
+    var total = 0.0
+    for group in solver.groups(of: row, in: position.candidates) {
+      let cost =
+        group.pattern.isWin
+        ? 0
+        : value(
+          solver.position(
+            after: position, row: row, pattern: group.pattern, members: group.members))
+      list.append(.init(pattern: group.pattern, words: group.members.count, guessesLeft: cost))
+      total += Double(group.members.count) * cost
+    }
+    return GuessValue(
+      value: 1 + total / n, outcomes: list,
+      isExact: position.candidates.count <= Solver.exactLimit)
+  }
+}
+
+/// A guess weighed at a position: its value and each outcome it could have met.
+public struct GuessValue: Sendable, Hashable {
+  public struct Outcome: Sendable, Hashable {
+    public let pattern: Pattern
+    /// How many of the possible words give this outcome.
+    public let words: Int
+    /// The value of the position it leaves: guesses still needed after this one (0: solved).
+    public let guessesLeft: Double
+  }
+
+  /// Expected guesses to finish, this one included.
+  public let value: Double
+  public let outcomes: [Outcome]
+  /// Whether `value` is exact (few enough words) rather than the estimate.
+  public let isExact: Bool
+}
