@@ -93,6 +93,8 @@ public final class HeaderBar: Widget {
 @MainActor
 public final class Expander: Widget {
   public init(_ title: String) { super.init(new: raw(gtk_expander_new(title))) }
+  override class var gtype: GType { gtk_expander_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
 
   public func setChild(_ child: Widget?) { gtk_expander_set_child(opaque(object), child?.widget) }
 

@@ -65,6 +65,11 @@ extension Signal where Sender == Window, Shape == PropertyNotify {
   package static var defaultWidthChanged: Self { Self("notify::default-width") }
 }
 
+extension Signal where Sender == Widget, Shape == PropertyNotify {
+  /// Its CSS classes changed (`gtk_widget_add_css_class` and friends).
+  package static var cssClassesChanged: Self { Self("notify::css-classes") }
+}
+
 extension Signal where Sender == MessageDialog, Shape == IntArgument {
   package static var response: Self { Self("response") }
 }

@@ -93,6 +93,14 @@ public final class SnapshotPicture: Widget {
     setSizeRequest(width: Int32(width), height: Int32(height))
   }
 
+  override class var gtype: GType { gtk_picture_get_type() }
+  /// A picture found again from its pointer: its size is whatever it was asked for.
+  required init(retaining object: gpointer) {
+    pictureWidth = 0
+    pictureHeight = 0
+    super.init(retaining: object)
+  }
+
   /// Records the picture again.
   public func redraw() {
     guard let draw, !isDestroyed else { return }
@@ -107,9 +115,9 @@ public final class SnapshotPicture: Widget {
 
   /// Draws again, once styles have settled, whenever `window`'s CSS classes change.
   public func follow(_ window: Window) {
-    window.connect("notify::css-classes", thunk: SignalShape.notify, { [weak self] in
+    Signal.cssClassesChanged.connect(window) { [weak self] in
       self?.afterNextFrame { [weak self] in self?.redraw() }
-    } as SignalShape.Notify)
+    }
   }
 }
 

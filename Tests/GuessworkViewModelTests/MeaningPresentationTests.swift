@@ -39,7 +39,7 @@ struct MeaningPresentationTests {
       for character in word { viewModel.type(character) }
       #expect(viewModel.meaning(from: meanings) == nil, "typing \(word)")
       viewModel.press(.enter)
-      viewModel.revealFinished(row: viewModel.game.guesses.count - 1)
+      viewModel.advance(by: RoundTiming.reveal)
       if word == "slate" {
         #expect(viewModel.meaning(from: meanings) == nil)
         #expect(!meanings.isLoaded(.english))

@@ -96,7 +96,7 @@ extension Storage {
   /// puzzle another process recorded since this one last looked is not added again.
   public func appendToHistory(_ record: GameRecord) {
     let file = locations.historyFile
-    guard !lock.withLock({ unreadable.contains(file.path) }) else {
+    guard !lock.withLock({ _ in unreadable.contains(file.path) }) else {
       reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
@@ -112,7 +112,7 @@ extension Storage {
   /// Rewrites the history with these records (tests, tools; a reset uses `rewriteHistory`).
   public func save(history records: [GameRecord]) {
     let file = locations.historyFile
-    guard !lock.withLock({ unreadable.contains(file.path) }) else {
+    guard !lock.withLock({ _ in unreadable.contains(file.path) }) else {
       reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
@@ -129,7 +129,7 @@ extension Storage {
   /// added since this one read it are kept), in the background.
   public func rewriteHistory(removing: @escaping @Sendable (GameRecord) -> Bool) {
     let file = locations.historyFile
-    guard !lock.withLock({ unreadable.contains(file.path) }) else {
+    guard !lock.withLock({ _ in unreadable.contains(file.path) }) else {
       reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
@@ -137,7 +137,7 @@ extension Storage {
       do {
         try fileSystem.withLock(historyLockFile) {
           let records = readWholeHistoryLocked(historyRules())
-          guard !lock.withLock({ unreadable.contains(file.path) }) else { return }
+          guard !lock.withLock({ _ in unreadable.contains(file.path) }) else { return }
           try writeWholeHistory(records.filter { !removing($0) })
         }
       } catch {

@@ -286,7 +286,7 @@ public final class Storage: @unchecked Sendable {
   /// without saving it, and says so once, instead of the last writer silently winning.
   private func claimRound(_ file: URL, _ puzzle: Puzzle, _ language: Language) -> Bool {
     let path = file.path
-    if lock.withLock({ roundClaim?.path == path }) { return true }
+    if lock.withLock({ _ in roundClaim?.path == path }) { return true }
     let lockFile = file.deletingLastPathComponent()
       .appendingPathComponent(".\(file.lastPathComponent).lock")
     guard let claim = fileSystem.claim(lockFile) else {
@@ -404,7 +404,7 @@ public final class Storage: @unchecked Sendable {
   }
 
   private func writeData(_ data: Data, to file: URL) {
-    guard !lock.withLock({ unreadable.contains(file.path) }) else {
+    guard !lock.withLock({ _ in unreadable.contains(file.path) }) else {
       reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
@@ -419,7 +419,7 @@ public final class Storage: @unchecked Sendable {
     }
     guard !alreadyQueued else { return }  // the queued write will take this newer content
     writer.async { [self] in
-      guard let newest = lock.withLock({ queuedWrites.removeValue(forKey: path) }) else { return }
+      guard let newest = lock.withLock({ _ in queuedWrites.removeValue(forKey: path) }) else { return }
       do {
         try fileSystem.writeAtomically(newest, file)
       } catch {

@@ -1,3 +1,4 @@
+import Synchronization
 import FoundationEssentials
 
 /// The meanings of a language's words, read from `<words folder>/<language>/meanings.txt` the first
@@ -11,7 +12,7 @@ public final class WordMeanings: @unchecked Sendable {
 
   private let wordsDirectory: URL
   private let fileSystem: FileSystem
-  private let lock = Lock()
+  private let lock = Mutex(())
   /// The table, or why it could not be had, per language: a missing or damaged file is read once
   /// per run, not at every round.
   private var tables: [Language: Result<MeaningsTable, MeaningsError>] = [:]
@@ -32,7 +33,7 @@ public final class WordMeanings: @unchecked Sendable {
 
   /// Whether the file was read yet (for the tests that hold it out of start-up).
   public func isLoaded(_ language: Language) -> Bool {
-    lock.withLock { tables[language] != nil }
+    lock.withLock { _ in tables[language] != nil }
   }
 
   /// The word's meaning; `nil` for a word the dictionary does not have, or a language without
@@ -46,7 +47,7 @@ public final class WordMeanings: @unchecked Sendable {
   /// The language's table, read on the first call; `nil` for a language without a dictionary.
   public func table(for language: Language) throws(MeaningsError) -> MeaningsTable? {
     guard WordMeanings.hasDictionary(language) else { return nil }
-    let result = lock.withLock {
+    let result = lock.withLock { _ in
       if let known = tables[language] { return known }
       let read = Result { () throws(MeaningsError) in try load(language) }
       tables[language] = read
