@@ -88,7 +88,7 @@ public class ObjectWrapper {
     g_object_get_qdata(cast(object), quark).map { Unmanaged<ObjectWrapper>.fromOpaque($0).takeUnretainedValue() }
   }
 
-  private static let quark = g_quark_from_static_string("guesswork-swift-wrapper")
+  private static let quark = g_quark_from_string("guesswork-swift-wrapper")
 
   private func register() {
     if let other = ObjectWrapper.registered(pointer) {

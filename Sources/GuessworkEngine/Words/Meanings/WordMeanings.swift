@@ -49,26 +49,29 @@ public final class WordMeanings: @unchecked Sendable {
     guard WordMeanings.hasDictionary(language) else { return nil }
     let result = lock.withLock { _ in
       if let known = tables[language] { return known }
-      let read = Result { () throws(MeaningsError) in try load(language) }
+      let read = load(language)
       tables[language] = read
       return read
     }
     return try result.get()
   }
 
-  private func load(_ language: Language) throws(MeaningsError) -> MeaningsTable {
+  /// The language's file read and checked, or why not. (A plain `Result`, without typed throws
+  /// through a `do`/`catch`: that form leaked the file's bytes under AddressSanitizer when the
+  /// file was refused.)
+  private func load(_ language: Language) -> Result<MeaningsTable, MeaningsError> {
     let file = WordMeanings.file(in: wordsDirectory, for: language)
-    let data: Data
+    let read: Data?
     do {
-      guard let read = try fileSystem.read(file) else {
-        throw MeaningsError.missing(path: file.path)
-      }
-      data = read
-    } catch let error as MeaningsError {
-      throw error
+      read = try fileSystem.read(file)
     } catch {
-      throw .unreadable(path: file.path, reason: (error as? FileError)?.reason ?? "\(error)")
+      return .failure(.unreadable(path: file.path, reason: (error as? FileError)?.reason ?? "\(error)"))
     }
-    return try MeaningsTable(data, path: file.path)
+    guard let data = read else { return .failure(.missing(path: file.path)) }
+    do {
+      return .success(try MeaningsTable(data, path: file.path))
+    } catch {
+      return .failure(error)
+    }
   }
 }
