@@ -17,10 +17,13 @@ public struct MeaningsTable: Sendable {
   public static let formatLine = "#guesswork-meanings 1"
 
   let path: String
-  private let data: Data
+  /// The file's bytes. An array, not the `Data` read: a large `Data` keeps its storage behind a
+  /// pointer whose spare bits carry the enum's case, which LeakSanitizer does not recognise, so a
+  /// table kept for the run was reported as a leak.
+  private let bytes: [UInt8]
   /// Every word the file has a meaning for, in order.
   public let words: [Word]
-  /// Where each word's line starts and ends in `data`.
+  /// Where each word's line starts and ends in `bytes`.
   private let spans: [Range<Int>]
   /// The file's line number of the first word line, less one.
   private let linesBefore: Int
@@ -69,7 +72,7 @@ public struct MeaningsTable: Sendable {
     }
     if let failure { throw failure }
     self.path = path
-    self.data = data
+    self.bytes = [UInt8](data)
     self.words = words
     self.spans = spans
     self.linesBefore = linesBefore
@@ -79,9 +82,9 @@ public struct MeaningsTable: Sendable {
   public func meaning(of word: Word) throws(MeaningsError) -> WordMeaning? {
     guard let index = words.sortedIndex(of: word) else { return nil }
     let lineNumber = linesBefore + index + 1
-    let bytes = data[spans[index]]
-    let shown = String(String(decoding: bytes, as: UTF8.self).prefix(80))
-    guard let text = String(validating: bytes, as: UTF8.self),
+    let line = bytes[spans[index]]
+    let shown = String(String(decoding: line, as: UTF8.self).prefix(80))
+    guard let text = String(validating: line, as: UTF8.self),
       let entries = MeaningsTable.entries(of: text)
     else { throw .malformed(path: path, line: lineNumber, text: shown) }
     return WordMeaning(word: word, entries: entries)

@@ -56,9 +56,7 @@ public final class WordMeanings: @unchecked Sendable {
     return try result.get()
   }
 
-  /// The language's file read and checked, or why not. (A plain `Result`, without typed throws
-  /// through a `do`/`catch`: that form leaked the file's bytes under AddressSanitizer when the
-  /// file was refused.)
+  /// The language's file read and checked, or why not.
   private func load(_ language: Language) -> Result<MeaningsTable, MeaningsError> {
     let file = WordMeanings.file(in: wordsDirectory, for: language)
     let read: Data?
