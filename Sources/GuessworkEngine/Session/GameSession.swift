@@ -14,6 +14,12 @@ public final class GameSession {
   public var history: [GameRecord] { syncedHistory().records }
   /// The history and its figures, once the start's read has been taken (`syncedHistory`).
   private var historyStore: History?
+  /// The newest games, read from the history's end, while the whole read is still going on: what
+  /// the start decides with (`startHistory`).
+  private var historyTail: HistoryTail?
+  /// Games finished before the whole history was taken: appended to the file after the whole read
+  /// (the history queue keeps its order), so added to `historyStore` once it is taken.
+  private var recordedBeforeHistory: [GameRecord] = []
   /// The word lists of the round's language.
   public private(set) var words: WordList
   /// How the game was started: a plain start, or a chosen word or day.
@@ -382,7 +388,7 @@ public final class GameSession {
       // Already in the history (its round file lost or set aside): shown finished when the record
       // kept its rows, and in any case never recorded twice (`record`).
       if let number = puzzle.dailyNumber,
-        let finished = syncedHistory().dailyRecord(number, language: language),
+        let finished = knownDailyRecord(number, language: language),
         let replayed = finished.replayed(puzzle: puzzle), replayed.answer == answer
       {
         return replayed
@@ -407,6 +413,45 @@ public final class GameSession {
     return round
   }
 
+  /// The end of the history while the whole of it is still being read (nil once it is read: the
+  /// whole history answers then, without waiting). Enough for every game finished in the last
+  /// `tailSpan` and, when a language is named, its last unlimited answers.
+  private func startTail(unlimitedIn language: Language?) -> HistoryTail? {
+    guard historyStore == nil, !environment.storage.hasOpenedHistory else { return nil }
+    if let tail = historyTail, language.map({ tail.knowsRecentUnlimited($0) }) ?? true {
+      return tail
+    }
+    var tail = environment.storage.readHistoryTail(
+      since: environment.now().addingTimeInterval(-GameSession.tailSpan), unlimitedIn: language,
+      checkedBy: rules)
+    // Games finished since are still queued behind the whole read.
+    for record in recordedBeforeHistory { tail.append(record) }
+    historyTail = tail
+    return tail
+  }
+
+  /// How far back the start reads the history's end: yesterday's and today's puzzles wherever they
+  /// began (up to 74 hours ago, a day that starts first in UTC+14 seen from UTC-12), with room.
+  static let tailSpan: TimeInterval = 4 * 86_400
+
+  /// The start's tail when it is sure to hold any record of this daily puzzle (today's or
+  /// yesterday's, or the whole file).
+  private func startTail(covers number: Int, language: Language) -> HistoryTail? {
+    guard let tail = startTail(unlimitedIn: nil),
+      let today = DailySchedule.number(for: environment.today)
+    else { return nil }
+    return tail.isComplete || number >= today - 1 ? tail : nil
+  }
+
+  /// A daily puzzle's record: from the start's tail when it is sure to hold it, else from the
+  /// whole history (waiting for its read).
+  private func knownDailyRecord(_ number: Int, language: Language) -> GameRecord? {
+    if let tail = startTail(covers: number, language: language) {
+      return tail.dailyRecord(number, language: language)
+    }
+    return syncedHistory().dailyRecord(number, language: language)
+  }
+
   /// Whether the history has been read: asking for it, or for statistics, would not wait. The
   /// window asks before it shows what only the history can tell (the menu's Review), so a long
   /// history never holds it up.
@@ -423,7 +468,12 @@ public final class GameSession {
   /// appended, found by this process's own appends: O(new games)).
   @discardableResult
   private func syncedHistory() -> History {
-    if historyStore == nil { historyStore = environment.storage.openedHistory() }
+    if historyStore == nil {
+      historyStore = environment.storage.openedHistory()
+      for record in recordedBeforeHistory { historyStore!.append(record) }
+      recordedBeforeHistory = []
+      historyTail = nil
+    }
     for change in environment.storage.takeHistoryChanges() {
       switch change {
       case .added(let records): records.forEach { historyStore!.append($0) }
@@ -437,6 +487,22 @@ public final class GameSession {
   /// daily puzzle another Guesswork beside this one recorded meanwhile is not added twice). A
   /// daily puzzle already held in this language is not added again, whatever the round files said.
   private func record(_ finished: GameRecord) {
+    // At start, before the whole history is read: decided with its end when that is enough (a
+    // daily puzzle of today or yesterday: `knownDailyRecord`).
+    if historyStore == nil, !environment.storage.hasOpenedHistory,
+      finished.puzzleNumber.map({ startTail(covers: $0, language: finished.language) != nil })
+        ?? (startTail(unlimitedIn: nil) != nil)
+    {
+      if let number = finished.puzzleNumber,
+        historyTail?.dailyRecord(number, language: finished.language) != nil
+      {
+        return
+      }
+      historyTail?.append(finished)
+      recordedBeforeHistory.append(finished)
+      environment.storage.appendToHistory(finished)
+      return
+    }
     syncedHistory()
     guard historyStore!.append(finished) else { return }
     environment.storage.appendToHistory(finished)
@@ -462,7 +528,9 @@ public final class GameSession {
 
   private func newUnlimitedRound() -> Game {
     let language = settings.language
-    var recent = syncedHistory().recentUnlimitedAnswers(language)
+    var recent =
+      startTail(unlimitedIn: language)?.recentUnlimitedAnswers(language)
+      ?? syncedHistory().recentUnlimitedAnswers(language)
     // The round being replaced is already the last record when it was finished or abandoned.
     if game.puzzle == .unlimited, game.language == language, recent.last != game.answer {
       recent.append(game.answer)

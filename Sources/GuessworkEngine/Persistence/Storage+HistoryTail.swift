@@ -1,0 +1,110 @@
+import FoundationEssentials
+
+/// The newest games of the history, read from the file's end: what a start decides with (is
+/// today's puzzle played? which unlimited answers came last?) while the whole history is still
+/// being read in the background.
+///
+/// Games are appended in the order they finished, so what a start needs is at the end. Two games
+/// can land out of order (two processes, a clock set back), so the read goes on past the first
+/// game older than `since`, to one older than `since - slack`: a record that landed up to `slack`
+/// behind an older one is still found.
+public struct HistoryTail: Sendable {
+  /// The games read, oldest first (checked as the whole read checks them; damaged lines skipped).
+  public private(set) var records: [GameRecord] = []
+  /// Every game finished at or after this time is among `records` (nil: the whole file was read).
+  public let since: Date?
+  /// How far out of finishing order a game may land and still be found.
+  public static let slack: TimeInterval = 2 * 86_400
+
+  init(records: [GameRecord], since: Date?) {
+    self.records = records
+    self.since = since
+  }
+
+  /// Whether every game of the file is here.
+  public var isComplete: Bool { since == nil }
+
+  /// The record of a daily puzzle, when one is here.
+  public func dailyRecord(_ number: Int, language: Language) -> GameRecord? {
+    records.last { $0.puzzleNumber == number && $0.language == language }
+  }
+
+  /// The last unlimited answers in a language, oldest first (at most the draw's window).
+  public func recentUnlimitedAnswers(_ language: Language) -> [Word] {
+    let answers = records.filter { $0.puzzleNumber == nil && $0.language == language }
+      .map(\.answer)
+    return Array(answers.suffix(UnlimitedDraw.recentWindow))
+  }
+
+  /// Whether the last `UnlimitedDraw.recentWindow` unlimited answers of a language are here.
+  public func knowsRecentUnlimited(_ language: Language) -> Bool {
+    isComplete
+      || records.lazy.filter { $0.puzzleNumber == nil && $0.language == language }.count
+        >= UnlimitedDraw.recentWindow
+  }
+
+  /// Adds a game this process finished (kept with the rest until the whole history is read).
+  mutating func append(_ record: GameRecord) { records.append(record) }
+}
+
+extension Storage {
+  /// Reads the history backwards from its end until it holds every game finished since `since`
+  /// (and `slack` more) and the last `UnlimitedDraw.recentWindow` unlimited answers of `language`
+  /// (none asked for: nil):
+  /// a few kilobytes for a player of a million games. Read without the history lock (an append is
+  /// one `write`, a rewrite a rename: the open file stays whole), so a whole read in progress in
+  /// the background never holds it up; a last line without its newline (an append in progress, or
+  /// cut short by a kill) and damaged lines are skipped, and told and repaired by the whole read.
+  public func readHistoryTail(
+    since: Date, unlimitedIn language: Language?, checkedBy rules: SavedDataRules
+  ) -> HistoryTail {
+    let wanted = language == nil ? 0 : UnlimitedDraw.recentWindow
+    let file = locations.historyFile
+    let stop = since.addingTimeInterval(-HistoryTail.slack)
+    var window = 64 * 1024
+    while true {
+      guard let end = try? fileSystem.readFrom(file, Int.max) else {
+        return HistoryTail(records: [], since: nil)
+      }
+      let offset = Swift.max(0, end.size - window)
+      guard let slice = try? fileSystem.readFrom(file, offset), slice.identity == end.identity
+      else { continue }
+      var records: [GameRecord] = []
+      var unlimited = 0
+      var reachedOld = false
+      var complete = offset == 0
+      slice.data.withUnsafeBytes { bytes in
+        var end = bytes.count
+        // The last line counts only once its newline is written.
+        while end > 0, bytes[end - 1] != UInt8(ascii: "\n") { end -= 1 }
+        while end > 0 {
+          var start = end - 1
+          while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+          let line = UnsafeRawBufferPointer(rebasing: bytes[start..<(end - 1)])
+          // The window's first line may be cut: read only when the window starts the file.
+          if start == 0 && offset > 0 { break }
+          end = start
+          guard !line.isEmpty else { continue }
+          if start == 0, Storage.historyHeader(Data(line)) != nil { break }
+          let fields =
+            RecordFields(historyLine: line, format: Storage.historyFormat)
+            ?? RecordFields(json: Data(line), format: Storage.historyFormat)
+          guard case .success(let record) = GameRecord.validated(fields, rules: rules) else {
+            continue
+          }
+          records.append(record)
+          if record.puzzleNumber == nil && record.language == language { unlimited += 1 }
+          if record.finishedAt < stop { reachedOld = true }
+          if reachedOld && unlimited >= wanted {
+            complete = false
+            return
+          }
+        }
+      }
+      if complete || (reachedOld && unlimited >= wanted) {
+        return HistoryTail(records: records.reversed(), since: complete ? nil : since)
+      }
+      window *= 4
+    }
+  }
+}
