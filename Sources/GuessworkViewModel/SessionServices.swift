@@ -28,6 +28,10 @@ extension GameViewModel {
     session.environment.storage.onNotice(handler)
   }
 
+  /// Whether the history, read in the background from the start, is in: what only it can tell
+  /// (the statistics, Review) would not wait for it.
+  public var isHistoryReady: Bool { session.isHistoryReady }
+
   /// Calls `handler` once the history, read in the background from the start, is ready (at once
   /// if it is); on the reading thread: the game hands it to the main loop.
   public func whenHistoryReady(_ handler: @escaping @Sendable () -> Void) {

@@ -42,7 +42,7 @@ struct HistoryTailTests {
       let today = record(.daily, 74, won: true, at: utc("2026-03-15T08:00:00Z"))
       let newest = record(.unlimited, won: false, at: utc("2026-03-15T09:00:00Z"))
       writeHistory(storage, old: 20_000, recent: [today, newest])
-      let tail = storage.readHistoryTail(since: since, unlimitedIn: nil, checkedBy: rules)
+      let tail = try #require(storage.readHistoryTail(since: since, unlimitedIn: nil, checkedBy: rules))
       #expect(!tail.isComplete)
       #expect(tail.records.count < 10)
       #expect(Array(tail.records.suffix(2)) == [today, newest])
@@ -59,7 +59,7 @@ struct HistoryTailTests {
       // Appended after today's puzzle, though finished a day before the time asked for.
       let late = record(.unlimited, won: true, at: utc("2026-03-13T00:00:00Z"))
       writeHistory(storage, old: 5_000, recent: [today, late])
-      let tail = storage.readHistoryTail(since: since, unlimitedIn: nil, checkedBy: rules)
+      let tail = try #require(storage.readHistoryTail(since: since, unlimitedIn: nil, checkedBy: rules))
       #expect(tail.dailyRecord(74, language: .english) == today)
       #expect(tail.records.contains(late))
     }
@@ -70,14 +70,14 @@ struct HistoryTailTests {
     try withTemporaryFolder { folder in
       let storage = storage(folder)
       writeHistory(storage, old: 3_000)
-      let tail = storage.readHistoryTail(since: since, unlimitedIn: .english, checkedBy: rules)
+      let tail = try #require(storage.readHistoryTail(since: since, unlimitedIn: .english, checkedBy: rules))
       let whole = History(storage.loadHistory())
       #expect(!tail.isComplete)
       #expect(tail.knowsRecentUnlimited(.english))
       #expect(tail.recentUnlimitedAnswers(.english)
         == Array(whole.recentUnlimitedAnswers(.english).suffix(UnlimitedDraw.recentWindow)))
       // Spanish was never played: the whole file is read to know it.
-      let spanish = storage.readHistoryTail(since: since, unlimitedIn: .spanish, checkedBy: rules)
+      let spanish = try #require(storage.readHistoryTail(since: since, unlimitedIn: .spanish, checkedBy: rules))
       #expect(spanish.isComplete)
       #expect(spanish.records.count == 3_000)
     }
@@ -90,7 +90,7 @@ struct HistoryTailTests {
       let today = record(.daily, 74, won: true, at: utc("2026-03-15T08:00:00Z"))
       writeHistory(storage, old: 1_000, recent: [today])
       try appendRaw(storage, "{\"mode\":\"daily\",\"won\":tru\n\u{0}\u{1}garbage\n")
-      let tail = storage.readHistoryTail(since: since, unlimitedIn: nil, checkedBy: rules)
+      let tail = try #require(storage.readHistoryTail(since: since, unlimitedIn: nil, checkedBy: rules))
       #expect(tail.records.last == today)
       #expect(storage.takeNotices().isEmpty)
     }
@@ -105,7 +105,7 @@ struct HistoryTailTests {
       var line = try String(decoding: JSONEncoder.history.encode(record(.daily, 75, won: true, at: utc("2026-03-16T08:00:00Z"))), as: UTF8.self)
       line.removeLast(3)
       try appendRaw(storage, line)
-      let tail = storage.readHistoryTail(since: since, unlimitedIn: nil, checkedBy: rules)
+      let tail = try #require(storage.readHistoryTail(since: since, unlimitedIn: nil, checkedBy: rules))
       #expect(tail.records.last == today)
       #expect(tail.dailyRecord(75, language: .english) == nil)
     }
@@ -115,9 +115,9 @@ struct HistoryTailTests {
   func smallHistory() throws {
     try withTemporaryFolder { folder in
       let storage = storage(folder)
-      #expect(storage.readHistoryTail(since: since, unlimitedIn: .english, checkedBy: rules).isComplete)
+      #expect(try #require(storage.readHistoryTail(since: since, unlimitedIn: .english, checkedBy: rules)).isComplete)
       writeHistory(storage, old: 3)
-      let tail = storage.readHistoryTail(since: since, unlimitedIn: .english, checkedBy: rules)
+      let tail = try #require(storage.readHistoryTail(since: since, unlimitedIn: .english, checkedBy: rules))
       #expect(tail.isComplete)
       #expect(tail.records == storage.loadHistory())
     }
@@ -142,7 +142,7 @@ struct HistoryTailTests {
       var finished = false
       while !finished {
         finished = done.wait(timeout: .now()) == .success
-        let recent = reader.readHistoryTail(since: since, unlimitedIn: nil, checkedBy: rules).records
+        let recent = try #require(reader.readHistoryTail(since: since, unlimitedIn: nil, checkedBy: rules)).records
           .filter { $0.finishedAt >= start }
         // The games so far, each once, in the order they were appended.
         #expect(recent.map(\.finishedAt) == (0..<recent.count).map { start.addingTimeInterval(Double($0)) })

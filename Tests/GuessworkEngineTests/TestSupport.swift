@@ -260,6 +260,31 @@ final class TestWorld: Sendable {
     try GameSession(environment: environment, launch: launch)
   }
 
+  /// A session whose storage works as the game's does: writes, and the start's read of the
+  /// history, on background queues.
+  func backgroundSession(_ launch: LaunchRequest = .remembered) throws -> GameSession {
+    let clock = self.clock
+    var environment = self.environment
+    environment.storage = Storage(
+      locations: testLocations, fileSystem: files.fileSystem, clock: { clock.value },
+      writesInBackground: true)
+    return try GameSession(environment: environment, launch: launch)
+  }
+
+  /// Holds the history's lock (as another Guesswork rewriting its history would) until `release`
+  /// is signalled or `seconds` pass: the start's whole read of the history waits behind it.
+  func holdHistoryLock(for seconds: Double, until release: DispatchSemaphore) {
+    let taken = DispatchSemaphore(value: 0)
+    let files = self.files
+    Thread.detachNewThread {
+      try? files.fileSystem.withLock(testLocations.dataFolder.appendingPathComponent(".history.jsonl.lock")) {
+        taken.signal()
+        _ = release.wait(timeout: .now() + seconds)
+      }
+    }
+    taken.wait()
+  }
+
   var today: LocalDay { LocalDay(containing: clock.value, in: calendar) }
 
   /// Moves the clock by whole calendar days, keeping the wall-clock time.

@@ -54,21 +54,31 @@ extension Storage {
   /// a few kilobytes for a player of a million games. Read without the history lock (an append is
   /// one `write`, a rewrite a rename: the open file stays whole), so a whole read in progress in
   /// the background never holds it up; a last line without its newline (an append in progress, or
-  /// cut short by a kill) and damaged lines are skipped, and told and repaired by the whole read.
+  /// cut short by a kill) and damaged lines are skipped, and told and repaired by the whole read
+  /// (which drops them too, so both reads decide alike). `nil` when the file cannot be read as it
+  /// is (not a regular file, unreadable, replaced at every look): the whole read decides then,
+  /// and tells.
   public func readHistoryTail(
     since: Date, unlimitedIn language: Language?, checkedBy rules: SavedDataRules
-  ) -> HistoryTail {
+  ) -> HistoryTail? {
     let wanted = language == nil ? 0 : UnlimitedDraw.recentWindow
     let file = locations.historyFile
     let stop = since.addingTimeInterval(-HistoryTail.slack)
     var window = 64 * 1024
+    var replaced = 0
     while true {
-      guard let end = try? fileSystem.readFrom(file, Int.max) else {
-        return HistoryTail(records: [], since: nil)
-      }
+      let end: FileSlice?
+      do { end = try fileSystem.readFrom(file, Int.max) } catch { return nil }
+      guard let end else { return HistoryTail(records: [], since: nil) }
       let offset = Swift.max(0, end.size - window)
-      guard let slice = try? fileSystem.readFrom(file, offset), slice.identity == end.identity
-      else { continue }
+      guard let read = try? fileSystem.readFrom(file, offset) else { return nil }
+      guard read.identity == end.identity else {
+        // Replaced between the two looks (a rewrite elsewhere): look again, a few times.
+        replaced += 1
+        if replaced > 3 { return nil }
+        continue
+      }
+      let slice = read
       var records: [GameRecord] = []
       var unlimited = 0
       var reachedOld = false

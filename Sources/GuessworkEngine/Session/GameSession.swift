@@ -421,9 +421,11 @@ public final class GameSession {
     if let tail = historyTail, language.map({ tail.knowsRecentUnlimited($0) }) ?? true {
       return tail
     }
-    var tail = environment.storage.readHistoryTail(
-      since: environment.now().addingTimeInterval(-GameSession.tailSpan), unlimitedIn: language,
-      checkedBy: rules)
+    guard
+      var tail = environment.storage.readHistoryTail(
+        since: environment.now().addingTimeInterval(-GameSession.tailSpan), unlimitedIn: language,
+        checkedBy: rules)
+    else { return nil }
     // Games finished since are still queued behind the whole read.
     for record in recordedBeforeHistory { tail.append(record) }
     historyTail = tail

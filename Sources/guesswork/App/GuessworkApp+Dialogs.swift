@@ -22,6 +22,12 @@ extension GuessworkApp {
 
   /// Opens the statistics of the current mode and language (or refreshes them if already open).
   func showStatistics() {
+    // The figures come from the history, read in the background from the start: a long one (a
+    // million games) is waited for off the main thread, and the dialog opens once it is in.
+    if let viewModel, !viewModel.isHistoryReady {
+      viewModel.whenHistoryReady { [weak self] in MainLoop.post { self?.showStatistics() } }
+      return
+    }
     dialogs.open(StatisticsDialog.self)?.build()
     show { mainWindow, viewModel in
       StatisticsDialog(

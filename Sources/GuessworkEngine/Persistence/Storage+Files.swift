@@ -1,0 +1,163 @@
+import Synchronization
+import Dispatch
+import FoundationEssentials
+
+/// Reading and writing files for `Storage`: the format check, atomic writes (queued in the game),
+/// and setting a damaged file aside under a timestamped name.
+extension Storage {
+  struct HistoryHeader: Encodable { var kind = "guesswork-history" }
+
+  /// A value written flat beside its `format` key: `{"format": 1, "theme": "dark", …}`.
+  struct Versioned<Value: Encodable>: Encodable {
+    let format: Int
+    let value: Value
+
+    func encode(to encoder: Encoder) throws {
+      var container = encoder.container(keyedBy: FormatKey.self)
+      try container.encode(format, forKey: .format)
+      try value.encode(to: encoder)
+    }
+
+    enum FormatKey: String, CodingKey { case format }
+  }
+
+  struct SavedRound: Encodable {
+    let format: Int
+    let round: Game
+  }
+
+  /// Whether a file was written by a newer version of the game: it is then neither read nor
+  /// written over (so going back to an older version loses nothing), and the player is told.
+  func isNewer(_ data: Data, _ file: URL) -> Bool {
+    let current = file == locations.settingsFile ? Storage.settingsFormat : Storage.roundFormat
+    guard let format = JSONValue.object(in: data)?["format"]?.int, format > current else {
+      return false
+    }
+    refuseNewer(file)
+    return true
+  }
+
+  func refuseNewer(_ file: URL) {
+    lock.withLock { _ in _ = unreadable.insert(file.path) }
+    notice(.newerFormat(file: file.path))
+  }
+
+  /// Why a file operation failed, without repeating the path the message already names.
+  static func reason(_ error: Error) -> String {
+    (error as? FileError)?.reason ?? "\(error)"
+  }
+
+  func read(_ file: URL) -> Data? {
+    flushFiles()
+    do {
+      return try fileSystem.read(file)
+    } catch let error as FileError where error.isNotRegularFile {
+      setAsideNotAFile(file)
+      return nil
+    } catch {
+      lock.withLock { _ in _ = unreadable.insert(file.path) }
+      // The error names what is wrong: the file, or the folder on its way (`rounds` as a file).
+      let named = (error as? FileError)?.path ?? file.path
+      notice(.unreadable(file: named, reason: Storage.reason(error)))
+      return nil
+    }
+  }
+
+  func write(_ value: some Encodable, to file: URL) {
+    do {
+      writeData(try encoder.encode(value), to: file)
+    } catch {
+      reportNotSaving(error)
+    }
+  }
+
+  func writeData(_ data: Data, to file: URL) {
+    guard !lock.withLock({ _ in unreadable.contains(file.path) }) else {
+      reportNotSaving(.notSavingOverUnreadable(file: file.path))
+      return
+    }
+    guard let writer else {
+      perform { [fileSystem] in try fileSystem.writeAtomically(data, file) }
+      return
+    }
+    let path = file.path
+    let alreadyQueued = lock.withLock { _ in
+      defer { queuedWrites[path] = data }
+      return queuedWrites[path] != nil
+    }
+    guard !alreadyQueued else { return }  // the queued write will take this newer content
+    writer.async { [self] in
+      guard let newest = lock.withLock({ _ in queuedWrites.removeValue(forKey: path) }) else { return }
+      do {
+        try fileSystem.writeAtomically(newest, file)
+      } catch {
+        reportNotSaving(error)
+      }
+    }
+  }
+
+  /// Runs a file operation now, or in its turn on the background queue.
+  func perform(_ operation: @escaping @Sendable () throws -> Void) {
+    guard let writer else {
+      do { try operation() } catch { reportNotSaving(error) }
+      return
+    }
+    writer.async { [self] in
+      do { try operation() } catch { reportNotSaving(error) }
+    }
+  }
+
+  func reportNotSaving(_ error: Error) {
+    reportNotSaving(.notSaving(file: (error as? FileError)?.path ?? "", reason: Storage.reason(error)))
+  }
+
+  /// Told once: after the first failed write, the player knows progress is not being saved.
+  func reportNotSaving(_ notice: StorageNotice) {
+    let isFirst = lock.withLock { _ in
+      defer { toldNotSaving = true }
+      return !toldNotSaving
+    }
+    if isFirst { self.notice(notice) }
+  }
+
+  func moveAside(_ file: URL, _ loss: StorageLoss) {
+    let stamp = Storage.timestamp(clock())
+    let aside = file.deletingLastPathComponent()
+      .appendingPathComponent("\(file.lastPathComponent).damaged-\(stamp)")
+    // Always right after the read that found the damage, which already waited for queued writes.
+    do {
+      try fileSystem.move(file, aside)
+      notice(.damaged(file: file.path, movedTo: aside.path, loss: loss))
+    } catch {
+      notice(.damaged(file: file.path, movedTo: nil, loss: loss))
+    }
+  }
+
+  /// Something other than a regular file where a data file belongs (a FIFO, a device, a socket):
+  /// renamed aside unread, as damaged data is, and the game starts without it.
+  func setAsideNotAFile(_ file: URL) {
+    let aside = file.deletingLastPathComponent()
+      .appendingPathComponent("\(file.lastPathComponent).damaged-\(Storage.timestamp(clock()))")
+    do {
+      try fileSystem.move(file, aside)
+      notice(.notAFile(file: file.path, movedTo: aside.path))
+    } catch {
+      lock.withLock { _ in _ = unreadable.insert(file.path) }
+      notice(.notAFile(file: file.path, movedTo: nil))
+    }
+  }
+
+  /// `yyyyMMdd-HHmmss` in UTC, by day arithmetic (a `DateFormatter` costs more to make than the
+  /// rest of setting a file aside, and needs Foundation proper, which the game does not load).
+  static func timestamp(_ date: Date) -> String {
+    let interval = date.timeIntervalSince1970
+    guard interval.isFinite, abs(interval) < 1e12 else { return "00000000-000000" }
+    let seconds = Int(interval.rounded(.down))
+    let (days, time) = seconds.quotientAndRemainder(dividingBy: 86_400)
+    let (dayOrdinal, secondOfDay) = time < 0 ? (days - 1, time + 86_400) : (days, time)
+    let day = LocalDay(ordinal: dayOrdinal)
+    return String(
+      printf: "%04d%02d%02d-%02d%02d%02d", day.year, day.month, day.day, secondOfDay / 3_600,
+      secondOfDay / 60 % 60, secondOfDay % 60)
+  }
+}

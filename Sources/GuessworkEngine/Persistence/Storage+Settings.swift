@@ -1,0 +1,128 @@
+import Synchronization
+import Dispatch
+import FoundationEssentials
+
+/// The preferences file: read field by field, so one damaged value costs only itself
+/// (`completeFields` salvages the sound ones from a cut or garbled file).
+extension Storage {
+  /// The preferences, each checked (`SettingsField`): a damaged, missing or unknown one is named,
+  /// the file set aside and the sound ones written back.
+  public func loadSettings() -> Settings {
+    let file = locations.settingsFile
+    guard let data = read(file), !isNewer(data, file) else { return Settings() }
+    guard let object = JSONValue.object(in: data), object["format"]?.int == Storage.settingsFormat
+    else {
+      // Cut short (a full disk, a crash of another program writing it): keep every complete field.
+      if let salvaged = Storage.completeFields(of: data).flatMap(JSONValue.object(in:)),
+        salvaged["format"]?.int == Storage.settingsFormat
+      {
+        let checked = CheckedSettings(salvaged, checkMissing: false)
+        if salvaged.keys.contains(where: { $0 != "format" }) {
+          moveAside(file, .settingsCutShort)
+          save(checked.settings)
+          return checked.settings
+        }
+      }
+      moveAside(file, .settingsUnreadable)
+      return Settings()
+    }
+    let checked = CheckedSettings(object)
+    guard checked.isSound else {
+      if checked.damagedNames.isEmpty {
+        moveAside(file, .settingsUnknown(keys: checked.unknownKeys))
+      } else {
+        moveAside(file, .settingsDamaged(checked.damagedNames))
+      }
+      save(checked.settings)
+      return checked.settings
+    }
+    readCleanly(file)
+    return checked.settings
+  }
+
+  public func save(_ settings: Settings) {
+    write(Versioned(format: Storage.settingsFormat, value: settings), to: locations.settingsFile)
+  }
+
+  /// The `"key": value` pairs of a flat JSON object that are complete (followed by `,` or `}`), as
+  /// a JSON object of their own: what can be trusted in a file that was cut short.
+  static func completeFields(of data: Data) -> Data? {
+    let bytes = [UInt8](data)
+    var pairs: [String] = []
+    var position = 0
+    while position < bytes.count {
+      if let (key, value, end) = completeField(in: bytes, at: position) {
+        pairs.append("\"\(key)\":\(value)")
+        position = end
+      } else {
+        position += 1
+      }
+    }
+    guard !pairs.isEmpty else { return nil }
+    return Data(("{" + pairs.joined(separator: ",") + "}").utf8)
+  }
+
+  /// The `"key": value` pair starting at `start`, followed by `,` or `}` (after blanks): its key,
+  /// its value's text, and where the pair ends (before the blanks and the `,` or `}`). Keys are
+  /// letters; values a string, a number, `true`, `false` or `null`.
+  static func completeField(in bytes: [UInt8], at start: Int) -> (String, String, Int)? {
+    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    func isLetter(_ byte: UInt8) -> Bool {
+      (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+    func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    func skipBlanks(_ index: inout Int) {
+      while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+    }
+    let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+    var index = start
+    guard index < bytes.count, bytes[index] == quote else { return nil }
+    index += 1
+    let keyStart = index
+    while index < bytes.count, isLetter(bytes[index]) { index += 1 }
+    guard index > keyStart, index < bytes.count, bytes[index] == quote else { return nil }
+    let key = String(decoding: bytes[keyStart..<index], as: UTF8.self)
+    index += 1
+    skipBlanks(&index)
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+    index += 1
+    skipBlanks(&index)
+    let valueStart = index
+    guard index < bytes.count else { return nil }
+    if bytes[index] == quote {
+      index += 1
+      while index < bytes.count, bytes[index] != quote {
+        if bytes[index] == backslash {
+          // An escape takes the next character, which may not end the line.
+          guard index + 1 < bytes.count, bytes[index + 1] != 0x0A, bytes[index + 1] != 0x0D
+          else { return nil }
+          index += 1
+        }
+        index += 1
+      }
+      guard index < bytes.count else { return nil }
+      index += 1
+    } else if bytes[index] == UInt8(ascii: "-") || isDigit(bytes[index]) {
+      if bytes[index] == UInt8(ascii: "-") { index += 1 }
+      let digits = index
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+      guard index > digits else { return nil }
+      if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), isDigit(bytes[index + 1]) {
+        index += 1
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+      }
+    } else {
+      let words = ["true", "false", "null"]
+      guard let word = words.first(where: { bytes[index...].starts(with: $0.utf8) }) else {
+        return nil
+      }
+      index += word.utf8.count
+    }
+    let valueEnd = index
+    skipBlanks(&index)
+    guard index < bytes.count, [UInt8(ascii: ","), UInt8(ascii: "}")].contains(bytes[index]) else {
+      return nil
+    }
+    return (key, String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self), valueEnd)
+  }
+}
