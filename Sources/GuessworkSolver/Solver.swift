@@ -4,7 +4,6 @@ import FoundationEssentials
   import Glibc
 #endif
 import GuessworkEngine
-import Synchronization
 
 /// Chooses guesses over a `PatternTable`: the most informative guess (entropy of its pattern
 /// distribution over the candidates, in bits), and with look-ahead the guess among the most
@@ -230,7 +229,7 @@ public final class Solver: Sendable {
       // The best cost so far is shared, so each core prunes against the other's finds. An option
       // cut short costs more than some other, so the choice is the same as in one thread.
       let weighed = options
-      let shared = Mutex(Double.infinity)
+      let shared = Locked(Double.infinity)
       costs = Parallel.map(weighed.count) { index in
         let cost = self.expectedGuesses(
           weighed[index].row, at: position, bound: shared.withLock { $0 })

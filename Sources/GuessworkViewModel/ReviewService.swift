@@ -1,7 +1,6 @@
 import FoundationEssentials
 import GuessworkEngine
 import GuessworkSolver
-import Synchronization
 import Localization
 
 /// A finished round, as the review needs it: the guesses, the answer, the mode and the words.
@@ -61,8 +60,8 @@ public final class ReviewService: Sendable {
     let addedAnswer: Word?
   }
 
-  private let books = Mutex<[Key: OpeningBook]>([:])
-  private let computing = Mutex(())
+  private let books = Locked<[Key: OpeningBook]>([:])
+  private let computing = Locked(())
 
   public init() {}
 

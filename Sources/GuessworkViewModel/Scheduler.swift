@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Synchronization
+import GuessworkEngine
 
 /// When something of a round happens later: the view model's only source of delays.
 ///
@@ -21,9 +21,9 @@ public protocol ScheduledTask: AnyObject {
 /// A clock that moves only when told to (`ManualScheduler.advance`); `Sendable`, because the
 /// session reads it through `SessionEnvironment.now` and its storage through its own clock.
 public final class ManualClock: Sendable {
-  private let instant: Mutex<Date>
+  private let instant: Locked<Date>
 
-  public init(_ start: Date) { instant = Mutex(start) }
+  public init(_ start: Date) { instant = Locked(start) }
 
   public var now: Date { instant.withLock { $0 } }
 

@@ -1,4 +1,3 @@
-import Synchronization
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -85,7 +84,7 @@ public struct FileIdentity: Hashable, Sendable {
 /// (`@unchecked Sendable`: `isReleased` is read and written only under `lock`.)
 public final class FileClaim: @unchecked Sendable {
   private let onRelease: @Sendable () -> Void
-  private let lock = Mutex(())
+  private let lock = Locked(())
   private var isReleased = false
 
   public init(release: @escaping @Sendable () -> Void) { onRelease = release }

@@ -1,4 +1,3 @@
-import Synchronization
 import FoundationEssentials
 
 /// A file system in memory, for tests and previews: files by path, and switches that make writes or
@@ -7,8 +6,8 @@ import FoundationEssentials
 /// locks of `withLock` are one mutex of their own, `fileLock`, as a process holds them apart from
 /// the files.)
 public final class InMemoryFiles: @unchecked Sendable {
-  private let lock = Mutex(())
-  private let fileLock = Mutex(())
+  private let lock = Locked(())
+  private let fileLock = Locked(())
   private var files: [String: Data] = [:]
   /// Each path's file number: a replaced file (written atomically, moved) is a new file.
   private var identities: [String: UInt64] = [:]

@@ -1,4 +1,3 @@
-import Synchronization
 import Dispatch
 import FoundationEssentials
 

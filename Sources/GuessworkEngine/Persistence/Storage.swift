@@ -1,4 +1,3 @@
-import Synchronization
 import Dispatch
 import FoundationEssentials
 
@@ -27,7 +26,7 @@ public final class Storage: @unchecked Sendable {
   public let locations: StorageLocations
   let fileSystem: FileSystem
   let clock: @Sendable () -> Date
-  let lock = Mutex(())
+  let lock = Locked(())
   /// Guarded by `lock`.
   var pendingNotices: [StorageNotice] = []
   var toldNotSaving = false

@@ -7,30 +7,30 @@ import FoundationEssentials
 /// it and turns what it reports into what the window shows.
 public final class GameSession {
   public let environment: SessionEnvironment
-  public private(set) var settings: Settings
-  public private(set) var game: Game
+  public internal(set) var settings: Settings
+  public internal(set) var game: Game
   /// The finished games (read in the background from the start; the first use waits for it), with
   /// what other Guesswork processes added since.
   public var history: [GameRecord] { syncedHistory().records }
   /// The history and its figures, once the start's read has been taken (`syncedHistory`).
-  private var historyStore: History?
+  var historyStore: History?
   /// The newest games, read from the history's end, while the whole read is still going on: what
-  /// the start decides with (`startHistory`).
-  private var historyTail: HistoryTail?
+  /// the start decides with (`startTail`).
+  var historyTail: HistoryTail?
   /// Games finished before the whole history was taken: appended to the file after the whole read
   /// (the history queue keeps its order), so added to `historyStore` once it is taken.
-  private var recordedBeforeHistory: [GameRecord] = []
+  var recordedBeforeHistory: [GameRecord] = []
   /// The word lists of the round's language.
-  public private(set) var words: WordList
+  public internal(set) var words: WordList
   /// How the game was started: a plain start, or a chosen word or day.
   public let launch: LaunchRequest
-  private let loadedLists: WordListCache
+  let loadedLists: WordListCache
   /// What every saved file is checked against: the lists of each language (loaded when a file
   /// needs them) and the daily schedules built from them.
-  private let rules: SavedDataRules
+  let rules: SavedDataRules
   /// The round as its file held it when start-up read it (nil when none was read): a start that
   /// changes nothing writes nothing (an fsync on every start, for the same bytes, was waste).
-  private var roundAsRead: Game?
+  var roundAsRead: Game?
 
   /// Starts the remembered round, or the one asked for on the command line.
   public init(environment: SessionEnvironment, launch: LaunchRequest = .remembered) throws(LaunchError) {
@@ -227,140 +227,13 @@ public final class GameSession {
     return true
   }
 
-  // MARK: Reading
-
-  /// Statistics of a mode in the current language.
-  public func statistics(for mode: PlayMode) -> Statistics {
-    let today = DailySchedule.number(for: environment.today)
-    return syncedHistory().statistics(mode, language: settings.language, todaysPuzzle: today)
-  }
-
-  /// Deletes the history of one mode in the current language, and nothing else: here at once,
-  /// in the file in the background (as it is on disk then, so games another process added
-  /// meanwhile stay).
-  public func resetStatistics(for mode: PlayMode) {
-    let language = settings.language
-    let removing: @Sendable (GameRecord) -> Bool = { $0.mode == mode && $0.language == language }
-    historyStore = History(syncedHistory().records.filter { !removing($0) })
-    environment.storage.rewriteHistory(removing: removing)
-  }
-
-  /// The share text of the finished round.
-  public func shareText(style: ShareStyle) -> String? {
-    GuessworkEngine.shareText(for: game, style: style)
-  }
-
-  /// The mode whose statistics belong with the current round (an archive round's are the daily
-  /// ones, where its Archive line is).
-  public var statisticsMode: PlayMode {
-    if case .archive = game.puzzle { return .daily }
-    return game.puzzle.countedMode ?? settings.mode
-  }
-
-  /// The Archive line of the daily statistics in the current language.
-  public var archiveStatistics: ArchiveStatistics {
-    syncedHistory().archiveStatistics(settings.language)
-  }
-
-  // MARK: Archive
-
-  /// Plays the daily puzzle of a day (the archive, `--date`). Today's is simply the daily round;
-  /// a past day's is resumed from its own saved round, shown finished from the history when it was
-  /// played already (on its day or later), else started. A future day, or one before the first
-  /// puzzle, is refused and nothing changes.
-  public func openDay(_ day: LocalDay) throws(LaunchError) {
-    game = try dayRound(day)
-    save()
-  }
-
-  /// The archive's month in the current language, with today's date now.
-  public func archiveMonth(_ month: ArchiveMonth.Month) -> ArchiveMonth {
-    settleEarlierDailyRound()
-    let today = environment.today
-    let language = settings.language
-    let month = ArchiveMonth.clamped(month, today: today)
-    var inProgress: [Int: Int] = [:]
-    // The month's records only, looked up by puzzle number (not a pass over the whole history).
-    var played: [GameRecord] = []
-    let history = syncedHistory()
-    let storage = environment.storage
-    for dayOfMonth in 1...month.dayCount {
-      let day = LocalDay(year: month.year, month: month.month, day: dayOfMonth)!
-      guard day <= today, let number = DailySchedule.number(for: day) else { continue }
-      if let record = history.dailyRecord(number, language: language) { played.append(record) }
-      let slot: Puzzle =
-        day == today ? .daily(number: number, day: day) : .archive(number: number, day: day)
-      let round =
-        game.puzzle == slot && game.language == language
-        ? game : storage.loadRound(slot, language, checkedBy: rules)
-      if let round, round.puzzle.dailyNumber == number, !round.isOver,
-        !round.guesses.isEmpty || !round.input.isEmpty
-      {
-        inProgress[number] = round.guesses.count
-      }
-    }
-    return ArchiveMonth(
-      month, language: language, history: played, inProgress: inProgress, today: today)
-  }
-
-  /// A daily round left unfinished after a guess on its own day is a loss once the day is over,
-  /// which `resumeOrStart` records when the daily mode comes back. The archive settles it first,
-  /// so that day is shown lost, not offered again as not played (and then never recorded).
-  private func settleEarlierDailyRound() {
-    let today = environment.today
-    let language = settings.language
-    let slot = Puzzle.daily(number: 0, day: today)
-    guard
-      let saved = game.puzzle.countedMode == .daily && game.language == language
-        ? game : environment.storage.loadRound(slot, language, checkedBy: rules),
-      case .daily(_, let day) = saved.puzzle, day < today
-    else { return }
-    recordAbandoned(saved)
-  }
-
-  private func dayRound(_ day: LocalDay) throws(LaunchError) -> Game {
-    let today = environment.today
-    if let refusal = LaunchError.refusingDay(day, today: today) { throw refusal }
-    let language = settings.language
-    let schedule = rules.schedule(language) ?? DailySchedule(answers: words.answers)
-    guard let (puzzle, answer) = schedule.puzzle(for: day, isArchive: day != today) else {
-      throw .dateBeforeFirstPuzzle(day)
-    }
-    if day == today {
-      settings.mode = .daily
-      environment.storage.save(settings)
-      return resumeOrStart(mode: .daily)
-    }
-    settleEarlierDailyRound()
-    // Played already (on its day, or from the archive): its board as it ended, when the record
-    // kept its rows (the history decides: a day given up on its own day is over, whatever its
-    // round file says); in any case it is never recorded twice (`record`).
-    if let number = puzzle.dailyNumber,
-      let finished = syncedHistory().dailyRecord(number, language: language),
-      let replayed = finished.replayed(puzzle: puzzle), replayed.answer == answer
-    {
-      return replayed
-    }
-    if let saved = environment.storage.loadRound(puzzle, language, checkedBy: rules),
-      saved.puzzle == puzzle
-    {
-      return saved
-    }
-    return Game(answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
-  }
-
-  /// When the next daily puzzle starts.
-  public var nextPuzzleStart: Date {
-    DailySchedule.nextPuzzleStart(after: environment.now(), in: environment.timeZone)
-  }
-
   // MARK: Rounds
 
-  private func save() {
+  func save() {
     environment.storage.save(round: game)
   }
 
-  private func wordLists(for language: Language) throws(LaunchError) -> WordList {
+  func wordLists(for language: Language) throws(LaunchError) -> WordList {
     do {
       return try loadedLists.lists(language)
     } catch {
@@ -370,7 +243,7 @@ public final class GameSession {
 
   /// The saved round of this mode in the current language, or a new one. A daily round from an earlier
   /// day that was left unfinished after at least one guess counts as a loss.
-  private func resumeOrStart(mode: PlayMode) -> Game {
+  func resumeOrStart(mode: PlayMode) -> Game {
     let language = settings.language
     switch mode {
     case .daily:
@@ -406,129 +279,14 @@ public final class GameSession {
 
   /// A saved round nobody has guessed in yet follows the hard-mode setting as it is now (the
   /// player may have changed it while on another mode).
-  private func resumed(_ saved: Game) -> Game {
+  func resumed(_ saved: Game) -> Game {
     guard saved.guesses.isEmpty, !saved.isOver, saved.isHardMode != settings.hardMode else { return saved }
     var round = saved
     _ = round.setHardMode(settings.hardMode)
     return round
   }
 
-  /// The end of the history while the whole of it is still being read (nil once it is read: the
-  /// whole history answers then, without waiting). Enough for every game finished in the last
-  /// `tailSpan` and, when a language is named, its last unlimited answers.
-  private func startTail(unlimitedIn language: Language?) -> HistoryTail? {
-    guard historyStore == nil, !environment.storage.hasOpenedHistory else { return nil }
-    if let tail = historyTail, language.map({ tail.knowsRecentUnlimited($0) }) ?? true {
-      return tail
-    }
-    guard
-      var tail = environment.storage.readHistoryTail(
-        since: environment.now().addingTimeInterval(-GameSession.tailSpan), unlimitedIn: language,
-        checkedBy: rules)
-    else { return nil }
-    // Games finished since are still queued behind the whole read.
-    for record in recordedBeforeHistory { tail.append(record) }
-    historyTail = tail
-    return tail
-  }
-
-  /// How far back the start reads the history's end: yesterday's and today's puzzles wherever they
-  /// began (up to 74 hours ago, a day that starts first in UTC+14 seen from UTC-12), with room.
-  static let tailSpan: TimeInterval = 4 * 86_400
-
-  /// The start's tail when it is sure to hold any record of this daily puzzle (today's or
-  /// yesterday's, or the whole file).
-  private func startTail(covers number: Int, language: Language) -> HistoryTail? {
-    guard let tail = startTail(unlimitedIn: nil),
-      let today = DailySchedule.number(for: environment.today)
-    else { return nil }
-    return tail.isComplete || number >= today - 1 ? tail : nil
-  }
-
-  /// A daily puzzle's record: from the start's tail when it is sure to hold it, else from the
-  /// whole history (waiting for its read).
-  private func knownDailyRecord(_ number: Int, language: Language) -> GameRecord? {
-    if let tail = startTail(covers: number, language: language) {
-      return tail.dailyRecord(number, language: language)
-    }
-    return syncedHistory().dailyRecord(number, language: language)
-  }
-
-  /// Whether the history has been read: asking for it, or for statistics, would not wait. The
-  /// window asks before it shows what only the history can tell (the menu's Review), so a long
-  /// history never holds it up.
-  public var isHistoryReady: Bool {
-    historyStore != nil || environment.storage.hasOpenedHistory
-  }
-
-  /// Calls `handler`, on a background thread, once the history has been read.
-  public func whenHistoryReady(_ handler: @escaping @Sendable () -> Void) {
-    environment.storage.whenHistoryOpened(handler)
-  }
-
-  /// The history with every change other processes made since the last look (games they
-  /// appended, found by this process's own appends: O(new games)).
-  @discardableResult
-  private func syncedHistory() -> History {
-    if historyStore == nil {
-      historyStore = environment.storage.openedHistory()
-      for record in recordedBeforeHistory { historyStore!.append(record) }
-      recordedBeforeHistory = []
-      historyTail = nil
-    }
-    for change in environment.storage.takeHistoryChanges() {
-      switch change {
-      case .added(let records): records.forEach { historyStore!.append($0) }
-      case .replaced(let history): historyStore = history
-      }
-    }
-    return historyStore!
-  }
-
-  /// Adds a finished game to the history: here at once, and appended to the file (one line; a
-  /// daily puzzle another Guesswork beside this one recorded meanwhile is not added twice). A
-  /// daily puzzle already held in this language is not added again, whatever the round files said.
-  private func record(_ finished: GameRecord) {
-    // At start, before the whole history is read: decided with its end when that is enough (a
-    // daily puzzle of today or yesterday: `knownDailyRecord`).
-    if historyStore == nil, !environment.storage.hasOpenedHistory,
-      finished.puzzleNumber.map({ startTail(covers: $0, language: finished.language) != nil })
-        ?? (startTail(unlimitedIn: nil) != nil)
-    {
-      if let number = finished.puzzleNumber,
-        historyTail?.dailyRecord(number, language: finished.language) != nil
-      {
-        return
-      }
-      historyTail?.append(finished)
-      recordedBeforeHistory.append(finished)
-      environment.storage.appendToHistory(finished)
-      return
-    }
-    syncedHistory()
-    guard historyStore!.append(finished) else { return }
-    environment.storage.appendToHistory(finished)
-  }
-
-  /// Records a round that ended; one the history cannot hold (played to the end while the clock
-  /// said a time before its puzzle began anywhere: a clock before 1 January 2026 is offered puzzle
-  /// #1) is told, not dropped in silence.
-  private func recordFinished(_ round: Game) {
-    let now = environment.now()
-    if let record = GameRecord(round, finishedAt: now) {
-      self.record(record)
-    } else if let number = round.puzzle.dailyNumber {
-      environment.storage.notice(.gameNotRecorded(puzzleNumber: number, finishedAt: now))
-    }
-  }
-
-  private func recordAbandoned(_ round: Game) {
-    guard !round.isOver, let record = GameRecord(round, finishedAt: environment.now(), abandoned: true)
-    else { return }
-    self.record(record)
-  }
-
-  private func newUnlimitedRound() -> Game {
+  func newUnlimitedRound() -> Game {
     let language = settings.language
     var recent =
       startTail(unlimitedIn: language)?.recentUnlimitedAnswers(language)

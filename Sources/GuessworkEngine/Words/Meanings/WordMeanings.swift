@@ -1,4 +1,3 @@
-import Synchronization
 import FoundationEssentials
 
 /// The meanings of a language's words, read from `<words folder>/<language>/meanings.txt` the first
@@ -12,7 +11,7 @@ public final class WordMeanings: @unchecked Sendable {
 
   private let wordsDirectory: URL
   private let fileSystem: FileSystem
-  private let lock = Mutex(())
+  private let lock = Locked(())
   /// The table, or why it could not be had, per language: a missing or damaged file is read once
   /// per run, not at every round.
   private var tables: [Language: Result<MeaningsTable, MeaningsError>] = [:]

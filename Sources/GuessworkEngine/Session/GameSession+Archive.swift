@@ -1,0 +1,94 @@
+import FoundationEssentials
+
+/// Past days: the archive's months, and playing a chosen day (`--date`, the archive window).
+extension GameSession {
+  /// Plays the daily puzzle of a day (the archive, `--date`). Today's is simply the daily round;
+  /// a past day's is resumed from its own saved round, shown finished from the history when it was
+  /// played already (on its day or later), else started. A future day, or one before the first
+  /// puzzle, is refused and nothing changes.
+  public func openDay(_ day: LocalDay) throws(LaunchError) {
+    game = try dayRound(day)
+    save()
+  }
+
+  /// The archive's month in the current language, with today's date now.
+  public func archiveMonth(_ month: ArchiveMonth.Month) -> ArchiveMonth {
+    settleEarlierDailyRound()
+    let today = environment.today
+    let language = settings.language
+    let month = ArchiveMonth.clamped(month, today: today)
+    var inProgress: [Int: Int] = [:]
+    // The month's records only, looked up by puzzle number (not a pass over the whole history).
+    var played: [GameRecord] = []
+    let history = syncedHistory()
+    let storage = environment.storage
+    for dayOfMonth in 1...month.dayCount {
+      let day = LocalDay(year: month.year, month: month.month, day: dayOfMonth)!
+      guard day <= today, let number = DailySchedule.number(for: day) else { continue }
+      if let record = history.dailyRecord(number, language: language) { played.append(record) }
+      let slot: Puzzle =
+        day == today ? .daily(number: number, day: day) : .archive(number: number, day: day)
+      let round =
+        game.puzzle == slot && game.language == language
+        ? game : storage.loadRound(slot, language, checkedBy: rules)
+      if let round, round.puzzle.dailyNumber == number, !round.isOver,
+        !round.guesses.isEmpty || !round.input.isEmpty
+      {
+        inProgress[number] = round.guesses.count
+      }
+    }
+    return ArchiveMonth(
+      month, language: language, history: played, inProgress: inProgress, today: today)
+  }
+
+  /// A daily round left unfinished after a guess on its own day is a loss once the day is over,
+  /// which `resumeOrStart` records when the daily mode comes back. The archive settles it first,
+  /// so that day is shown lost, not offered again as not played (and then never recorded).
+  func settleEarlierDailyRound() {
+    let today = environment.today
+    let language = settings.language
+    let slot = Puzzle.daily(number: 0, day: today)
+    guard
+      let saved = game.puzzle.countedMode == .daily && game.language == language
+        ? game : environment.storage.loadRound(slot, language, checkedBy: rules),
+      case .daily(_, let day) = saved.puzzle, day < today
+    else { return }
+    recordAbandoned(saved)
+  }
+
+  func dayRound(_ day: LocalDay) throws(LaunchError) -> Game {
+    let today = environment.today
+    if let refusal = LaunchError.refusingDay(day, today: today) { throw refusal }
+    let language = settings.language
+    let schedule = rules.schedule(language) ?? DailySchedule(answers: words.answers)
+    guard let (puzzle, answer) = schedule.puzzle(for: day, isArchive: day != today) else {
+      throw .dateBeforeFirstPuzzle(day)
+    }
+    if day == today {
+      settings.mode = .daily
+      environment.storage.save(settings)
+      return resumeOrStart(mode: .daily)
+    }
+    settleEarlierDailyRound()
+    // Played already (on its day, or from the archive): its board as it ended, when the record
+    // kept its rows (the history decides: a day given up on its own day is over, whatever its
+    // round file says); in any case it is never recorded twice (`record`).
+    if let number = puzzle.dailyNumber,
+      let finished = syncedHistory().dailyRecord(number, language: language),
+      let replayed = finished.replayed(puzzle: puzzle), replayed.answer == answer
+    {
+      return replayed
+    }
+    if let saved = environment.storage.loadRound(puzzle, language, checkedBy: rules),
+      saved.puzzle == puzzle
+    {
+      return saved
+    }
+    return Game(answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
+  }
+
+  /// When the next daily puzzle starts.
+  public var nextPuzzleStart: Date {
+    DailySchedule.nextPuzzleStart(after: environment.now(), in: environment.timeZone)
+  }
+}

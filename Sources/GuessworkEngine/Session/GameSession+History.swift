@@ -1,0 +1,159 @@
+import FoundationEssentials
+
+/// The session's history: the figures the statistics show, and how a finished round is recorded.
+///
+/// The whole history is read in the background from the start (`Storage.openHistory`); what the
+/// start itself must decide (is today's puzzle recorded? which unlimited words came last?) it
+/// reads from the file's end (`HistoryTail`), so a history of a million games never holds up the
+/// window. Games finished before the whole read is taken are appended behind it and added to it
+/// when it is.
+extension GameSession {
+  /// Statistics of a mode in the current language.
+  public func statistics(for mode: PlayMode) -> Statistics {
+    let today = DailySchedule.number(for: environment.today)
+    return syncedHistory().statistics(mode, language: settings.language, todaysPuzzle: today)
+  }
+
+  /// Deletes the history of one mode in the current language, and nothing else: here at once,
+  /// in the file in the background (as it is on disk then, so games another process added
+  /// meanwhile stay).
+  public func resetStatistics(for mode: PlayMode) {
+    let language = settings.language
+    let removing: @Sendable (GameRecord) -> Bool = { $0.mode == mode && $0.language == language }
+    historyStore = History(syncedHistory().records.filter { !removing($0) })
+    environment.storage.rewriteHistory(removing: removing)
+  }
+
+  /// The share text of the finished round.
+  public func shareText(style: ShareStyle) -> String? {
+    GuessworkEngine.shareText(for: game, style: style)
+  }
+
+  /// The mode whose statistics belong with the current round (an archive round's are the daily
+  /// ones, where its Archive line is).
+  public var statisticsMode: PlayMode {
+    if case .archive = game.puzzle { return .daily }
+    return game.puzzle.countedMode ?? settings.mode
+  }
+
+  /// The Archive line of the daily statistics in the current language.
+  public var archiveStatistics: ArchiveStatistics {
+    syncedHistory().archiveStatistics(settings.language)
+  }
+
+
+  /// The end of the history while the whole of it is still being read (nil once it is read: the
+  /// whole history answers then, without waiting). Enough for every game finished in the last
+  /// `tailSpan` and, when a language is named, its last unlimited answers.
+  func startTail(unlimitedIn language: Language?) -> HistoryTail? {
+    guard historyStore == nil, !environment.storage.hasOpenedHistory else { return nil }
+    if let tail = historyTail, language.map({ tail.knowsRecentUnlimited($0) }) ?? true {
+      return tail
+    }
+    guard
+      var tail = environment.storage.readHistoryTail(
+        since: environment.now().addingTimeInterval(-GameSession.tailSpan), unlimitedIn: language,
+        checkedBy: rules)
+    else { return nil }
+    // Games finished since are still queued behind the whole read.
+    for record in recordedBeforeHistory { tail.append(record) }
+    historyTail = tail
+    return tail
+  }
+
+  /// How far back the start reads the history's end: yesterday's and today's puzzles wherever they
+  /// began (up to 74 hours ago, a day that starts first in UTC+14 seen from UTC-12), with room.
+  static let tailSpan: TimeInterval = 4 * 86_400
+
+  /// The start's tail when it is sure to hold any record of this daily puzzle (today's or
+  /// yesterday's, or the whole file).
+  func startTail(covers number: Int, language: Language) -> HistoryTail? {
+    guard let tail = startTail(unlimitedIn: nil),
+      let today = DailySchedule.number(for: environment.today)
+    else { return nil }
+    return tail.isComplete || number >= today - 1 ? tail : nil
+  }
+
+  /// A daily puzzle's record: from the start's tail when it is sure to hold it, else from the
+  /// whole history (waiting for its read).
+  func knownDailyRecord(_ number: Int, language: Language) -> GameRecord? {
+    if let tail = startTail(covers: number, language: language) {
+      return tail.dailyRecord(number, language: language)
+    }
+    return syncedHistory().dailyRecord(number, language: language)
+  }
+
+  /// Whether the history has been read: asking for it, or for statistics, would not wait. The
+  /// window asks before it shows what only the history can tell (the menu's Review), so a long
+  /// history never holds it up.
+  public var isHistoryReady: Bool {
+    historyStore != nil || environment.storage.hasOpenedHistory
+  }
+
+  /// Calls `handler`, on a background thread, once the history has been read.
+  public func whenHistoryReady(_ handler: @escaping @Sendable () -> Void) {
+    environment.storage.whenHistoryOpened(handler)
+  }
+
+  /// The history with every change other processes made since the last look (games they
+  /// appended, found by this process's own appends: O(new games)).
+  @discardableResult
+  func syncedHistory() -> History {
+    if historyStore == nil {
+      historyStore = environment.storage.openedHistory()
+      for record in recordedBeforeHistory { historyStore!.append(record) }
+      recordedBeforeHistory = []
+      historyTail = nil
+    }
+    for change in environment.storage.takeHistoryChanges() {
+      switch change {
+      case .added(let records): records.forEach { historyStore!.append($0) }
+      case .replaced(let history): historyStore = history
+      }
+    }
+    return historyStore!
+  }
+
+  /// Adds a finished game to the history: here at once, and appended to the file (one line; a
+  /// daily puzzle another Guesswork beside this one recorded meanwhile is not added twice). A
+  /// daily puzzle already held in this language is not added again, whatever the round files said.
+  func record(_ finished: GameRecord) {
+    // At start, before the whole history is read: decided with its end when that is enough (a
+    // daily puzzle of today or yesterday: `knownDailyRecord`).
+    if historyStore == nil, !environment.storage.hasOpenedHistory,
+      finished.puzzleNumber.map({ startTail(covers: $0, language: finished.language) != nil })
+        ?? (startTail(unlimitedIn: nil) != nil)
+    {
+      if let number = finished.puzzleNumber,
+        historyTail?.dailyRecord(number, language: finished.language) != nil
+      {
+        return
+      }
+      historyTail?.append(finished)
+      recordedBeforeHistory.append(finished)
+      environment.storage.appendToHistory(finished)
+      return
+    }
+    syncedHistory()
+    guard historyStore!.append(finished) else { return }
+    environment.storage.appendToHistory(finished)
+  }
+
+  /// Records a round that ended; one the history cannot hold (played to the end while the clock
+  /// said a time before its puzzle began anywhere: a clock before 1 January 2026 is offered puzzle
+  /// #1) is told, not dropped in silence.
+  func recordFinished(_ round: Game) {
+    let now = environment.now()
+    if let record = GameRecord(round, finishedAt: now) {
+      self.record(record)
+    } else if let number = round.puzzle.dailyNumber {
+      environment.storage.notice(.gameNotRecorded(puzzleNumber: number, finishedAt: now))
+    }
+  }
+
+  func recordAbandoned(_ round: Game) {
+    guard !round.isOver, let record = GameRecord(round, finishedAt: environment.now(), abandoned: true)
+    else { return }
+    self.record(record)
+  }
+}
