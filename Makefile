@@ -124,6 +124,8 @@ test-end-to-end: test-build
 test-challenge: test-build
 	G_DEBUG=fatal-criticals ./tools/phase.sh challenge ./tools/with-display.sh \
 	  Tests/EndToEnd/challenge.sh
+	G_DEBUG=fatal-criticals ./tools/phase.sh hostile-files ./tools/with-display.sh \
+	  Tests/EndToEnd/hostile-files.sh
 
 test-accessibility: test-build
 	G_DEBUG=fatal-criticals ./tools/phase.sh at-spi ./tools/with-display.sh \

@@ -12,8 +12,13 @@ start() {
   game_pid=$!
   xdotool search --sync --onlyvisible --pid "$game_pid" --name '^Guesswork$' >/dev/null
   window=$(find_window Guesswork)
+  wait_for_board
+}
+
+# Focuses the game's window and waits until it is drawn: mapped is not yet drawn, so until a
+# screenshot shows the six rows of the board.
+wait_for_board() {
   xdotool windowactivate --sync "$window" 2>/dev/null || xdotool windowfocus --sync "$window"
-  # Mapped is not yet drawn: wait until a screenshot shows the six rows of the board.
   tries=0
   until import -window "$window" "$work/probe.png" 2>/dev/null &&
     [ "$(python3 "$here/board_colours.py" "$work/probe.png" "${theme:-light}" | wc -l)" -eq 6 ]; do

@@ -61,7 +61,7 @@ final class RestoreUITests: UITestCase {
       let subtitle = game.window.subtitle
       game.type("cr")
       guard case .daily(let number, _) = game.viewModel.game.puzzle else { return XCTFail("not a daily round") }
-      try game.wait("the next puzzle arrives", timeout: 6) {
+      try game.wait("the next puzzle arrives", timeout: 20) {
         if case .daily(number + 1, _) = game.viewModel.game.puzzle { return true }
         return false
       }
@@ -77,7 +77,7 @@ final class RestoreUITests: UITestCase {
       try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
       let statistics = try XCTUnwrap(game.app.statisticsDialog)
       XCTAssertNotNil(statistics.shareButton, "yesterday's round can be shared")
-      try game.wait("the next puzzle arrives", timeout: 8) { !game.viewModel.isRoundOver }
+      try game.wait("the next puzzle arrives", timeout: 20) { !game.viewModel.isRoundOver }
       XCTAssertTrue(statistics.dialog.isOpen)
       XCTAssertNil(statistics.shareButton, "the open statistics now belong to today's round, not yet played")
     }

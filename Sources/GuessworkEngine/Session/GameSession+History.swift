@@ -41,7 +41,6 @@ extension GameSession {
     syncedHistory().archiveStatistics(settings.language)
   }
 
-
   /// The end of the history while the whole of it is still being read (nil once it is read: the
   /// whole history answers then, without waiting). Enough for every game finished in the last
   /// `tailSpan` and, when a language is named, its last unlimited answers.

@@ -143,27 +143,25 @@ let environment = SessionEnvironment(
   storage: Storage(locations: locations, writesInBackground: true))
 
 var maybeModel: GameViewModel?
+// The round's timeline by hand, as in round-soak: the reveal's steps and the pause before the
+// statistics run when the round's end is measured.
+let scheduler = ManualScheduler(clock: ManualClock(Date()))
 let startMs = milliseconds {
-  maybeModel = try? GameViewModel(session: GameSession(environment: environment))
+  maybeModel = try? GameViewModel(session: GameSession(environment: environment), scheduler: scheduler)
 }
 guard let viewModel = maybeModel else {
   FileHandle.standardError.write(Data("history-bench: the session did not start\n".utf8))
   exit(1)
 }
-var revealing: Int?
-viewModel.onEvent = { event in
-  if case .rowRevealed(let row, _) = event { revealing = row }
-}
+viewModel.onEvent = { _ in }
 _ = viewModel.takeStartupDialog()
-let readyMs = milliseconds { while !viewModel.session.isHistoryReady { usleep(1_000) } } + startMs
+let readyMs = milliseconds { while !viewModel.isHistoryReady { usleep(1_000) } } + startMs
 
+/// Types a word and presses Enter; its row's reveal and what follows run at once.
 func play(_ word: Word) {
   for letter in word.letters { viewModel.press(.letter(letter)) }
   viewModel.press(.enter)
-  if let row = revealing {
-    revealing = nil
-    viewModel.revealFinished(row: row)
-  }
+  scheduler.advance(by: RoundTiming.roundEndPause)
 }
 
 let decoy = english.answers[500]
