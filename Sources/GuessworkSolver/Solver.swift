@@ -208,12 +208,18 @@ public final class Solver: Sendable {
     if let perfect = perfectCandidate(position) { return perfect }
     if candidates.count <= Solver.exactLimit {
       let search = ValueSearch(solver: self)
-      let best = search.exactBest(position)
-      // The best on average does not count the six-guess limit: late in a round it is played
+      let exact = search.exactBest(position)
+      var best = (row: exact.row, worst: search.worstCase(exact.row, at: position))
+      // The best on average; when it could run the round to its sixth guess, a guess as good on
+      // average that cannot is taken instead (`steadiest`: ties broken by the worst case).
+      if position.guessesMade + best.worst >= Game.maximumGuesses {
+        best = search.steadiest(position, best: exact)
+      }
+      // The average does not count the six-guess limit: late in a round the choice is played
       // only if it cannot lose (m words never take more than m guesses), else the look-ahead
-      // below, which does count it.
+      // below, which does.
       let left = Game.maximumGuesses - position.guessesMade
-      if candidates.count <= left || search.worstCase(best.row, at: position) <= left {
+      if candidates.count <= left || best.worst <= left {
         return Choice(
           row: best.row, spread: 0,
           isCandidate: candidates.contains { columnRows[Int($0)] == best.row })

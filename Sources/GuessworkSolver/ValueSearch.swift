@@ -62,21 +62,9 @@ final class ValueSearch {
     // Any other guess leaves every word to guess again: at least 1 + (2n − k) / n for a guess
     // with k outcomes, so at least 2, and worth weighing only when that bound beats the best.
     if best > 2 + 1e-12 {
-      let width = solver.table.columns.count
       let rows = position.allowed ?? Array(0..<Int32(solver.table.guesses.count))
       for row in rows {
-        mark &+= 1
-        var outcomes = 0
-        let line = Int(row) * width
-        solver.table.codes.withUnsafeBufferPointer { codes in
-          for column in candidates {
-            let pattern = Int(codes[line + Int(column)])
-            if seen[pattern] != mark {
-              seen[pattern] = mark
-              outcomes += 1
-            }
-          }
-        }
+        let outcomes = outcomeCount(row, candidates)
         // A guess that splits nothing only adds a guess (and would weigh the same words again).
         guard outcomes > 1, 1 + Double(2 * n - outcomes) / Double(n) < best - 1e-12 else {
           continue
@@ -91,6 +79,23 @@ final class ValueSearch {
     precondition(bestRow >= 0, "no guess is allowed")
     if remembers { exact[candidates] = best }
     return (bestRow, best)
+  }
+
+  /// How many different outcomes `row` can meet over these words.
+  private func outcomeCount(_ row: Int32, _ candidates: [Int32]) -> Int {
+    mark &+= 1
+    var outcomes = 0
+    let line = Int(row) * solver.table.columns.count
+    solver.table.codes.withUnsafeBufferPointer { codes in
+      for column in candidates {
+        let pattern = Int(codes[line + Int(column)])
+        if seen[pattern] != mark {
+          seen[pattern] = mark
+          outcomes += 1
+        }
+      }
+    }
+    return outcomes
   }
 
   /// The exact value of playing `row` at a position of at most `Solver.exactLimit` words, or
@@ -125,6 +130,39 @@ final class ValueSearch {
       return exactValue(
         solver.position(after: position, row: row, pattern: group.pattern, members: group.members))
     }
+  }
+
+  /// Among the guesses as good as `best` on average (the same exact value), the one whose worst
+  /// case is fewest guesses, and that worst case: the average decides, the worst case only breaks
+  /// its ties, so the choice keeps the best value (and a review's skill 99) while a round never
+  /// runs longer than it must. Possible answers are weighed first, then every other guess.
+  func steadiest(_ position: Position, best: (row: Int32, value: Double)) -> (row: Int32, worst: Int) {
+    var chosen = (row: best.row, worst: worstCase(best.row, at: position))
+    // Two guesses at the least for three words or more (one of them can be guessed first).
+    guard chosen.worst > 2 else { return chosen }
+    let candidateRows = position.candidates.map { solver.columnRows[Int($0)] }
+    let others = (position.allowed ?? Array(0..<Int32(solver.table.guesses.count)))
+      .filter { !candidateRows.contains($0) }
+    let n = position.candidates.count
+    for (index, row) in (candidateRows + others).enumerated() where row != best.row {
+      // A guess that is not a possible answer costs at least 1 + (2n − k) / n with k outcomes
+      // (as in `exactBest`): most are passed over without being weighed.
+      if index >= candidateRows.count {
+        let outcomes = outcomeCount(row, position.candidates)
+        guard outcomes > 1, 1 + Double(2 * n - outcomes) / Double(n) <= best.value + 1e-9 else {
+          continue
+        }
+      }
+      guard guessValue(row, at: position, bound: best.value + 1e-9) <= best.value + 1e-9 else {
+        continue
+      }
+      let worst = worstCase(row, at: position)
+      if worst < chosen.worst {
+        chosen = (row, worst)
+        if worst <= 2 { break }
+      }
+    }
+    return chosen
   }
 
   /// The most guesses playing `row` and then the exact best (`exactBest`) can take to finish,

@@ -208,4 +208,36 @@ struct ValueTests {
       #expect(close(total / Double(left.count), expected))
     }
   }
+
+  @Test("Ties in value go to the guess whose worst case is shortest; the value never changes")
+  func tiesGoToTheShortestWorstCase() throws {
+    let english = try shippedList(.english)
+    var generator = SeededGenerator(seed: 31)
+    let vocabulary = english.acceptedWords.enumerated().filter { $0.offset % 7 == 0 }.map(\.element)
+    var checked = 0
+    var shortened = 0
+    while checked < 40 {
+      let answer = english.answers[Int(generator.next() % UInt64(english.answers.count))]
+      let first = vocabulary[Int(generator.next() % UInt64(vocabulary.count))]
+      let left = english.answers.filter {
+        evaluate(first, against: $0) == evaluate(first, against: answer)
+      }
+      guard (3...Solver.exactLimit).contains(left.count) else { continue }
+      checked += 1
+      let words = WordList(language: .english, answers: left, guesses: vocabulary)
+      let solver = Solver(
+        table: PatternTable(guesses: words.acceptedWords, columns: words.answers), hardMode: false)
+      let search = ValueSearch(solver: solver)
+      let best = search.exactBest(solver.start)
+      let steadiest = search.steadiest(solver.start, best: best)
+      let names = left.map(\.display)
+      #expect(close(search.guessValue(steadiest.row, at: solver.start), best.value), "\(names)")
+      #expect(steadiest.worst == search.worstCase(steadiest.row, at: solver.start), "\(names)")
+      let before = search.worstCase(best.row, at: solver.start)
+      #expect(steadiest.worst <= before, "\(names)")
+      if steadiest.worst < before { shortened += 1 }
+    }
+    // The tie-break matters: some of these end games have a shorter worst case at the same value.
+    #expect(shortened > 0)
+  }
 }
