@@ -113,7 +113,8 @@ final class ReviewUITests: UITestCase {
         review.dialog.window.setDefaultSize(width: 360, height: 600)
         // The compositor resizes it when it gets to it (slower on a busy machine, on Wayland).
         try game.wait("the review fits 360 px") { review.dialog.window.width <= 360 }
-        GameHarness.pump(for: 0.1)
+        // Drawn at that width before it is read back.
+        try GameHarness.waitForFrame(of: review.dialog.window)
         let png = FileManager.default.temporaryDirectory.appendingPathComponent(
           "guesswork-review-\(name).png")
         let image = try RenderedImage(review.dialog.window, png: png)
@@ -197,7 +198,8 @@ final class ReviewUITests: UITestCase {
   @MainActor private static func render(_ review: ReviewDialog, of game: GameHarness, name: String) throws {
     for theme in [ThemePreference.light, .dark] {
       game.app.appearance.preference = theme
-      GameHarness.pump(for: 0.4)
+      // Restyled and drawn in that theme before it is rendered.
+      try GameHarness.waitForFrame(of: review.dialog.window)
       let png = FileManager.default.temporaryDirectory.appendingPathComponent(
         "guesswork-review-\(name)-\(theme).png")
       _ = try RenderedImage(review.dialog.window, png: png)
