@@ -18,6 +18,9 @@ public final class GameViewModel {
   /// Whether rows turn over tile by tile (the desktop's animation switch, an input the window
   /// sets): when off, a submitted row settles at once.
   public var animates = false
+  /// The dictionary the statistics read a finished round's answer in (`StatisticsPresentation
+  /// .meaning`); `nil`: no meanings shown (tests that are not about them).
+  public var meanings: WordMeanings?
 
   /// Rows whose reveal has finished; keys are coloured from these rows only.
   public internal(set) var settledRows: Int {

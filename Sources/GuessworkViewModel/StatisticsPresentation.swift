@@ -24,6 +24,9 @@ public struct StatisticsPresentation: Hashable, Sendable {
   public let note: String?
   /// The daily statistics' Archive line: past days played after their day (never in a streak).
   public var archive: ArchiveStatistics? = nil
+  /// Once the round on the board is over: what its answer means (never while it is played: no
+  /// hints), when the view model has a dictionary.
+  public var meaning: MeaningPresentation? = nil
   /// What Review Round opens: the round on the board once it is over, else the last finished
   /// game of these figures' mode and language; `nil` when there is none.
   public let review: ReviewSubject?
@@ -133,6 +136,7 @@ extension GameViewModel {
       note: StatisticsPresentation.note(for: game.puzzle),
       review: reviewSubject(statisticsOf: mode, language: session.settings.language))
     if mode == .daily { presentation.archive = session.archiveStatistics }
+    if let meanings { presentation.meaning = meaning(from: meanings) }
     return presentation
   }
 

@@ -83,6 +83,18 @@ extension GuessworkApp {
     }
   }
 
+  /// Opens a dictionary's page about a word (the statistics' meaning); a browser that does not
+  /// open is told, with the system's reason.
+  func openLink(_ link: MeaningPresentation.Link) {
+    guard let mainWindow else { return }
+    let parent = dialogs.frontmostShowingToasts?.window ?? mainWindow.window
+    launchURI(link.uri, parent) { [weak self] failure in
+      guard let failure else { return }
+      // TRANSLATORS: %1$s is a dictionary's name (Wiktionary), %2$s the system's reason.
+      self?.showToast(Toast(L("%1$s could not be opened: %2$s", link.title, failure)))
+    }
+  }
+
   private func quit() {
     mainWindow?.window.close()
     application.quit()

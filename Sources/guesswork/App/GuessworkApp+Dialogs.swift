@@ -33,6 +33,7 @@ extension GuessworkApp {
       StatisticsDialog(
         parent: mainWindow.window, appearance: appearance, viewModel: viewModel,
         share: { [weak self] in self?.copyResults() },
+        openLink: { [weak self] link in self?.openLink(link) },
         newRound: { [weak self] in self?.newGame() },
         review: { [weak self] subject in self?.showReview(subject) })
     }

@@ -25,6 +25,8 @@ final class GuessworkApp {
   weak var aboutDialog: GtkBridge.AboutDialog?
   /// Works out reviews; keeps each language's opening once found (nothing is computed before a
   /// round has ended). One per process, so the UI tests' many applications share the openings.
+  /// Opens a web address in the desktop's browser (`URILauncher`); tests put a recorder here.
+  var launchURI: (String, Window, @escaping @MainActor (String?) -> Void) -> Void = URILauncher.open
   let reviewService = GuessworkApp.reviewService
   private static let reviewService = ReviewService()
   /// `app.review`, enabled while there is a finished round of the current language to review.
@@ -85,6 +87,9 @@ final class GuessworkApp {
       return
     }
     let viewModel = GameViewModel(session: session, scheduler: MainLoopScheduler())
+    // The answers' meanings, read the first time a finished round asks (never at start-up).
+    viewModel.meanings = WordMeanings(
+      wordsDirectory: dataFolder.appendingPathComponent("words", isDirectory: true))
     self.viewModel = viewModel
     appearance.preference = session.settings.theme
     appearance.highContrast = session.settings.highContrast

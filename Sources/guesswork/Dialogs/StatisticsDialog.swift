@@ -16,6 +16,7 @@ final class StatisticsDialog {
   /// The view model's countdown, shown while the dialog is open.
   private var ticker: (any ScheduledTask)?
   private let share: () -> Void
+  private let openLink: (MeaningPresentation.Link) -> Void
   private let newRound: () -> Void
   private let review: (ReviewSubject) -> Void
   /// The bars of the chart as shown (row, count text, highlighted), for tests.
@@ -28,15 +29,21 @@ final class StatisticsDialog {
   private(set) var resetButton: Button?
   /// How the finished round ended ("Solved in 3 guesses"), focusable; `nil` during a round.
   private(set) var resultBox: Box?
+  /// The answer's meaning under the result, once the round is over (for tests: its lines, and a
+  /// button per dictionary link).
+  private(set) var meaningBox: Box?
+  private(set) var meaningLines: [String] = []
+  private(set) var linkButtons: [Button] = []
 
   /// The width a bar's row gives it in the dialog (420 pixels less margins and the row number).
   static let chartWidth = 354.0
 
   init(parent: Window, appearance: Appearance, viewModel: GameViewModel,
-       share: @escaping () -> Void, newRound: @escaping () -> Void,
-       review: @escaping (ReviewSubject) -> Void) {
+       share: @escaping () -> Void, openLink: @escaping (MeaningPresentation.Link) -> Void,
+       newRound: @escaping () -> Void, review: @escaping (ReviewSubject) -> Void) {
     self.viewModel = viewModel
     self.share = share
+    self.openLink = openLink
     self.newRound = newRound
     self.review = review
     dialog = DialogWindow(title: L("Statistics"), parent: parent, appearance: appearance, width: 420)
@@ -78,6 +85,10 @@ final class StatisticsDialog {
       content.append(box)
       resultBox = box
     }
+    meaningBox = nil
+    meaningLines = []
+    linkButtons = []
+    if let meaning = presentation.meaning { content.append(meaningView(meaning)) }
     content.append(heading(presentation.heading))
     let figures = Box(.horizontal, spacing: 8)
     figures.isHomogeneous = true
@@ -158,6 +169,61 @@ final class StatisticsDialog {
     reset.onClicked { [weak self] in self?.confirmReset() }
     content.append(reset)
     resetButton = reset
+  }
+
+  /// The answer's meaning, compact: each part of speech (at most three) with its first sense,
+  /// where they come from, and a link to a dictionary's page about the word (Spanish words have
+  /// only the link: no open Spanish dictionary has definitions).
+  private func meaningView(_ meaning: MeaningPresentation) -> Box {
+    let box = Box(.vertical, spacing: 2, classes: ["statistics-meaning"])
+    let title = Label(meaning.title, classes: ["meaning-title"])
+    title.xAlign = 0
+    box.append(title)
+    var lines = [meaning.title]
+    for entry in meaning.entries {
+      let heading = Label(entry.heading, classes: ["meaning-heading"])
+      heading.xAlign = 0
+      heading.wraps = true
+      box.append(heading)
+      lines.append(entry.heading)
+      guard let sense = entry.senses.first else { continue }
+      let label = Label(sense, classes: ["meaning-sense"])
+      label.wraps = true
+      label.xAlign = 0
+      box.append(label)
+      lines.append(sense)
+    }
+    if meaning.entries.isEmpty, let note = meaning.note {
+      let label = Label(note, classes: ["meaning-heading"])
+      label.wraps = true
+      label.xAlign = 0
+      box.append(label)
+      lines.append(note)
+    }
+    let footer = Box(.horizontal, spacing: 8)
+    if let source = meaning.source {
+      let label = Label(source, classes: ["meaning-source"])
+      label.wraps = true
+      label.xAlign = 0
+      label.expandsHorizontally = true
+      footer.append(label)
+      lines.append(source)
+    }
+    for link in meaning.links {
+      let button = Button(label: link.title)
+      button.addClass("flat")
+      button.addClass("meaning-link")
+      button.tooltip = link.description
+      button.accessibleDescription = link.description
+      button.verticalAlignment = .center
+      button.onClicked { [weak self] in self?.openLink(link) }
+      footer.append(button)
+      linkButtons.append(button)
+    }
+    box.append(footer)
+    meaningBox = box
+    meaningLines = lines
+    return box
   }
 
   /// The countdown shown, while it ticks (for tests).
