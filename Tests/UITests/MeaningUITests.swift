@@ -55,19 +55,19 @@ final class MeaningUITests: UITestCase {
 
   func testASpanishAnswerLinksToTheAcademysDictionary() throws {
     try onMain {
-      let game = try launch(["--language", "es", "--word", "árbol"], animations: false)
+      let game = try launch(["--word", "araña"], home: try SpanishUITests.spanishHome(), animations: false)
       var opened: [String] = []
       game.app.launchURI = { uri, _, done in
         opened.append(uri)
         done(nil)
       }
-      game.guess("árbol")
+      game.guess("araña")
       try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
       let statistics = try XCTUnwrap(game.app.statisticsDialog)
       XCTAssertEqual(statistics.meaningLines.count, 1, "no Spanish dictionary with definitions is open to us")
       XCTAssertEqual(statistics.linkButtons.count, 1)
       GameHarness.click(statistics.linkButtons[0])
-      XCTAssertEqual(opened, ["https://dle.rae.es/%C3%A1rbol"])
+      XCTAssertEqual(opened, ["https://dle.rae.es/ara%C3%B1a"])
     }
   }
 }

@@ -14,7 +14,7 @@ import XCTest
 final class SpanishUITests: UITestCase {
   /// A player's folders whose preferences say Spanish words (and How to Play already seen).
   @MainActor
-  private static func spanishHome() throws -> URL {
+  static func spanishHome() throws -> URL {
     let home = try GameHarness.makeHome()
     try Data(#"{"format":1,"helpShown":true,"language":"es"}"#.utf8)
       .write(to: home.appendingPathComponent("config/guesswork/settings.json"))

@@ -26,7 +26,8 @@ final class GuessworkApp {
   /// Works out reviews; keeps each language's opening once found (nothing is computed before a
   /// round has ended). One per process, so the UI tests' many applications share the openings.
   /// Opens a web address in the desktop's browser (`URILauncher`); tests put a recorder here.
-  var launchURI: (String, Window, @escaping @MainActor (String?) -> Void) -> Void = URILauncher.open
+  var launchURI: @MainActor (String, Window, @escaping @MainActor (String?) -> Void) -> Void =
+    URILauncher.open
   let reviewService = GuessworkApp.reviewService
   private static let reviewService = ReviewService()
   /// `app.review`, enabled while there is a finished round of the current language to review.

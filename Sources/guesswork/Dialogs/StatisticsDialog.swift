@@ -212,6 +212,7 @@ final class StatisticsDialog {
     for link in meaning.links {
       let button = Button(label: link.title)
       button.addClass("flat")
+      button.addClass("link")
       button.addClass("meaning-link")
       button.tooltip = link.description
       button.accessibleDescription = link.description
