@@ -11,27 +11,9 @@
 set -eu
 cd "$(dirname "$0")/../.."
 here=Tests/EndToEnd
-binary=${1:-$(swift build --show-bin-path)/guesswork}
-[ -x "$binary" ] || { echo "challenge.sh: no game binary at $binary (build it first)" >&2; exit 1; }
-[ -n "${DISPLAY:-}" ] || { echo "challenge.sh: needs a display; run it through tools/with-display.sh" >&2; exit 1; }
-[ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] || { echo "challenge.sh: needs a session bus (tools/with-display.sh)" >&2; exit 1; }
-
-work=$(mktemp -d "${TMPDIR:-/tmp}/guesswork-challenge.XXXXXX")
-shots=${GUESSWORK_E2E_SHOTS:-$work/shots}
-mkdir -p "$shots"
-game_pid=""
-failures=0
-cleanup() {
-  [ -n "$game_pid" ] && kill -9 "$game_pid" 2>/dev/null || true
-  rm -rf "$work/home"
-}
-trap cleanup EXIT INT TERM
-export HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_CONFIG_HOME="$work/home/config"
-export XDG_CACHE_HOME="$work/home/cache" GUESSWORK_TODAY=2026-03-15 GUESSWORK_DATA_DIR="$PWD/data"
-export G_DEBUG=fatal-criticals LANGUAGE=en
-mkdir -p "$HOME"
-
 . "$here/lib.sh"
+e2e_setup challenge.sh "$@"
+[ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] || { echo "challenge.sh: needs a session bus (tools/with-display.sh)" >&2; exit 1; }
 
 # How many games run from this binary now.
 games() { ps -eo args= | grep -c "^$binary" || true; }

@@ -10,28 +10,11 @@
 set -eu
 cd "$(dirname "$0")/../.."
 here=Tests/EndToEnd
-binary=${1:-$(swift build --show-bin-path)/guesswork}
-[ -x "$binary" ] || { echo "hostile-files.sh: no game binary at $binary (build it first)" >&2; exit 1; }
-[ -n "${DISPLAY:-}" ] || { echo "hostile-files.sh: needs a display; run it through tools/with-display.sh" >&2; exit 1; }
-
-work=$(mktemp -d "${TMPDIR:-/tmp}/guesswork-hostile.XXXXXX")
-shots=${GUESSWORK_E2E_SHOTS:-$work/shots}
-mkdir -p "$shots"
-game_pid=""
-failures=0
-cleanup() {
-  [ -n "$game_pid" ] && kill -9 "$game_pid" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT INT TERM
-export HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_CONFIG_HOME="$work/home/config"
-export XDG_CACHE_HOME="$work/home/cache" GUESSWORK_TODAY=2026-03-15 GUESSWORK_DATA_DIR="$PWD/data"
-export G_DEBUG=fatal-criticals LANGUAGE=en
+. "$here/lib.sh"
+e2e_setup hostile-files.sh "$@"
 config=$XDG_CONFIG_HOME/guesswork
 data=$XDG_DATA_HOME/guesswork
 mkdir -p "$config" "$data/rounds"
-
-. "$here/lib.sh"
 
 # 1. FIFOs at the settings, the history and today's round, and a dead game's temporary file.
 mkfifo "$config/settings.json" "$data/history.jsonl" "$data/rounds/daily-en.json"

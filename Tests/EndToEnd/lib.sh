@@ -1,7 +1,35 @@
 # Shared by the end-to-end scripts (sourced, not run): starting and stopping the built game, typing
 # on the real keyboard with xdotool, and reading the board back from screenshots.
-# The script that sources it sets: here (this folder), binary, work, shots, window/game_pid (empty),
-# failures=0; the functions keep game_pid and window up to date.
+# The script that sources it sets here (this folder), then either calls `e2e_setup` or sets binary,
+# work, shots, game_pid (empty) and failures=0 itself; the functions keep game_pid and window up to
+# date.
+
+# The start of an end-to-end script NAME (its first argument: the game binary, else the debug
+# build): checks the binary and the display, makes a work folder with a private home (removed on
+# exit; the screenshots stay, in $GUESSWORK_E2E_SHOTS if set) and sets the tests' fixed date and
+# language. Sets binary, work, shots, game_pid and failures.
+e2e_setup() {
+  name=$1
+  shift
+  binary=${1:-$(swift build --show-bin-path)/guesswork}
+  [ -x "$binary" ] || { echo "$name: no game binary at $binary (build it first)" >&2; exit 1; }
+  [ -n "${DISPLAY:-}" ] || { echo "$name: needs a display; run it through tools/with-display.sh" >&2; exit 1; }
+  work=$(mktemp -d "${TMPDIR:-/tmp}/guesswork-${name%.sh}.XXXXXX")
+  shots=${GUESSWORK_E2E_SHOTS:-$work/shots}
+  mkdir -p "$shots"
+  game_pid=""
+  failures=0
+  trap e2e_cleanup EXIT INT TERM
+  export HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_CONFIG_HOME="$work/home/config"
+  export XDG_CACHE_HOME="$work/home/cache" GUESSWORK_TODAY=2026-03-15 GUESSWORK_DATA_DIR="$PWD/data"
+  export G_DEBUG=fatal-criticals LANGUAGE=en
+  mkdir -p "$HOME"
+}
+
+e2e_cleanup() {
+  [ -n "$game_pid" ] && kill -9 "$game_pid" 2>/dev/null || true
+  rm -rf "$work/home"
+}
 
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 pass() { echo "ok: $*"; }
