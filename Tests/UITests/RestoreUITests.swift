@@ -72,9 +72,12 @@ final class RestoreUITests: UITestCase {
 
   func testOpenStatisticsFollowTheNextPuzzleAtMidnight() throws {
     try onMain {
-      let game = try launch(today: "2026-03-15T23:59:55")
+      // The reveal and the pause before the statistics take 3.7 s; 12 s before midnight leaves
+      // room for a slow machine (a sanitizer build) without racing the new day.
+      let game = try launch(today: "2026-03-15T23:59:48")
       game.guess(game.viewModel.game.answer.display.lowercased())
-      try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
+      try game.wait("the statistics open", timeout: 11) { game.app.statisticsDialog?.dialog.isOpen == true }
+      XCTAssertTrue(game.viewModel.isRoundOver, "the statistics opened on yesterday's finished round")
       let statistics = try XCTUnwrap(game.app.statisticsDialog)
       XCTAssertNotNil(statistics.shareButton, "yesterday's round can be shared")
       try game.wait("the next puzzle arrives", timeout: 20) { !game.viewModel.isRoundOver }
