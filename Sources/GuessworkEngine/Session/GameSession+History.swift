@@ -14,6 +14,12 @@ extension GameSession {
     return syncedHistory().statistics(mode, language: settings.language, todaysPuzzle: today)
   }
 
+  /// The statistics' chart of recent play of a mode in the current language.
+  public func recentResults(for mode: PlayMode) -> RecentResults {
+    let today = DailySchedule.number(for: environment.today)
+    return syncedHistory().recentResults(mode, language: settings.language, todaysPuzzle: today)
+  }
+
   /// Deletes the history of one mode in the current language, and nothing else: here at once,
   /// in the file in the background (as it is on disk then, so games another process added
   /// meanwhile stay).
