@@ -21,6 +21,12 @@ static inline void guesswork_emit_signal(gpointer instance, const char *name) {
   g_signal_emit_by_name(instance, name);
 }
 
+/// Emits a signal that takes one unsigned integer and returns nothing (GtkListView's `activate`,
+/// for the UI tests).
+static inline void guesswork_emit_signal_uint(gpointer instance, const char *name, guint value) {
+  g_signal_emit_by_name(instance, name, value);
+}
+
 /// Sets a boolean property by name (`g_object_set` is variadic).
 static inline void guesswork_object_set_bool(gpointer object, const char *name, gboolean value) {
   g_object_set(object, name, value, NULL);

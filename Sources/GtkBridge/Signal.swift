@@ -148,6 +148,19 @@ package enum IntArgument: SignalShape {
     } as @convention(c) (gpointer?, gint, gpointer?) -> Void, to: GCallback.self)
 }
 
+/// `(instance, GObject *, data) -> void`: `setup`, `bind`, `teardown` of a signal list item
+/// factory (the object is the list item).
+package enum ObjectArgument: SignalShape {
+  package typealias Invoke = @MainActor (gpointer, UInt) -> Void
+  package static let thunk: GCallback = unsafeBitCast(
+    { (sender: gpointer?, object: gpointer?, data: gpointer?) in
+      let box = box(data, Invoke.self)
+      let emitter = address(sender)
+      let argument = address(object)
+      MainActor.assumeIsolated { box.invoke(instance(at: emitter), argument) }
+    } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
+}
+
 /// `(instance, gint, gint, data) -> void`: `resize` of a drawing area.
 package enum TwoIntArguments: SignalShape {
   package typealias Invoke = @MainActor (gpointer, Int32, Int32) -> Void
@@ -278,6 +291,15 @@ extension Signal where Shape == IntArgument {
   @discardableResult
   package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Sender, Int32) -> Void) -> SignalConnection {
     sender.connect(name, Shape.self) { handler(Sender.wrapping($0), $1) }
+  }
+}
+
+@MainActor
+extension Signal where Shape == ObjectArgument {
+  /// The handler gets the object argument's address (a list item, which has no wrapper).
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor (UInt) -> Void) -> SignalConnection {
+    sender.connect(name, Shape.self) { handler($1) }
   }
 }
 

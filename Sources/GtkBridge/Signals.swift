@@ -81,3 +81,14 @@ extension Signal where Sender == StyleSheet, Shape == CSSParsingError {
 extension Signal where Sender == ToplevelList, Shape == ItemsChanged {
   package static var itemsChanged: Self { Self("items-changed") }
 }
+
+extension Signal where Sender == ListView.Factory, Shape == ObjectArgument {
+  package static var setup: Self { Self("setup") }
+  package static var bind: Self { Self("bind") }
+  package static var teardown: Self { Self("teardown") }
+}
+
+extension Signal where Sender == ListView, Shape == IntArgument {
+  /// `(GtkListView *, guint position)`: a row was activated (clicked, or Enter on it).
+  package static var activate: Self { Self("activate") }
+}

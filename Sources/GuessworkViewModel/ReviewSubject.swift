@@ -55,11 +55,13 @@ extension GameViewModel {
           && (game.isOver || $0.answer != game.answer)
       })
     else { return nil }
-    let name =
-      switch record.mode {
-      case .daily: record.puzzleNumber.map { L("Daily #%d", $0) } ?? PlayMode.daily.displayName
-      case .unlimited: PlayMode.unlimited.displayName
-      }
+    return Self.subject(for: record, words: words)
+  }
+
+  /// What reviewing a game of the history opens: the round, with `words` of its language; or, for
+  /// a game recorded before Guesswork kept guesses, the sentence saying it cannot be reviewed.
+  static func subject(for record: GameRecord, words: WordList) -> ReviewSubject {
+    let name = record.roundName
     guard let guesses = record.guesses, !guesses.isEmpty else {
       return .notKept(
         UnreviewableGame(
@@ -72,5 +74,15 @@ extension GameViewModel {
       FinishedRound(
         guesses: guesses, answer: record.answer, language: record.language,
         isHardMode: record.hardMode, words: words, name: name))
+  }
+}
+
+extension GameRecord {
+  /// "Daily #326", "Unlimited": which round a recorded game was.
+  var roundName: String {
+    switch mode {
+    case .daily: puzzleNumber.map { L("Daily #%d", $0) } ?? PlayMode.daily.displayName
+    case .unlimited: PlayMode.unlimited.displayName
+    }
   }
 }

@@ -27,6 +27,8 @@ public struct StatisticsPresentation: Hashable, Sendable {
   /// Once the round on the board is over: what its answer means (never while it is played: no
   /// hints), when the view model has a dictionary.
   public var meaning: MeaningPresentation? = nil
+  /// The chart of the last 30 days (Daily) or rounds (Unlimited) of these figures.
+  public var recent: RecentChartPresentation? = nil
   /// What Review Round opens: the round on the board once it is over, else the last finished
   /// game of these figures' mode and language; `nil` when there is none.
   public let review: ReviewSubject?
@@ -107,6 +109,13 @@ public struct StatisticsPresentation: Hashable, Sendable {
       LocaleNumbers.grouped(archive.wins))
   }
 
+  /// "3.8 guesses on average when won", under the figures; `nil` before the first win.
+  public var averageLine: String? {
+    guard let average = statistics.averageGuesses else { return nil }
+    // TRANSLATORS: under the statistics' figures: the average number of guesses of all rounds won.
+    return L("Won in %s guesses on average", LocaleNumbers.decimal(average, digits: 1))
+  }
+
   /// The four figures at the top, with their captions.
   public var figures: [(value: String, caption: String)] {
     [
@@ -136,6 +145,7 @@ extension GameViewModel {
       note: StatisticsPresentation.note(for: game.puzzle),
       review: reviewSubject(statisticsOf: mode, language: session.settings.language))
     if mode == .daily { presentation.archive = session.archiveStatistics }
+    presentation.recent = RecentChartPresentation(session.recentResults(for: mode))
     if let meanings { presentation.meaning = meaning(from: meanings) }
     return presentation
   }

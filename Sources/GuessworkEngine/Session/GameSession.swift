@@ -233,6 +233,12 @@ public final class GameSession {
     environment.storage.save(round: game)
   }
 
+  /// The word lists of a language (loaded once, then kept); `nil` when they cannot be read (the
+  /// error is the one a switch to that language reports).
+  public func words(for language: Language) -> WordList? {
+    try? wordLists(for: language)
+  }
+
   func wordLists(for language: Language) throws(LaunchError) -> WordList {
     do {
       return try loadedLists.lists(language)

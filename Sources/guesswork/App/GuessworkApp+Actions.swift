@@ -17,6 +17,8 @@ extension GuessworkApp {
     application.addAction("play-challenge") { [weak self] in self?.showPlayChallenge() }
     application.addAction("archive") { [weak self] in self?.showArchive() }
     application.setAccelerators(["<Control><Shift>a"], for: "app.archive")
+    application.addAction("history") { [weak self] in self?.showHistory() }
+    application.setAccelerators(["<Control>h"], for: "app.history")
     application.setAccelerators(["<Control>n"], for: "app.new-game")
     application.setAccelerators(["<Control>q"], for: "app.quit")
     application.setAccelerators(["<Control>c"], for: "app.copy-results")
@@ -34,6 +36,7 @@ extension GuessworkApp {
     game.append(L("_New Game"), action: "app.new-game")
     game.append(L("_Statistics"), action: "app.statistics")
     game.append(L("_Archive"), action: "app.archive")
+    game.append(L("_History"), action: "app.history")
     game.append(L("_Review Round"), action: "app.review")
     game.append(L("Challenge a _Friend…"), action: "app.challenge-friend")
     game.append(L("Play a Chall_enge…"), action: "app.play-challenge")

@@ -13,6 +13,7 @@ extension GuessworkApp {
   var challengeFriendDialog: ChallengeFriendDialog? { dialogs.last(ChallengeFriendDialog.self) }
   var playChallengeDialog: PlayChallengeDialog? { dialogs.last(PlayChallengeDialog.self) }
   var archiveWindow: ArchiveWindow? { dialogs.last(ArchiveWindow.self) }
+  var historyWindow: HistoryWindow? { dialogs.last(HistoryWindow.self) }
 
   /// Opens a dialog of the main window, or brings it to the front.
   private func show<D: GameDialog>(_ make: (MainWindow, GameViewModel) -> D) {
@@ -35,6 +36,23 @@ extension GuessworkApp {
         share: { [weak self] in self?.copyResults() },
         openLink: { [weak self] link in self?.openLink(link) },
         newRound: { [weak self] in self?.newGame() },
+        review: { [weak self] subject in self?.showReview(subject) },
+        openHistory: { [weak self] in self?.showHistory() })
+    }
+  }
+
+  /// The history (Ctrl+H): every round played, newest first, in the language of the words on the
+  /// board to begin with; a round chosen there opens its board and review over it.
+  func showHistory() {
+    if let viewModel, !viewModel.isHistoryReady {
+      viewModel.whenHistoryReady { [weak self] in MainLoop.post { self?.showHistory() } }
+      return
+    }
+    if dialogs.open(HistoryWindow.self) == nil { dialogs.open(StatisticsDialog.self)?.dialog.close() }
+    show { mainWindow, viewModel in
+      HistoryWindow(
+        parent: mainWindow.window, appearance: appearance, viewModel: viewModel,
+        language: viewModel.language,
         review: { [weak self] subject in self?.showReview(subject) })
     }
   }
@@ -48,7 +66,9 @@ extension GuessworkApp {
     if let open = dialogs.open(ReviewDialog.self), open.subject != subject { open.dialog.close() }
     dialogs.open(StatisticsDialog.self)?.dialog.close()
     dialogs.show {
-      ReviewDialog(parent: mainWindow.window, appearance: appearance, subject: subject, service: reviewService)
+      ReviewDialog(
+        parent: mainWindow.window, appearance: appearance, subject: subject, service: reviewService,
+        meanings: viewModel.meanings, openLink: { [weak self] link in self?.openLink(link) })
     }
   }
 

@@ -19,6 +19,7 @@ extension HelpDialog: GameDialog {}
 extension ReviewDialog: GameDialog {}
 extension ChallengeFriendDialog: GameDialog {}
 extension ArchiveWindow: GameDialog {}
+extension HistoryWindow: GameDialog {}
 /// Play a Challenge says its problems under its entry, and closes as the challenge it played is
 /// announced on the board.
 extension PlayChallengeDialog: GameDialog {

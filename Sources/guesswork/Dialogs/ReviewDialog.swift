@@ -1,5 +1,6 @@
 import Dispatch
 import GtkBridge
+import GuessworkEngine
 import GuessworkViewModel
 import Localization
 
@@ -36,8 +37,22 @@ final class ReviewDialog {
   /// The plain message shown instead of a review (a game whose guesses were not kept), for tests.
   private(set) var message: String?
 
-  init(parent: Window, appearance: Appearance, subject: ReviewSubject, service: ReviewService) {
+  /// The answer's meaning and its dictionary links, under the verdict (for tests).
+  private(set) var meaningView: MeaningView?
+  private let meaning: MeaningPresentation?
+  private let openLink: (MeaningPresentation.Link) -> Void
+
+  init(
+    parent: Window, appearance: Appearance, subject: ReviewSubject, service: ReviewService,
+    meanings: WordMeanings? = nil, openLink: @escaping (MeaningPresentation.Link) -> Void = { _ in }
+  ) {
     self.subject = subject
+    self.openLink = openLink
+    // A review is only ever of a finished round: its answer's meaning is no hint.
+    meaning =
+      if case .round(let round) = subject, let meanings {
+        MeaningPresentation(word: round.answer, language: round.language, meanings: meanings)
+      } else { nil }
     // A review is tall and scrolls; the sentence saying there is none needs only its own height.
     let isReview = if case .round = subject { true } else { false }
     dialog = DialogWindow(
@@ -101,6 +116,11 @@ final class ReviewDialog {
     let summary = wrapped(presentation.summary, classes: ["review-summary"])
     summaryLabel = summary
     content.append(summary)
+    if let meaning {
+      let view = MeaningView(meaning) { [weak self] link in self?.openLink(link) }
+      content.append(view.box)
+      meaningView = view
+    }
     let chartBox = chartBox(presentation.chart)
     content.append(chartBox)
     // The legends' colours are known once they are styled in the window: draw the chart again then.

@@ -10,6 +10,7 @@ enum ShortcutsWindow {
       ("<Control>c", L("Copy results when the round is over")),
       ("<Control>s", L("Statistics")),
       ("<Control><Shift>a", L("Archive of past days")),
+      ("<Control>h", L("History of rounds played")),
       ("<Control>comma", L("Preferences")),
       ("F1", L("How to play")),
       ("<Control>question", L("Keyboard shortcuts")),

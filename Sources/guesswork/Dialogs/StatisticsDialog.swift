@@ -19,12 +19,18 @@ final class StatisticsDialog {
   private let openLink: (MeaningPresentation.Link) -> Void
   private let newRound: () -> Void
   private let review: (ReviewSubject) -> Void
+  private let openHistory: () -> Void
   /// The bars of the chart as shown (row, count text, highlighted), for tests.
   private(set) var bars: [(row: Int, count: String, highlighted: Bool)] = []
   /// The Share button, when the round can be shared.
   private(set) var shareButton: Button?
   /// "Review Round": the round on the board once it is over, else the shown mode's last game.
   private(set) var reviewButton: Button?
+  /// The chart of the last 30 days or rounds, and what it says to screen readers (for tests).
+  private(set) var recentChart: SnapshotPicture?
+  private(set) var recentChartText: String?
+  /// "History": every round played, in a window of its own.
+  private(set) var historyButton: Button?
   /// "Reset Statistics…", which asks before it deletes anything.
   private(set) var resetButton: Button?
   /// How the finished round ended ("Solved in 3 guesses"), focusable; `nil` during a round.
@@ -40,12 +46,14 @@ final class StatisticsDialog {
 
   init(parent: Window, appearance: Appearance, viewModel: GameViewModel,
        share: @escaping () -> Void, openLink: @escaping (MeaningPresentation.Link) -> Void,
-       newRound: @escaping () -> Void, review: @escaping (ReviewSubject) -> Void) {
+       newRound: @escaping () -> Void, review: @escaping (ReviewSubject) -> Void,
+       openHistory: @escaping () -> Void) {
     self.viewModel = viewModel
     self.share = share
     self.openLink = openLink
     self.newRound = newRound
     self.review = review
+    self.openHistory = openHistory
     dialog = DialogWindow(title: L("Statistics"), parent: parent, appearance: appearance, width: 420)
     content.setMargins(24)
     dialog.setChild(content)
@@ -88,7 +96,13 @@ final class StatisticsDialog {
     meaningBox = nil
     meaningLines = []
     linkButtons = []
-    if let meaning = presentation.meaning { content.append(meaningView(meaning)) }
+    if let meaning = presentation.meaning {
+      let view = MeaningView(meaning) { [weak self] link in self?.openLink(link) }
+      content.append(view.box)
+      meaningBox = view.box
+      meaningLines = view.lines
+      linkButtons = view.linkButtons
+    }
     content.append(heading(presentation.heading))
     let figures = Box(.horizontal, spacing: 8)
     figures.isHomogeneous = true
@@ -105,12 +119,20 @@ final class StatisticsDialog {
     }
     content.append(figures)
 
+    if let line = presentation.averageLine {
+      content.append(Label(line, classes: ["stat-caption"]))
+    }
     if let line = presentation.archiveLine {
       content.append(Label(line, classes: ["stat-caption"]))
     }
     if let note = presentation.note { content.append(Label(note, classes: ["stat-caption"])) }
     content.append(heading(L("Guess Distribution")))
     content.append(chart(presentation))
+    recentChart = nil
+    if let recent = presentation.recent, presentation.hasData {
+      content.append(heading(recent.heading))
+      content.append(recentChartBox(recent))
+    }
 
     let footer = Box(.horizontal, spacing: 12)
     footer.horizontalAlignment = .center
@@ -162,6 +184,14 @@ final class StatisticsDialog {
       reviewButton = button
     }
 
+    let history = Button(mnemonic: L("_History"))
+    history.addClass("pill")
+    history.horizontalAlignment = .center
+    history.accessibleDescription = L("Every round played, newest first, each with its board and review")
+    history.onClicked { [weak self] in self?.openHistory() }
+    content.append(history)
+    historyButton = history
+
     let reset = Button(mnemonic: L("_Reset Statistics…"))
     reset.addClass("flat")
     reset.horizontalAlignment = .center
@@ -169,62 +199,6 @@ final class StatisticsDialog {
     reset.onClicked { [weak self] in self?.confirmReset() }
     content.append(reset)
     resetButton = reset
-  }
-
-  /// The answer's meaning, compact: each part of speech (at most three) with its first sense,
-  /// where they come from, and a link to a dictionary's page about the word (Spanish words have
-  /// only the link: no open Spanish dictionary has definitions).
-  private func meaningView(_ meaning: MeaningPresentation) -> Box {
-    let box = Box(.vertical, spacing: 2, classes: ["statistics-meaning"])
-    let title = Label(meaning.title, classes: ["meaning-title"])
-    title.xAlign = 0
-    box.append(title)
-    var lines = [meaning.title]
-    for entry in meaning.entries {
-      let heading = Label(entry.heading, classes: ["meaning-heading"])
-      heading.xAlign = 0
-      heading.wraps = true
-      box.append(heading)
-      lines.append(entry.heading)
-      guard let sense = entry.senses.first else { continue }
-      let label = Label(sense, classes: ["meaning-sense"])
-      label.wraps = true
-      label.xAlign = 0
-      box.append(label)
-      lines.append(sense)
-    }
-    if meaning.entries.isEmpty, let note = meaning.note {
-      let label = Label(note, classes: ["meaning-heading"])
-      label.wraps = true
-      label.xAlign = 0
-      box.append(label)
-      lines.append(note)
-    }
-    let footer = Box(.horizontal, spacing: 8)
-    if let source = meaning.source {
-      let label = Label(source, classes: ["meaning-source"])
-      label.wraps = true
-      label.xAlign = 0
-      label.expandsHorizontally = true
-      footer.append(label)
-      lines.append(source)
-    }
-    for link in meaning.links {
-      let button = Button(label: link.title)
-      button.addClass("flat")
-      button.addClass("link")
-      button.addClass("meaning-link")
-      button.tooltip = link.description
-      button.accessibleDescription = link.description
-      button.verticalAlignment = .center
-      button.onClicked { [weak self] in self?.openLink(link) }
-      footer.append(button)
-      linkButtons.append(button)
-    }
-    box.append(footer)
-    meaningBox = box
-    meaningLines = lines
-    return box
   }
 
   /// The countdown shown, while it ticks (for tests).
@@ -262,6 +236,42 @@ final class StatisticsDialog {
       bars.append((bar.row, barLabel.text, barLabel.hasClass("highlight")))
     }
     return chart
+  }
+
+  /// The chart of the last 30 days or rounds, its legend (whose colours it draws with) and its
+  /// summary; screen readers get the whole chart in words.
+  private func recentChartBox(_ recent: RecentChartPresentation) -> Box {
+    let box = Box(.vertical, spacing: 4, classes: ["recent-chart"])
+    let picture = SnapshotPicture(width: Int(StatisticsDialog.chartWidth), height: 72)
+    picture.horizontalAlignment = .center
+    box.append(picture)
+    let legend = Box(.horizontal, spacing: 12)
+    legend.horizontalAlignment = .center
+    let won = Label(L("■ Won (height: guesses)"), classes: ["recent-legend", "won"])
+    let lost = Label(L("■ Lost"), classes: ["recent-legend", "lost"])
+    let notPlayed = Label(recent.recent.mode == .daily ? L("• Not played") : "", classes: ["recent-legend"])
+    legend.append(won)
+    legend.append(lost)
+    if recent.recent.mode == .daily { legend.append(notPlayed) }
+    box.append(legend)
+    let summary = Label(recent.summary, classes: ["stat-caption"])
+    summary.wraps = true
+    summary.centresLines = true
+    box.append(summary)
+    // The closure keeps the legend labels' wrappers (nothing else does); none of them keeps the
+    // picture, so there is no cycle.
+    let size = (width: picture.pictureWidth, height: picture.pictureHeight)
+    picture.draw = { snapshot in
+      RecentChartDrawing(chart: recent, width: size.width, height: size.height).draw(
+        into: snapshot, won: won.styleColour, lost: lost.styleColour, guide: notPlayed.styleColour)
+    }
+    picture.follow(dialog.window)
+    box.afterNextFrame { [weak picture] in picture?.redraw() }
+    picture.accessibleLabel = recent.heading
+    picture.accessibleDescription = recent.accessibleText
+    recentChart = picture
+    recentChartText = recent.accessibleText
+    return box
   }
 
   private func confirmReset() {
