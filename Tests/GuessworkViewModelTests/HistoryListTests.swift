@@ -1,0 +1,116 @@
+import Foundation
+import GuessworkEngine
+import Testing
+
+@testable import GuessworkViewModel
+
+/// The history window's list and the statistics' story: every round newest first, filtered by mode
+/// and language, each with its date, answer, result and mini board; the chart of the last 30
+/// rounds and the average of won rounds; a row opening its round's review.
+@Suite("History of rounds and the statistics' story")
+struct HistoryListTests {
+  /// The history file: the lines given, under the current format's header.
+  func writeHistory(_ harness: Harness, _ lines: [String]) {
+    harness.files["/data/history.jsonl"] = Data(
+      ([#"{"format":3,"kind":"guesswork-history"}"#] + lines).joined(separator: "\n").utf8 + [10])
+  }
+
+  func unlimited(_ answer: String, _ guesses: [String], language: String = "en", at time: String) -> String {
+    let won = guesses.last == answer
+    let list = guesses.map { "\"\($0)\"" }.joined(separator: ",")
+    return #"{"answer":"\#(answer)","finishedAt":"\#(time)","guessCount":\#(guesses.count),"guesses":[\#(list)],"hardMode":false,"language":"\#(language)","mode":"unlimited","won":\#(won)}"#
+  }
+
+  @Test func roundsAreListedNewestFirstAndFilteredByModeAndLanguage() throws {
+    let harness = Harness()
+    writeHistory(harness, [
+      unlimited("crane", ["slate", "crane"], at: "2026-11-10T12:00:00Z"),
+      unlimited("cielo", ["mundo", "cielo"], language: "es", at: "2026-11-11T12:00:00Z"),
+      unlimited("theme", ["eerie", "babes", "kebab", "ebbed", "adieu", "stare"], at: "2026-11-12T23:30:00Z"),
+    ])
+    let (viewModel, _) = try harness.viewModel(.remembered)
+    let all = viewModel.historyList(HistoryFilter())
+    #expect(all.count == 3)
+    #expect((0..<3).map { all.row(at: $0).word } == ["THEME", "CIELO", "CRANE"])
+    let english = viewModel.historyList(HistoryFilter(language: .english))
+    #expect(english.count == 2)
+    #expect(viewModel.historyList(HistoryFilter(mode: .daily)).isEmpty)
+    #expect(viewModel.historyList(HistoryFilter(mode: .daily)).emptyText == "No rounds of this kind yet")
+    #expect(viewModel.historyList(HistoryFilter(mode: .unlimited, language: .spanish)).count == 1)
+
+    let lost = english.row(at: 0)
+    // 23:30 UTC is past midnight in Madrid, the harness's zone: the player's own date.
+    #expect(lost.date == "13 November 2026")
+    #expect(lost.title == "Unlimited" && lost.language == "English")
+    #expect(lost.result == "X/6" && !lost.isWon && lost.guessCount == 6)
+    #expect(lost.board.count == 6)
+    let won = english.row(at: 1)
+    #expect(won.result == "2/6" && won.isWon)
+    #expect(won.board == [evaluate(Word("slate")!, against: Word("crane")!), Array(repeating: .correct, count: 5)])
+    #expect(won.accessibleLabel == "Unlimited, English, 10 November 2026: CRANE, solved in 2 guesses")
+  }
+
+  @Test func aRowOpensItsRoundsReviewInItsOwnLanguage() throws {
+    let harness = Harness()
+    writeHistory(harness, [unlimited("cielo", ["mundo", "cielo"], language: "es", at: "2026-11-11T12:00:00Z")])
+    let (viewModel, _) = try harness.viewModel(.remembered)
+    #expect(viewModel.language == .english)
+    let list = viewModel.historyList(HistoryFilter())
+    guard case .round(let round) = try #require(viewModel.reviewSubject(in: list, at: 0)) else {
+      Issue.record("a round with its guesses is reviewed")
+      return
+    }
+    #expect(round.language == .spanish && round.answer == Word("cielo"))
+    #expect(round.guesses == [Word("mundo")!, Word("cielo")!])
+    #expect(round.name == "Unlimited")
+  }
+
+  @Test func theAnswerOfTheRoundBeingPlayedIsNeverShown() throws {
+    // Another Guesswork finished today's daily puzzle; this one is still playing it.
+    let harness = Harness()
+    let today = try harness.viewModel(.remembered).0.game
+    let number = try #require(today.puzzle.dailyNumber)
+    let answer = today.answer.text
+    writeHistory(harness, [
+      #"{"answer":"\#(answer)","finishedAt":"2026-11-18T08:00:00Z","guessCount":1,"guesses":["\#(answer)"],"hardMode":false,"language":"en","mode":"daily","puzzleNumber":\#(number),"won":true}"#
+    ])
+    let (viewModel, _) = try harness.viewModel(.remembered)
+    #expect(!viewModel.game.isOver)
+    let list = viewModel.historyList(HistoryFilter())
+    #expect(list.count == 1)
+    #expect(list.row(at: 0).word == nil)
+    #expect(list.row(at: 0).board.isEmpty)
+    #expect(viewModel.reviewSubject(in: list, at: 0) == nil)
+    #expect(list.row(at: 0).title == "Daily #\(number)")
+    viewModel.play(answer)
+    let after = viewModel.historyList(HistoryFilter())
+    #expect(after.row(at: 0).word == answer.uppercased(), "shown once the round on the board is over")
+  }
+
+  @Test func theStatisticsTellTheLastRoundsAndTheAverage() throws {
+    let harness = Harness()
+    writeHistory(harness, [
+      unlimited("crane", ["slate", "crane"], at: "2026-11-10T12:00:00Z"),
+      unlimited("theme", ["eerie", "babes", "kebab", "ebbed", "adieu", "stare"], at: "2026-11-11T12:00:00Z"),
+      unlimited("llama", ["slate", "crane", "hello", "llama"], at: "2026-11-12T12:00:00Z"),
+    ])
+    let (viewModel, _) = try harness.viewModel(.remembered)
+    viewModel.switchMode(to: .unlimited)
+    let statistics = viewModel.statistics
+    #expect(statistics.averageLine == "Won in 3.0 guesses on average")
+    let chart = try #require(statistics.recent)
+    #expect(chart.heading == "Last 30 Rounds")
+    #expect(chart.columns.map(\.kind) == [.won, .lost, .won])
+    let heights: [Double] = [2.0 / 6, 1, 4.0 / 6]
+    #expect(chart.columns.map(\.fraction) == heights)
+    #expect(chart.summary == "2 won · 1 lost · 3.0 guesses on average")
+    #expect(
+      chart.accessibleText
+        == "Last 30 Rounds: 2 won · 1 lost · 3.0 guesses on average. Newest first: won in 4, lost, won in 2.")
+    viewModel.switchMode(to: .daily)
+    let daily = try #require(viewModel.statistics.recent)
+    #expect(daily.heading == "Last 30 Days")
+    #expect(!daily.hasData && daily.columns.allSatisfy { $0.kind == .notPlayed })
+    #expect(viewModel.statistics.averageLine == nil, "no daily win yet")
+  }
+}
