@@ -169,6 +169,7 @@ awk -F'\t' '
     n = split($0, f, " "); games = f[2]
     for (i = 3; i <= n; i++) { split(f[i], kv, "="); hist[games, kv[1]] = kv[2] }
     if (games + 0 > biggest + 0 || biggest == "") biggest = games
+    if (games == 10000 || games == 1000000) sizes[games] = 1
   }
   END {
     split("gl cairo", renderers, " ")
@@ -199,6 +200,11 @@ awk -F'\t' '
       check("History of " biggest " games: map later, no round file (new day)", hist[biggest, "extra_new_day_ms"], 999.99, sprintf("%.0f ms", hist[biggest, "extra_new_day_ms"]))
       target = "< 16 ms"
       check("History of " biggest " games: round end, main thread (worst)", hist[biggest, "round_end_max_ms"], 15.99, sprintf("%.2f ms", hist[biggest, "round_end_max_ms"]))
+      target = "< 50 ms"
+      for (size in sizes) if ((size, "stats_ms") in hist) {
+        check("History of " size " games: opening the statistics (figures, chart)", hist[size, "stats_ms"], 49.99, sprintf("%.2f ms", hist[size, "stats_ms"]))
+        check("History of " size " games: opening the history (list, first rows)", hist[size, "history_ms"], 49.99, sprintf("%.2f ms", hist[size, "history_ms"]))
+      }
     }
     if (soak != "") { target = "within 5%"; check("Memory after 200 rounds / after 10", soak, 1.05, soak "x") }
     if (opening != "") {

@@ -15,8 +15,8 @@ set -eu
 bench=$1 maptime=$2 game=$3 work=$4 results=$5 runs=$6
 shift 6
 median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-printf '%9s %9s %9s %9s %9s %11s %11s %9s %9s %9s %9s\n' games "map ms" "+map ms" "new day" \
-  "+new day" "round end" "worst end" "start ms" "ready ms" "bench MB" "game MB"
+printf '%9s %9s %9s %9s %9s %11s %11s %9s %9s %9s %9s %9s %9s\n' games "map ms" "+map ms" "new day" \
+  "+new day" "round end" "worst end" "start ms" "ready ms" "stats ms" "hist. ms" "bench MB" "game MB"
 empty_map=""
 empty_new_day=""
 # The median map time and memory of RUNS starts over a copy of the files; with `new-day`, the
@@ -44,10 +44,11 @@ for games in "$@"; do
   [ -n "$empty_map" ] || empty_map=$map
   [ -n "$empty_new_day" ] || empty_new_day=$new_day
   value() { echo "$line" | tr ' ' '\n' | sed -n "s/^$1=//p"; }
-  printf '%9s %9.0f %9.0f %9.0f %9.0f %8.2f ms %8.2f ms %9.1f %9.0f %9.0f %9.0f\n' "$games" "$map" \
+  printf '%9s %9.0f %9.0f %9.0f %9.0f %8.2f ms %8.2f ms %9.1f %9.0f %9.2f %9.2f %9.0f %9.0f\n' "$games" "$map" \
     "$(echo "$map - $empty_map" | bc)" "$new_day" "$(echo "$new_day - $empty_new_day" | bc)" \
     "$(value round_end_ms)" "$(value round_end_max_ms)" \
-    "$(value start_ms)" "$(value ready_ms)" "$(($(value rss_kb) / 1024))" "$((rss / 1024))"
+    "$(value start_ms)" "$(value ready_ms)" "$(value stats_ms)" "$(value history_ms)" \
+    "$(($(value rss_kb) / 1024))" "$((rss / 1024))"
   echo "history $games $line map_ms=$map game_rss_kb=$rss extra_map_ms=$(echo "$map - $empty_map" | bc)" \
     "new_day_map_ms=$new_day extra_new_day_ms=$(echo "$new_day - $empty_new_day" | bc)" >>"$results"
 done

@@ -16,12 +16,14 @@ import GuessworkViewModel
 // finds it. Then it starts a session over those files as the game does (real files, writes in the
 // background) and reports on one line:
 //
-//   games=N start_ms=… ready_ms=… round_end_ms=… round_end_max_ms=… stats_ms=… rss_kb=… heap_kb=…
+//   games=N start_ms=… ready_ms=… round_end_ms=… round_end_max_ms=… stats_ms=… history_ms=… rss_kb=… heap_kb=…
 //
 // start_ms: the session's start on the calling (main) thread; ready_ms: until the history's
 // background read is done; round_end_ms / round_end_max_ms: the median and the worst main-thread
 // time of the last Enter of a round and what the window then asks (statistics, share text, the
-// review subject), over --rounds rounds; stats_ms: the statistics dialog's figures asked again;
+// review subject), over --rounds rounds; stats_ms: everything the statistics dialog shows (figures,
+// average, the chart of the last 30 rounds); history_ms: the history window's list and its first
+// 20 rows;
 // rss_kb and heap_kb: the process's memory with the history held. The files are left in DIR for
 // the start-up measure.
 
@@ -178,7 +180,21 @@ for _ in 0..<options.rounds {
     _ = viewModel.reviewSubject
   })
 }
-let statsMs = milliseconds { _ = viewModel.statistics.figures }
+// Opening the statistics: everything the dialog shows (figures, average, the chart of the last 30
+// rounds, the review subject), for the unlimited rounds the history holds.
+viewModel.switchMode(to: .unlimited)
+let statsMs = milliseconds {
+  let statistics = viewModel.statistics
+  _ = statistics.figures
+  _ = statistics.averageLine
+  _ = statistics.recent?.columns
+  _ = statistics.recent?.accessibleText
+}
+// Opening the history: the list of the language's rounds and the rows a window first shows.
+let historyMs = milliseconds {
+  let list = viewModel.historyList(HistoryFilter(language: .english))
+  for index in 0..<min(list.count, 20) { _ = list.row(at: index) }
+}
 environment.storage.flush()
 // Leave a daily round in progress for the start-up measure.
 viewModel.switchMode(to: .daily)
@@ -187,6 +203,6 @@ environment.storage.flush()
 let sorted = roundEnds.sorted()
 print(
   String(
-    format: "games=%d start_ms=%.1f ready_ms=%.1f round_end_ms=%.2f round_end_max_ms=%.2f stats_ms=%.3f rss_kb=%d heap_kb=%d",
-    options.games, startMs, readyMs, sorted[sorted.count / 2], sorted.last ?? 0, statsMs,
+    format: "games=%d start_ms=%.1f ready_ms=%.1f round_end_ms=%.2f round_end_max_ms=%.2f stats_ms=%.3f history_ms=%.3f rss_kb=%d heap_kb=%d",
+    options.games, startMs, readyMs, sorted[sorted.count / 2], sorted.last ?? 0, statsMs, historyMs,
     residentKilobytes(), Int(soak_heap_in_use()) / 1024))
