@@ -28,6 +28,12 @@ public final class Entry: Widget {
   }
 
   /// Selects the whole text (after a mistake, so the next paste replaces it).
+  /// Whether the text is shown; when not, each character shows as a dot (a password's way).
+  public var showsText: Bool {
+    get { gtk_entry_get_visibility(entry) != 0 }
+    set { gtk_entry_set_visibility(entry, newValue ? 1 : 0) }
+  }
+
   public func selectAll() { gtk_editable_select_region(editable, 0, -1) }
 
   /// Runs after every change of the text (typing, pasting, `text =`). GtkEditable's `changed`:

@@ -121,7 +121,7 @@ public final class GameViewModel {
     // TRANSLATORS: %1$d is the puzzle's number, %2$s its date.
     case .archive(let number, let day): parts.append(L("Puzzle #%1$d · %2$s", number, LocalDate.text(day)))
     case .unlimited: parts.append(Lp("mode", "Unlimited"))
-    case .custom: parts.append(L("Custom word"))
+    case .custom: parts.append(L("Chosen word"))
     case .challenge(let challenge): parts.append(L("Challenge %s", challenge.code))
     }
     if game.language != .english { parts.append(game.language.displayName) }

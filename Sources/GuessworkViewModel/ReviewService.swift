@@ -37,13 +37,13 @@ extension GameViewModel {
 }
 
 extension Puzzle {
-  /// "Daily #326", "Puzzle #12", "Unlimited", "Custom word": the round a review is about.
+  /// "Daily #326", "Puzzle #12", "Unlimited", "Chosen word": the round a review is about.
   var roundName: String {
     switch self {
     case .daily(let number, _): L("Daily #%d", number)
     case .archive(let number, _): L("Puzzle #%d", number)
     case .unlimited: Lp("mode", "Unlimited")
-    case .custom: L("Custom word")
+    case .custom: L("Chosen word")
     case .challenge(let challenge): L("Challenge %s", challenge.code)
     }
   }

@@ -41,10 +41,10 @@ public struct StatisticsPresentation: Hashable, Sendable {
 
   public var hasData: Bool { statistics.played > 0 }
 
-  /// The dialog's heading, e.g. "Statistics · Daily · English".
+  /// The figures' heading, e.g. "Daily · English" (the window's title already says Statistics).
   public var heading: String {
-    // TRANSLATORS: %1$s is the mode (Daily, Unlimited), %2$s the word language.
-    L("Statistics · %1$s · %2$s", mode.displayName, language.displayName)
+    // TRANSLATORS: the statistics' heading: %1$s is the mode (Daily, Unlimited), %2$s the word language.
+    L("%1$s · %2$s", mode.displayName, language.displayName)
   }
 
   /// One bar of the guess distribution.
@@ -102,7 +102,8 @@ public struct StatisticsPresentation: Hashable, Sendable {
 
   /// "Archive: 3 played, 2 won", under the daily figures.
   public var archiveLine: String? {
-    guard let archive else { return nil }
+    // Only once a past day has been played: "Archive: 0 played, 0 won" told a new player nothing.
+    guard let archive, archive.played > 0 else { return nil }
     // TRANSLATORS: the daily statistics' line for past days played from the archive.
     return L(
       "Archive: %1$s played, %2$s won", LocaleNumbers.grouped(archive.played),

@@ -53,6 +53,17 @@ extension Language {
   }
 }
 
+extension Language {
+  /// The language's name in itself ("English", "Español"), the same in every locale: how a list
+  /// of languages to choose from reads (a player finds their own without knowing the others').
+  public var nativeName: String {
+    switch self {
+    case .english: "English"
+    case .spanish: "Español"
+    }
+  }
+}
+
 extension PlayMode {
   public var displayName: String {
     switch self {

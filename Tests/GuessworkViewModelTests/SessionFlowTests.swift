@@ -38,7 +38,7 @@ struct SessionFlowTests {
     _ = log.take()
     viewModel.enter("hello")
     #expect(log.take().suffix(2) == [.rowRejected(row: 1), .toast(Toast("3rd letter must be B"))])
-    #expect(viewModel.subtitle == "Custom word · Hard mode")
+    #expect(viewModel.subtitle == "Chosen word · Hard mode", "named as its header button is (Chosen Word)")
   }
 
   @Test func aNewRoundReplacesTheBoard() throws {
@@ -89,7 +89,8 @@ struct SessionFlowTests {
     viewModel.play(viewModel.game.answer.text)
     let statistics = viewModel.statistics
     #expect(statistics.showsCountdown)
-    #expect(statistics.heading == "Statistics · Daily · English")
+    #expect(statistics.heading == "Daily · English", "the window's title says Statistics")
+    #expect(statistics.archiveLine == nil, "no archive line before a past day is played")
     #expect(statistics.bars.map(\.count) == [1, 0, 0, 0, 0, 0])
     #expect(statistics.bars[0].accessibleLabel == "1 guess: 1 win, this round")
     #expect(statistics.bars[1].accessibleLabel == "2 guesses: 0 wins")
@@ -102,20 +103,21 @@ struct SessionFlowTests {
     #expect(!viewModel.statistics.showsCountdown)
   }
 
-  @Test func preferencesShowTheRoundsHardModeAndNoModeForAChosenWord() throws {
+  @Test func preferencesShowTheRoundsHardModeAndNoMode() throws {
     let (viewModel, _) = try Harness().viewModel()
-    #expect(viewModel.preferences.mode == nil)
-    #expect(viewModel.preferences.otherRound == "Chosen Word")
-    #expect(viewModel.preferences.modeSubtitle == PreferencesPresentation.chosenRoundSubtitle)
     viewModel.play("babes")
     viewModel.setHardMode(true)
     #expect(!viewModel.preferences.hardMode, "refused mid-round: the switch goes back off")
     viewModel.play("abbey")
     viewModel.setHardMode(true)
     #expect(viewModel.preferences.hardMode, "after the round it shows the setting for the next one")
-    viewModel.switchMode(to: .daily)
-    #expect(viewModel.preferences.mode == .daily)
-    #expect(viewModel.preferences.modeSubtitle == PreferencesPresentation.modeSubtitle)
+    // Preferences hold preferences only: the mode is the header's (issue 29).
+    let labels = Mirror(reflecting: viewModel.preferences).children.compactMap(\.label)
+    #expect(labels == ["theme", "highContrast", "hardMode", "language"])
+  }
+
+  @Test func languagesAreListedEachInItsOwnName() {
+    #expect(Language.allCases.map(\.nativeName) == ["English", "Español"])
   }
 
   @Test func theCountdownRunsToLocalMidnight() throws {

@@ -139,7 +139,7 @@ final class ArchiveUITests: UITestCase {
   @MainActor static func assertBoardDrawn(_ game: GameHarness, png: URL) throws {
     try game.waitForFrame()
     let image = try RenderedImage(game.window.window, png: png)
-    let palette: [String: UInt32] = ["correct": 0x6aaa64, "present": 0xc9b458, "absent": 0x787c7e]
+    let palette: [String: UInt32] = ["correct": 0x5a9a54, "present": 0xa68e2b, "absent": 0x787c7e]
     let rows = game.viewModel.game.guesses.count
     XCTAssertGreaterThan(rows, 0)
     for row in 0..<rows {
@@ -157,8 +157,8 @@ final class ArchiveUITests: UITestCase {
   /// the won, in-progress and lost days have the tiles' colours.
   @MainActor static func render(_ archive: ArchiveWindow, of game: GameHarness) throws {
     let palettes: [(ThemePreference, Bool, String, [UInt32])] = [
-      (.light, false, "light", [0x6aaa64, 0xc9b458, 0x787c7e]),
-      (.dark, false, "dark", [0x538d4e, 0xb59f3b, 0x3a3a3c]),
+      (.light, false, "light", [0x5a9a54, 0xa68e2b, 0x787c7e]),
+      (.dark, false, "dark", [0x538d4e, 0xa38b2a, 0x3a3a3c]),
       (.light, true, "contrast", [0xf5793a, 0x85c0f9, 0x787c7e]),
     ]
     for (theme, highContrast, name, colours) in palettes {

@@ -39,6 +39,7 @@ final class ChallengeUITests: UITestCase {
       XCTAssertTrue(maker.codeLabel.isVisible)
       XCTAssertEqual(maker.codeLabel.text, challenge.code)
       XCTAssertTrue(maker.copiedLabel.isVisible)
+      XCTAssertFalse(maker.entry.showsText, "the word leaves the screen once its code is shown")
       XCTAssertEqual(
         maker.dialog.window.announcement,
         "Your challenge code is \(challenge.code). A message with the code and its link is on the clipboard."
@@ -56,7 +57,11 @@ final class ChallengeUITests: UITestCase {
       game.activate(action: "play-challenge")
       let player = try XCTUnwrap(game.app.playChallengeDialog)
       XCTAssertEqual(player.entry.accessibleLabel, "Challenge code or link")
+      XCTAssertFalse(player.playButton.isSensitive, "nothing to play yet")
+      player.entry.text = "  "
+      XCTAssertFalse(player.playButton.isSensitive, "spaces are nothing to play")
       player.entry.text = copied
+      XCTAssertTrue(player.playButton.isSensitive)
       player.playButton.activate()
       try game.wait("the dialog closes", timeout: 2) { !player.dialog.isOpen }
       XCTAssertEqual(game.viewModel.game.puzzle, .challenge(challenge))

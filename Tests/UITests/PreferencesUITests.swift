@@ -115,18 +115,32 @@ final class PreferencesUITests: UITestCase {
     }
   }
 
-  func testFromAChosenWordTheGameModeLeadsBackToTheDailyPuzzle() throws {
+  func testPreferencesHoldPreferencesOnlyAndNameEachLanguageInItself() throws {
     try onMain {
       let game = try launch(["--word", "crane"])
       let preferences = try PreferencesUITests.openPreferences(game)
-      // Never "(None)": the chosen round's own entry is listed and selected.
-      XCTAssertEqual(preferences.mode.currentItems, ["Daily", "Unlimited", "Chosen Word"])
-      XCTAssertEqual(preferences.mode.selected, 2)
-      preferences.mode.selected = 0  // Daily, the remembered mode
-      GameHarness.pump()
-      guard case .daily = game.viewModel.game.puzzle else { return XCTFail("still on the chosen word") }
-      XCTAssertEqual(preferences.mode.selected, 0)
-      XCTAssertEqual(preferences.mode.currentItems, ["Daily", "Unlimited"], "the chosen round's entry goes with it")
+      XCTAssertEqual(preferences.language.currentItems, ["English", "Español"])
+      let titles = PreferencesUITests.rowTitles(preferences.dialog.window)
+      XCTAssertEqual(titles, ["Theme", "High Contrast Mode", "Hard Mode", "Word Language"])
     }
+  }
+
+  /// The titles of the preference rows, in order (the labels with the `preference-title` class).
+  @MainActor static func rowTitles(_ window: Window) -> [String] {
+    var titles: [String] = []
+    func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+      if gtk_widget_has_css_class(widget, "preference-title") != 0,
+        let text = gtk_label_get_text(OpaquePointer(widget))
+      {
+        titles.append(String(cString: text))
+      }
+      var child = gtk_widget_get_first_child(widget)
+      while let current = child {
+        visit(current)
+        child = gtk_widget_get_next_sibling(current)
+      }
+    }
+    visit(window.object.assumingMemoryBound(to: GtkWidget.self))
+    return titles
   }
 }

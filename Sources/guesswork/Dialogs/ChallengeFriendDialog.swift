@@ -71,6 +71,8 @@ final class ChallengeFriendDialog {
     let draft = viewModel.challengeDraft(for: entry.text)
     show(problem: draft.message)
     makeButton.isSensitive = draft.challenge != nil
+    // Typing again shows the word being typed.
+    entry.showsText = true
     codeLabel.isVisible = false
     copiedLabel.isVisible = false
     dialog.window.endAnnouncement()
@@ -86,6 +88,9 @@ final class ChallengeFriendDialog {
     self.challenge = challenge
     show(problem: nil)
     dialog.window.clipboard.setText(challenge.invitation)
+    // The code is made: the word leaves the screen (dots), so the dialog can be shown or shared
+    // without giving it away.
+    entry.showsText = false
     codeLabel.text = challenge.code
     codeLabel.accessibleLabel = L("Challenge code: %s", challenge.code)
     codeLabel.isVisible = true

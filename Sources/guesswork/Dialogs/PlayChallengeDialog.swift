@@ -41,7 +41,13 @@ final class PlayChallengeDialog {
     content.append(problem)
     dialog.setChild(content)
     dialog.keepAlive(self)
-    entry.onChanged { [weak self] in self?.problem.isVisible = false }
+    // Play waits for something to play.
+    playButton.isSensitive = false
+    entry.onChanged { [weak self] in
+      guard let self else { return }
+      self.problem.isVisible = false
+      self.playButton.isSensitive = !self.entry.text.allSatisfy(\.isWhitespace)
+    }
     entry.onActivate { [weak self] in self?.submit() }
     playButton.onClicked { [weak self] in self?.submit() }
   }
@@ -53,6 +59,7 @@ final class PlayChallengeDialog {
 
   /// Plays the pasted text, or says why it cannot be played (the entry keeps it, selected).
   func submit() {
+    guard playButton.isSensitive else { return }
     if let message = play(entry.text) {
       problem.text = message
       problem.isVisible = true

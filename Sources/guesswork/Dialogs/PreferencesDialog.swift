@@ -3,7 +3,8 @@ import GuessworkEngine
 import GuessworkViewModel
 import Localization
 
-/// Theme, hard mode, high contrast, game mode and word language. Every change applies at once and
+/// Theme, high contrast, hard mode and word language: preferences only (the mode is chosen in the
+/// header, where the round kinds are; a list of modes here repeated it). Every change applies at once and
 /// is saved by the session; the controls then show `viewModel.preferences`, so a refused change
 /// (hard mode mid-round) snaps the switch back.
 @MainActor
@@ -15,10 +16,8 @@ final class PreferencesDialog {
   let theme = DropDown([Lp("theme", "Follow System"), Lp("theme", "Light"), Lp("theme", "Dark")])
   let hardMode = Switch()
   let highContrast = Switch()
-  let mode = DropDown(PlayMode.allCases.map(\.displayName))
-  let language = DropDown(Language.allCases.map(\.displayName))
-  /// The line under "Game Mode": it says when a chosen word or day is being played.
-  let modeSubtitle = Label(PreferencesPresentation.modeSubtitle, classes: ["preference-subtitle"])
+  /// Each language in its own name ("English", "Español"), as language lists read everywhere.
+  let language = DropDown(Language.allCases.map(\.nativeName))
 
   init(parent: Window, appearance: Appearance, viewModel: GameViewModel) {
     self.viewModel = viewModel
@@ -33,7 +32,6 @@ final class PreferencesDialog {
     ]))
     content.append(group(Lp("preferences", "Game"), [
       row(L("Hard Mode"), subtitleLabel(L("Any revealed hints must be used in subsequent guesses")), hardMode),
-      row(L("Game Mode"), modeSubtitle, mode),
       row(L("Word Language"), subtitleLabel(L("The words and the keyboard")), language),
     ]))
     dialog.setChild(content)
@@ -56,13 +54,6 @@ final class PreferencesDialog {
       self.viewModel.setHardMode(self.hardMode.isActive)
       self.sync()
     }
-    mode.onSelectedChanged { [weak self] in
-      guard let self, !self.syncing, let index = self.mode.selected,
-        index < PlayMode.allCases.count  // not the chosen round's own entry
-      else { return }
-      self.viewModel.switchMode(to: PlayMode.allCases[index])
-      self.sync()
-    }
     language.onSelectedChanged { [weak self] in
       guard let self, !self.syncing, let index = self.language.selected else { return }
       self.viewModel.switchLanguage(to: Language.allCases[index])
@@ -80,13 +71,6 @@ final class PreferencesDialog {
     theme.selected = PreferencesPresentation.themes.firstIndex(of: shown.theme) ?? 0
     highContrast.isActive = shown.highContrast
     hardMode.isActive = shown.hardMode
-    // A chosen word or day is neither mode: the list gains that round's own entry, selected, so
-    // choosing either mode (even the remembered one) goes back to it.
-    let modeCount = PlayMode.allCases.count
-    mode.replaceItems(from: modeCount, with: shown.otherRound.map { [$0] } ?? [])
-    mode.selected = shown.mode.flatMap { PlayMode.allCases.firstIndex(of: $0) } ?? modeCount
-    modeSubtitle.text = shown.modeSubtitle
-    mode.accessibleDescription = shown.modeSubtitle
     language.selected = Language.allCases.firstIndex(of: shown.language) ?? 0
   }
 

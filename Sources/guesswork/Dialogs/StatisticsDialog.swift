@@ -56,7 +56,13 @@ final class StatisticsDialog {
     self.openHistory = openHistory
     dialog = DialogWindow(title: L("Statistics"), parent: parent, appearance: appearance, width: 420)
     content.setMargins(24)
-    dialog.setChild(content)
+    // As tall as its content up to 660 pixels (a 768-pixel screen keeps the window's title bar and
+    // the panel); the meaning and the charts of a long round scroll below that.
+    let scroller = ScrolledWindow()
+    scroller.propagatesNaturalHeight = true
+    scroller.maxContentHeight = 660
+    scroller.setChild(content)
+    dialog.setChild(scroller)
     dialog.keepAlive(self)
     build()
   }
@@ -66,6 +72,10 @@ final class StatisticsDialog {
   func present() {
     resultBox?.grabFocus()
     dialog.present()
+    // The chart's colours are read from its legend, styled once the window is on screen: it is
+    // drawn again after the first frame (before it, a label's style may not have its window's
+    // high-contrast class yet).
+    recentChart?.afterNextFrame { [weak self] in self?.recentChart?.redraw() }
     guard let resultBox else { return }
     resultBox.grabFocus()
     dialog.window.showsFocusRing = true
@@ -112,6 +122,9 @@ final class StatisticsDialog {
       let captionLabel = Label(caption, classes: ["stat-caption"])
       captionLabel.wraps = true
       captionLabel.centresLines = true
+      // Two-word captions all break the same way ("Current / Streak", "Max / Streak"), as the
+      // original's do, rather than one wrapping and its neighbour not.
+      captionLabel.maxWidthChars = 9
       column.append(captionLabel)
       column.accessibleLabel = Lp("statistics", "%1$s: %2$s", caption, value)
       column.addClass("stat-figure")
@@ -178,7 +191,7 @@ final class StatisticsDialog {
       let button = Button(mnemonic: L("_Review Round"))
       button.addClass("pill")
       button.horizontalAlignment = .center
-      button.accessibleDescription = L("Each guess's skill and luck, and the solver's best play")
+      button.accessibleDescription = L("Each guess’s skill and luck, and the solver’s best play")
       button.onClicked { [weak self] in self?.review(subject) }
       content.append(button)
       reviewButton = button
