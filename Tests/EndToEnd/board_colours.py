@@ -14,18 +14,18 @@ import sys
 
 PALETTES = {
     "light": {
-        0x6AAA64: "correct", 0xC9B458: "present", 0x787C7E: "absent",
+        0x5A9A54: "correct", 0xA68E2B: "present", 0x787C7E: "absent",
         0x878A8C: "typed", 0xD3D6DA: "empty",
     },
     "dark": {
-        0x538D4E: "correct", 0xB59F3B: "present", 0x3A3A3C: "absent",
+        0x538D4E: "correct", 0xA38B2A: "present", 0x3A3A3C: "absent",
         0x565758: "typed",
     },
 }
-PALETTES["contrast-light"] = {**PALETTES["light"], 0xF5793A: "correct", 0x85C0F9: "present"}
+PALETTES["contrast-light"] = {**PALETTES["light"], 0xF5793A: "correct", 0x85C0F9: "present", 0x6B6F71: "absent"}
 PALETTES["contrast-dark"] = {**PALETTES["dark"], 0xF5793A: "correct", 0x85C0F9: "present"}
-del PALETTES["contrast-light"][0x6AAA64], PALETTES["contrast-light"][0xC9B458]
-del PALETTES["contrast-dark"][0x538D4E], PALETTES["contrast-dark"][0xB59F3B]
+del PALETTES["contrast-light"][0x5A9A54], PALETTES["contrast-light"][0xA68E2B]
+del PALETTES["contrast-dark"][0x538D4E], PALETTES["contrast-dark"][0xA38B2A]
 
 
 def read_ppm(path):
