@@ -77,7 +77,17 @@ public struct StatisticsPresentation: Hashable, Sendable {
     }
   }
 
-  /// What "Reset Statistics…" asks before deleting.
+  /// What Reset Statistics in the preferences deletes: "Daily games in English".
+  public var resetSubtitle: String {
+    switch (mode, language) {
+    case (.daily, .english): L("The statistics of daily games in English")
+    case (.daily, .spanish): L("The statistics of daily games in Spanish")
+    case (.unlimited, .english): L("The statistics of unlimited games in English")
+    case (.unlimited, .spanish): L("The statistics of unlimited games in Spanish")
+    }
+  }
+
+  /// What Reset Statistics asks before deleting.
   public var resetQuestion: (text: String, detail: String) {
     let detail =
       switch (mode, language) {

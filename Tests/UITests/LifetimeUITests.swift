@@ -123,7 +123,7 @@ final class LifetimeUITests: UITestCase {
     }
   }
 
-  /// Opens and closes help, preferences, statistics (and its reset question), About, the
+  /// Opens and closes help, preferences (and its reset question), statistics, About, the
   /// shortcuts window and returns weak references to what was opened.
   @MainActor private static func openAndCloseEveryDialog(_ game: GameHarness) throws -> [(Weak<AnyObject>, FinalizationWatch)] {
     var opened: [(Weak<AnyObject>, FinalizationWatch)] = []
@@ -140,15 +140,13 @@ final class LifetimeUITests: UITestCase {
       let (owner, window) = try XCTUnwrap(dialog, "\(action) opened")
       XCTAssertTrue(window.isOpen, action)
       let watch = FinalizationWatch(window)
-      if action == "statistics", let statistics = owner as? StatisticsDialog, let reset = statistics.resetButton,
-        reset.isSensitive
-      {
-        reset.activate()
+      if action == "preferences", let preferences = owner as? PreferencesDialog, preferences.resetButton.isSensitive {
+        preferences.resetButton.activate()
         try game.wait("the reset question opens", timeout: 2) { GameHarness.messageDialog() != nil }
         let question = try XCTUnwrap(GameHarness.messageDialog())
         opened.append((Weak(question), FinalizationWatch(question)))
         try GameHarness.answerMessageDialog(.cancel)
-      } else if action == "statistics" {
+      } else if action == "preferences" {
         // Nothing to reset before the first round: count the dialog twice, to keep the tally.
         opened.append((Weak(owner), watch))
       }

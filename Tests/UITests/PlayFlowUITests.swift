@@ -179,19 +179,21 @@ final class PlayFlowUITests: UITestCase {
     }
   }
 
-  func testQuittingFromTheStatisticsAfterCancellingResetLeavesNoCritical() throws {
+  func testQuittingFromThePreferencesAfterCancellingResetLeavesNoCritical() throws {
     try onMain {
       let home = try PlayFlowUITests.finishedDailyHome()
       let game = try launch(home: home)
       try game.wait("the statistics open", timeout: 3) { game.app.statisticsDialog?.dialog.isOpen == true }
-      let statistics = try XCTUnwrap(game.app.statisticsDialog)
-      try XCTUnwrap(statistics.resetButton).activate()
+      game.app.statisticsDialog?.dialog.close()
+      game.activate(action: "preferences")
+      let preferences = try XCTUnwrap(game.app.preferencesDialog)
+      preferences.resetButton.activate()
       try game.wait("the question opens") { GameHarness.messageDialog() != nil }
       try GameHarness.answerMessageDialog(.cancel)
-      // GTK holds the window of the key being handled (Ctrl+Q pressed in the statistics) until the
+      // GTK holds the window of the key being handled (Ctrl+Q pressed in the preferences) until the
       // key is done (here the dialog's wrapper holds it); with criticals fatal, a dialog outliving
       // the main window aborts here.
-      withExtendedLifetime(statistics.dialog.window) { game.activate(action: "quit") }
+      withExtendedLifetime(preferences.dialog.window) { game.activate(action: "quit") }
       GameHarness.pump()
       XCTAssertEqual(game.viewModel.session.history.count, 1, "Cancel kept the statistics")
     }

@@ -121,7 +121,7 @@ final class PreferencesUITests: UITestCase {
       let preferences = try PreferencesUITests.openPreferences(game)
       XCTAssertEqual(preferences.language.currentItems, ["English", "Español"])
       let titles = PreferencesUITests.rowTitles(preferences.dialog.window)
-      XCTAssertEqual(titles, ["Theme", "High Contrast Mode", "Hard Mode", "Word Language"])
+      XCTAssertEqual(titles, ["Theme", "High Contrast Mode", "Hard Mode", "Word Language", "Reset Statistics"])
     }
   }
 

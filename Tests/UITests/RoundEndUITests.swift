@@ -74,7 +74,8 @@ final class RoundEndUITests: UITestCase {
   }
 }
 
-/// "Reset Statistics…" asks first, and deletes only after the player confirms.
+/// Reset Statistics, in the preferences (not in the window that opens after every round), asks
+/// first and deletes only after the player confirms; an open statistics window follows.
 final class ResetStatisticsUITests: UITestCase {
   func testResettingAsksFirstAndThenEmptiesTheChart() throws {
     try onMain {
@@ -83,20 +84,26 @@ final class ResetStatisticsUITests: UITestCase {
       try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
       let statistics = try XCTUnwrap(game.app.statisticsDialog)
       XCTAssertEqual(statistics.bars.map(\.count), ["1", "0", "0", "0", "0", "0"])
+      XCTAssertFalse(
+        statistics.dialog.window.labelTexts.contains { $0.contains("Reset") }, "nothing destructive after a round")
 
-      try XCTUnwrap(statistics.resetButton).activate()
+      game.activate(action: "preferences")
+      let preferences = try XCTUnwrap(game.app.preferencesDialog)
+      XCTAssertEqual(preferences.resetButton.accessibleDescription, "The statistics of daily games in English")
+      preferences.resetButton.activate()
       try game.wait("the confirmation opens", timeout: 2) { GameHarness.messageDialog() != nil }
       XCTAssertEqual(GameHarness.messageDialogText(), "Reset statistics?")
       try GameHarness.answerMessageDialog(.cancel)
       XCTAssertEqual(statistics.bars.map(\.count), ["1", "0", "0", "0", "0", "0"], "Cancel keeps them")
       XCTAssertEqual(game.viewModel.statistics.statistics.played, 1)
 
-      try XCTUnwrap(statistics.resetButton).activate()
+      preferences.resetButton.activate()
       try game.wait("the confirmation opens", timeout: 2) { GameHarness.messageDialog() != nil }
       try GameHarness.answerMessageDialog(.accept)
-      XCTAssertTrue(statistics.bars.isEmpty, "the chart says No data yet")
       XCTAssertEqual(game.viewModel.statistics.statistics.played, 0)
-      XCTAssertFalse(try XCTUnwrap(statistics.resetButton).isSensitive, "nothing left to reset")
+      XCTAssertFalse(preferences.resetButton.isSensitive, "nothing left to reset")
+      let reopened = try XCTUnwrap(game.app.statisticsDialog)
+      XCTAssertTrue(reopened.bars.isEmpty, "the open statistics say No data yet")
     }
   }
 }

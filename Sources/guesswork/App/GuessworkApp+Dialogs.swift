@@ -89,7 +89,9 @@ extension GuessworkApp {
 
   func showPreferences() {
     show { mainWindow, viewModel in
-      PreferencesDialog(parent: mainWindow.window, appearance: appearance, viewModel: viewModel)
+      let preferences = PreferencesDialog(parent: mainWindow.window, appearance: appearance, viewModel: viewModel)
+      preferences.onStatisticsReset = { [weak self] in self?.dialogs.open(StatisticsDialog.self)?.build() }
+      return preferences
     }
   }
 

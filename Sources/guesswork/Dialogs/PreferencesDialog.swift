@@ -4,7 +4,9 @@ import GuessworkViewModel
 import Localization
 
 /// Theme, high contrast, hard mode and word language: preferences only (the mode is chosen in the
-/// header, where the round kinds are; a list of modes here repeated it). Every change applies at once and
+/// header, where the round kinds are; a list of modes here repeated it); and Reset Statistics, a
+/// destructive action that asks first, here rather than in the window that opens after every
+/// round. Every change applies at once and
 /// is saved by the session; the controls then show `viewModel.preferences`, so a refused change
 /// (hard mode mid-round) snaps the switch back.
 @MainActor
@@ -18,6 +20,11 @@ final class PreferencesDialog {
   let highContrast = Switch()
   /// Each language in its own name ("English", "Español"), as language lists read everywhere.
   let language = DropDown(Language.allCases.map(\.nativeName))
+  /// "Reset…": the statistics of the mode and language being played, after a question.
+  let resetButton = Button(mnemonic: L("_Reset…"))
+  private let resetSubtitle = Label("", classes: ["preference-subtitle"])
+  /// Tells the app the statistics changed (an open statistics window shows them again).
+  var onStatisticsReset: (() -> Void)?
 
   init(parent: Window, appearance: Appearance, viewModel: GameViewModel) {
     self.viewModel = viewModel
@@ -34,6 +41,9 @@ final class PreferencesDialog {
       row(L("Hard Mode"), subtitleLabel(L("Any revealed hints must be used in subsequent guesses")), hardMode),
       row(L("Word Language"), subtitleLabel(L("The words and the keyboard")), language),
     ]))
+    resetButton.addClass("destructive-action")
+    content.append(group(Lp("preferences", "Statistics"), [row(L("Reset Statistics"), resetSubtitle, resetButton)]))
+    resetButton.onClicked { [weak self] in self?.confirmReset() }
     dialog.setChild(content)
     dialog.keepAlive(self)
 
@@ -72,6 +82,30 @@ final class PreferencesDialog {
     highContrast.isActive = shown.highContrast
     hardMode.isActive = shown.hardMode
     language.selected = Language.allCases.firstIndex(of: shown.language) ?? 0
+    let statistics = viewModel.statistics
+    resetSubtitle.text = statistics.resetSubtitle
+    resetButton.accessibleDescription = statistics.resetSubtitle
+    resetButton.isSensitive = statistics.hasData
+  }
+
+  /// Asks before deleting the statistics of the mode and language being played; Cancel is the
+  /// default.
+  private func confirmReset() {
+    let question = viewModel.statistics.resetQuestion
+    let confirm = MessageDialog(parent: dialog.window, kind: .warning, text: question.text, secondaryText: question.detail)
+    confirm.isModal = true
+    confirm.addButton(L("_Cancel"), .cancel)
+    confirm.addButton(L("_Reset"), .accept).addClass("destructive-action")
+    confirm.setDefaultResponse(.cancel)
+    // The handler is given the dialog: it holds no wrapper of its own window.
+    confirm.onResponse { [weak self] confirm, response in
+      confirm.destroy()
+      guard response == .accept, let self else { return }
+      self.viewModel.resetStatistics()
+      self.sync()
+      self.onStatisticsReset?()
+    }
+    confirm.present()
   }
 
   private func group(_ title: String, _ rows: [Box]) -> Box {

@@ -31,8 +31,6 @@ final class StatisticsDialog {
   private(set) var recentChartText: String?
   /// "History": every round played, in a window of its own.
   private(set) var historyButton: Button?
-  /// "Reset Statistics…", which asks before it deletes anything.
-  private(set) var resetButton: Button?
   /// How the finished round ended ("Solved in 3 guesses"), focusable; `nil` during a round.
   private(set) var resultBox: Box?
   /// The answer's meaning under the result, once the round is over (for tests: its lines, and a
@@ -205,13 +203,6 @@ final class StatisticsDialog {
     content.append(history)
     historyButton = history
 
-    let reset = Button(mnemonic: L("_Reset Statistics…"))
-    reset.addClass("flat")
-    reset.horizontalAlignment = .center
-    reset.isSensitive = presentation.hasData
-    reset.onClicked { [weak self] in self?.confirmReset() }
-    content.append(reset)
-    resetButton = reset
   }
 
   /// The countdown shown, while it ticks (for tests).
@@ -285,22 +276,5 @@ final class StatisticsDialog {
     recentChart = picture
     recentChartText = recent.accessibleText
     return box
-  }
-
-  private func confirmReset() {
-    let question = viewModel.statistics.resetQuestion
-    let confirm = MessageDialog(parent: dialog.window, kind: .warning, text: question.text, secondaryText: question.detail)
-    confirm.isModal = true
-    confirm.addButton(L("_Cancel"), .cancel)
-    confirm.addButton(L("_Reset"), .accept).addClass("destructive-action")
-    confirm.setDefaultResponse(.cancel)
-    // The handler is given the dialog: it holds no wrapper of its own window.
-    confirm.onResponse { [weak self] confirm, response in
-      confirm.destroy()
-      guard response == .accept, let self else { return }
-      self.viewModel.resetStatistics()
-      self.build()
-    }
-    confirm.present()
   }
 }
