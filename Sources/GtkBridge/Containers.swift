@@ -70,12 +70,6 @@ public final class ScrolledWindow: Widget {
 
   public func setChild(_ child: Widget?) { gtk_scrolled_window_set_child(opaque(object), child?.widget) }
 
-  /// The most height it asks for with `propagatesNaturalHeight` (-1: no limit): taller content scrolls.
-  public var maxContentHeight: Int32 {
-    get { gtk_scrolled_window_get_max_content_height(opaque(object)) }
-    set { gtk_scrolled_window_set_max_content_height(opaque(object), newValue) }
-  }
-
   /// Asks for its content's full height (a short text), instead of scrolling it in a small space.
   public var propagatesNaturalHeight: Bool {
     get { gtk_scrolled_window_get_propagate_natural_height(opaque(object)) != 0 }

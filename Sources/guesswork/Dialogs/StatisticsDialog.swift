@@ -56,11 +56,7 @@ final class StatisticsDialog {
     content.setMargins(24)
     // As tall as its content up to 660 pixels (a 768-pixel screen keeps the window's title bar and
     // the panel); the meaning and the charts of a long round scroll below that.
-    let scroller = ScrolledWindow()
-    scroller.propagatesNaturalHeight = true
-    scroller.maxContentHeight = 660
-    scroller.setChild(content)
-    dialog.setChild(scroller)
+    dialog.setChild(content)
     dialog.keepAlive(self)
     build()
   }
