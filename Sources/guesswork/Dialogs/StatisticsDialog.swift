@@ -73,6 +73,10 @@ final class StatisticsDialog {
     guard let resultBox else { return }
     resultBox.grabFocus()
     dialog.window.showsFocusRing = true
+    // Said again once the window is drawn: on a loaded machine the window is mapped after
+    // `present()` returns, and mapping set the ring off again (the at-spi run saw the focus on the
+    // result without its ring).
+    resultBox.afterNextFrame { [weak self] in self?.dialog.window.showsFocusRing = true }
   }
 
   /// Rebuilds the content from the view model (after a reset, or a round ending while open).
