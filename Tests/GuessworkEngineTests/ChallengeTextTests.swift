@@ -129,7 +129,7 @@ struct ChallengeTextTests {
     return Double(fastestLong) * 10 / Double(max(fastestShort, 1))
   }
 
-  @Test("Reading grows linearly: ten times the text takes at most fifteen times as long")
+  @Test("Reading grows linearly: ten times the text takes far less than a hundred times as long")
   func linear() async {
     // Every text has distinct characters among its pieces: the case that was quadratic.
     let shapes = Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...5).map { $0 + [8] }
@@ -137,12 +137,13 @@ struct ChallengeTextTests {
       let short = Self.text(shape, bytes: 400)
       let long = Self.text(shape, bytes: 4000)
       // Measured again before it counts as a failure: a machine busy for the whole of one
-      // measurement cannot fail the test, a quadratic reader (about 100×) fails every time.
+      // measurement cannot fail the test, a quadratic reader (about 100×) fails every time. The
+      // bound is 40× (linear is about 10×): CI, with suites side by side, measured over 15×.
       var ratio = Double.infinity
-      for _ in 0..<3 where ratio > 15 {
+      for _ in 0..<5 where ratio > 40 {
         ratio = Self.ratio(short, long)
       }
-      #expect(ratio <= 15, "shape \(shape.map { Self.pieces[$0] }): \(ratio)×")
+      #expect(ratio <= 40, "shape \(shape.map { Self.pieces[$0] }): \(ratio)×")
     }
   }
 
