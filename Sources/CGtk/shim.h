@@ -59,6 +59,15 @@ static inline GtkWidget *guesswork_alert_label_new(const char *text) {
                                  GTK_ACCESSIBLE_ROLE_ALERT, NULL));
 }
 
+/// A label that screen readers treat as a heading of the given level (they list it among the
+/// window's headings and jump to it). The role can only be given at construction.
+static inline GtkWidget *guesswork_heading_label_new(const char *text, int level) {
+  GtkWidget *label = GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role",
+                                             GTK_ACCESSIBLE_ROLE_HEADING, NULL));
+  gtk_accessible_update_property(GTK_ACCESSIBLE(label), GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
+  return label;
+}
+
 /// Sets a widget's accessible description, and keeps a copy on the widget (GTK 4.8 cannot read
 /// accessible properties back) so that an announcement made over it can put it back.
 static inline void guesswork_set_accessible_description(GtkWidget *widget, const char *text) {

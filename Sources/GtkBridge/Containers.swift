@@ -75,6 +75,18 @@ public final class ScrolledWindow: Widget {
     get { gtk_scrolled_window_get_propagate_natural_height(opaque(object)) != 0 }
     set { gtk_scrolled_window_set_propagate_natural_height(opaque(object), newValue ? 1 : 0) }
   }
+
+  /// The least height it takes, whatever its content (-1: none).
+  public var minContentHeight: Int32 {
+    get { gtk_scrolled_window_get_min_content_height(opaque(object)) }
+    set { gtk_scrolled_window_set_min_content_height(opaque(object), newValue) }
+  }
+
+  /// The most it grows to with `propagatesNaturalHeight`; taller content scrolls (-1: no limit).
+  public var maxContentHeight: Int32 {
+    get { gtk_scrolled_window_get_max_content_height(opaque(object)) }
+    set { gtk_scrolled_window_set_max_content_height(opaque(object), newValue) }
+  }
 }
 
 /// A GtkHeaderBar: the title bar with buttons at both ends.

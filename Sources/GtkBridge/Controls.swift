@@ -14,6 +14,12 @@ public final class Label: Widget {
     for name in classes { addClass(name) }
   }
 
+  /// A label that screen readers list and read as a heading of `level` (1 the window's first).
+  public init(heading text: String, level: Int32 = 1, classes: [String] = []) {
+    super.init(new: raw(guesswork_heading_label_new(text, level)))
+    for name in classes { addClass(name) }
+  }
+
   override class var gtype: GType { gtk_label_get_type() }
   required init(retaining object: gpointer) { super.init(retaining: object) }
 
@@ -44,6 +50,12 @@ public final class Label: Widget {
   public var maxWidthChars: Int32 {
     get { gtk_label_get_max_width_chars(label) }
     set { gtk_label_set_max_width_chars(label, newValue) }
+  }
+
+  /// The width it asks for, in characters (-1: its text's).
+  public var widthChars: Int32 {
+    get { gtk_label_get_width_chars(label) }
+    set { gtk_label_set_width_chars(label, newValue) }
   }
 
   /// Whether the text can be selected and copied (a challenge code).
@@ -179,6 +191,23 @@ public final class MenuButton: Widget {
     gtk_menu_button_set_primary(opaque(object), primary ? 1 : 0)
   }
 
+  /// A menu button showing `child` (with GTK's arrow) that opens `popover`, a box of the caller's
+  /// widgets rather than a menu model.
+  public init(child: Widget, popover: Popover) {
+    super.init(new: raw(gtk_menu_button_new()))
+    gtk_menu_button_set_child(opaque(object), child.widget)
+    gtk_menu_button_set_always_show_arrow(opaque(object), 1)
+    gtk_menu_button_set_popover(opaque(object), popover.widget)
+  }
+
+  public func popup() { gtk_menu_button_popup(opaque(object)) }
+
+  /// Whether it is drawn as a button (else flat, as a header's title).
+  public var hasFrame: Bool {
+    get { gtk_menu_button_get_has_frame(opaque(object)) != 0 }
+    set { gtk_menu_button_set_has_frame(opaque(object), newValue ? 1 : 0) }
+  }
+
   override class var gtype: GType { gtk_menu_button_get_type() }
   required init(retaining object: gpointer) { super.init(retaining: object) }
 
@@ -186,6 +215,37 @@ public final class MenuButton: Widget {
   public var isOpen: Bool {
     guard let popover = gtk_menu_button_get_popover(opaque(object)) else { return false }
     return gtk_widget_get_visible(cast(raw(popover))) != 0
+  }
+}
+
+/// A GtkPopover: a box of widgets that a menu button opens under itself.
+@MainActor
+public final class Popover: Widget {
+  public init() { super.init(new: raw(gtk_popover_new())) }
+  override class var gtype: GType { gtk_popover_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+
+  public func setChild(_ child: Widget?) { gtk_popover_set_child(cast(object), child?.widget) }
+
+  public func popdown() { gtk_popover_popdown(cast(object)) }
+
+  /// Runs each time it is about to show.
+  @discardableResult
+  public func onShow(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    Signal.show.connect(self, handler)
+  }
+}
+
+/// A GtkImage showing a named (symbolic) icon.
+@MainActor
+public final class Image: Widget {
+  public init(iconName: String) { super.init(new: raw(gtk_image_new_from_icon_name(iconName))) }
+  override class var gtype: GType { gtk_image_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+
+  public var iconName: String? {
+    get { gtk_image_get_icon_name(opaque(object)).map { String(cString: $0) } }
+    set { gtk_image_set_from_icon_name(opaque(object), newValue) }
   }
 }
 

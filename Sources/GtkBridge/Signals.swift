@@ -21,6 +21,11 @@ extension Signal where Sender == ToggleButton, Shape == NoArguments {
   package static var toggled: Self { Self("toggled") }
 }
 
+extension Signal where Sender == Popover, Shape == NoArguments {
+  /// Just before it shows (`GtkWidget::show`): its content is filled then.
+  package static var show: Self { Self("show") }
+}
+
 extension Signal where Sender == Switch, Shape == PropertyNotify {
   package static var activeChanged: Self { Self("notify::active") }
 }

@@ -21,6 +21,7 @@ extension GtkGrid: GObjectInstance { static var gtype: GType { gtk_grid_get_type
 extension GtkButton: GObjectInstance { static var gtype: GType { gtk_button_get_type() } }
 extension GtkToggleButton: GObjectInstance { static var gtype: GType { gtk_toggle_button_get_type() } }
 extension GtkEntry: GObjectInstance { static var gtype: GType { gtk_entry_get_type() } }
+extension GtkPopover: GObjectInstance { static var gtype: GType { gtk_popover_get_type() } }
 extension GtkCssProvider: GObjectInstance { static var gtype: GType { gtk_css_provider_get_type() } }
 extension GtkApplication: GObjectInstance { static var gtype: GType { gtk_application_get_type() } }
 extension GApplication: GObjectInstance { static var gtype: GType { g_application_get_type() } }

@@ -127,6 +127,22 @@ public class Widget: ObjectWrapper {
     set { gtk_widget_set_margin_bottom(widget, newValue) }
   }
 
+  /// 0 transparent (still taking its room), 1 opaque.
+  public var opacity: Double {
+    get { gtk_widget_get_opacity(widget) }
+    set { gtk_widget_set_opacity(widget, newValue) }
+  }
+
+  public var marginStart: Int32 {
+    get { gtk_widget_get_margin_start(widget) }
+    set { gtk_widget_set_margin_start(widget, newValue) }
+  }
+
+  public var marginEnd: Int32 {
+    get { gtk_widget_get_margin_end(widget) }
+    set { gtk_widget_set_margin_end(widget, newValue) }
+  }
+
   /// The smallest size the widget asks for (-1: its natural size).
   public func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
 

@@ -14,6 +14,9 @@ public struct BoardMetrics: Hashable, Sendable {
 
   /// The content size at the default window size (the window minus its header bar).
   public static let referenceHeight = 714
+  /// The strip above the board where messages show (two lines of a toast), so that none covers a
+  /// row: at the default size and at 360×600 the tiles keep their size with it.
+  public static let messageStrip = 56
 
   /// Metrics for a content area of `width` × `height` pixels.
   public init(width: Int, height: Int) {
@@ -31,7 +34,7 @@ public struct BoardMetrics: Hashable, Sendable {
     tileGap = 5
     let keyboardHeight = 3 * keyHeight + 2 * keyGap + 2 * margin
     let boardWidth = width - 2 * margin
-    let boardHeight = height - keyboardHeight - 2 * margin
+    let boardHeight = height - keyboardHeight - 2 * margin - BoardMetrics.messageStrip
     let fitting = min((boardWidth - 4 * tileGap) / 5, (boardHeight - 5 * tileGap) / 6)
     tileSize = max(min(fitting, Int((62 * scale).rounded())), 24)
     tileFontSize = max(Int((Double(tileSize) * 0.52).rounded()), 12)

@@ -45,6 +45,14 @@ public final class GameViewModel {
   var countdowns: [Countdown] = []
   /// Midnight came during a reveal: the board moves to the new puzzle once the row has settled.
   var dayCheckDue = false
+  /// Set by the window while the statistics are open: a daily round finished just before (or
+  /// across) midnight stays on the board, its result and Share with it, until they close; the new
+  /// day's puzzle comes then (`checkDay`).
+  public var holdsFinishedDay = false {
+    didSet { if !holdsFinishedDay && newDayWaits { checkDay() } }
+  }
+  /// A new day came while a finished daily round was held.
+  var newDayWaits = false
   var isStopped = false
 
   /// What a win on each row is called, first row first.

@@ -15,6 +15,8 @@ public struct HowToPlay: Hashable, Sendable {
   public var hardModeHeading: String { L("Hard Mode") }
   public var modesHeading: String { L("Daily and Unlimited") }
   public var reviewHeading: String { L("Review") }
+  /// The expander over everything past the examples.
+  public var moreHeading: String { L("Hard mode, modes, archive and review") }
 
   public var rules: [String] {
     [
@@ -69,7 +71,7 @@ public struct HowToPlay: Hashable, Sendable {
   }
 
   public var modes: String {
-    L("The daily puzzle is the same for everyone on the same day, and a new one starts at midnight. Unlimited gives a new random word whenever you like (Ctrl+N). Switch between them with the buttons at the top; each keeps its own round and statistics.")
+    L("The daily puzzle is the same for everyone on the same day, and a new one starts at midnight. Unlimited gives a new random word whenever you like (Ctrl+N). Choose between them at the top of the window; each keeps its own round and statistics.")
   }
 
   /// The archive, and that it never changes a streak.

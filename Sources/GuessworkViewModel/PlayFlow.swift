@@ -25,27 +25,161 @@ public enum StartupDialog: Hashable, Sendable {
   case statistics
 }
 
-/// The modes in the header: Daily and Unlimited, one of them chosen, and for a round that is neither
-/// (a chosen word, a past day) that round's own label, chosen instead.
-public struct ModeChoices: Hashable, Sendable {
-  public let modes: [PlayMode]
-  /// The mode of the round on the board; `nil` for a chosen word or a past day.
-  public let selected: PlayMode?
-  /// The label of a round that is neither mode ("Chosen Word", "Past Day").
-  public let otherRound: String?
+/// The header's one control for the kind of round: a button naming the round on the board, whose
+/// menu lists Daily and Unlimited, the round on the board when it is neither, and any challenge or
+/// chosen word left unfinished, so that opening another kind of round hides none in progress.
+public struct RoundMenu: Hashable, Sendable {
+  /// What a menu entry goes to.
+  public enum Item: Hashable, Sendable {
+    case mode(PlayMode)
+    case other(OtherRound)
+    /// The past day on the board (others are in the archive, which marks those in progress).
+    case pastDay
+  }
+
+  public struct Entry: Hashable, Sendable {
+    public let item: Item
+    /// "Daily", "Challenge"
+    public let label: String
+    /// "GW-7K3QX9 · 2 guesses", "#73 · 14 March 2026"; `nil` when there is nothing to add.
+    public let detail: String?
+    /// The round on the board.
+    public let isCurrent: Bool
+  }
+
+  /// The button's label: the kind of round on the board.
+  public let title: String
+  public let entries: [Entry]
+
+  /// Every label the button can show: it is as wide as the widest, so it never changes size
+  /// when the round does.
+  public static var titles: [String] {
+    [Lp("mode", "Daily"), Lp("mode", "Unlimited"), L("Past Day"), L("Challenge"), L("Chosen Word")]
+  }
+
+  static func title(of puzzle: Puzzle) -> String {
+    switch puzzle {
+    case .daily: Lp("mode", "Daily")
+    case .unlimited: Lp("mode", "Unlimited")
+    case .archive: L("Past Day")
+    case .challenge: L("Challenge")
+    case .custom: L("Chosen Word")
+    }
+  }
 }
 
 extension GameViewModel {
-  public var modeChoices: ModeChoices {
-    let puzzle = session.game.puzzle
-    let other: String? =
-      switch puzzle {
-      case .custom: L("Chosen Word")
-      case .challenge: L("Challenge")
-      case .archive: L("Past Day")
-      case .daily, .unlimited: nil
+  /// The kind of round on the board, as the header's button names it (no file is read).
+  public var roundTitle: String { RoundMenu.title(of: session.game.puzzle) }
+
+  /// What the header shows under the button: the round's number or code, its language when not
+  /// English, and hard mode ("#326 · Hard mode"); empty when there is nothing to add.
+  public var roundDetail: String {
+    let game = session.game
+    var parts: [String] = []
+    switch game.puzzle {
+    // TRANSLATORS: a daily puzzle's number under the header's "Daily".
+    case .daily(let number, _): parts.append(L("#%d", number))
+    // TRANSLATORS: a past day's puzzle under the header's "Past Day": %1$d its number, %2$s its date.
+    case .archive(let number, let day): parts.append(L("#%1$d · %2$s", number, LocalDate.text(day)))
+    case .challenge(let challenge): parts.append(challenge.code)
+    case .unlimited, .custom: break
+    }
+    if game.language != .english { parts.append(game.language.displayName) }
+    if game.isHardMode { parts.append(L("Hard mode")) }
+    return parts.joined(separator: L(" · "))
+  }
+
+  /// The header's menu, as it is when the player opens it: reads the saved challenge and chosen
+  /// word rounds of the language.
+  public var roundMenu: RoundMenu {
+    let game = session.game
+    var entries = PlayMode.allCases.map { mode in
+      RoundMenu.Entry(
+        item: .mode(mode), label: mode.displayName, detail: nil, isCurrent: game.puzzle.countedMode == mode)
+    }
+    if case .archive(let number, let day) = game.puzzle {
+      entries.append(
+        RoundMenu.Entry(
+          item: .pastDay, label: L("Past Day"), detail: L("#%1$d · %2$s", number, LocalDate.text(day)),
+          isCurrent: true))
+    }
+    for kind in OtherRound.allCases {
+      guard let round = session.unfinishedRound(kind) ?? (game.puzzle.slotName == kind.slotName ? game : nil)
+      else { continue }
+      let guesses = Ln("%d guess", "%d guesses", round.guesses.count, round.guesses.count)
+      var detail: String
+      switch round.puzzle {
+      case .challenge(let challenge): detail = L("%1$s · %2$s", challenge.code, guesses)
+      default: detail = guesses
       }
-    return ModeChoices(modes: PlayMode.allCases, selected: puzzle.countedMode, otherRound: other)
+      if round.isOver { detail = RoundMenu.finished }
+      entries.append(
+        RoundMenu.Entry(
+          item: .other(kind), label: RoundMenu.title(of: round.puzzle), detail: detail,
+          isCurrent: round.puzzle.slotName == game.puzzle.slotName))
+    }
+    return RoundMenu(title: roundTitle, entries: entries)
+  }
+
+  /// The player chose an entry of the header's menu.
+  public func choose(_ item: RoundMenu.Item) {
+    switch item {
+    case .mode(let mode): switchMode(to: mode)
+    case .pastDay: return
+    case .other(let kind):
+      guard kind.slotName != session.game.puzzle.slotName else { return }
+      session.resume(kind)
+      replaceBoard()
+    }
+  }
+}
+
+/// What New Game does from the round on the board, as its button says: a new word in Unlimited;
+/// from any other round (a finished daily above all), going to Unlimited, whose round it resumes.
+public enum NewGameLabel: Hashable, Sendable {
+  case newWord
+  case playUnlimited
+
+  public var label: String {
+    switch self {
+    case .newWord: L("New Game")
+    case .playUnlimited: L("Play Unlimited")
+    }
+  }
+
+  /// With its mnemonic, for a dialog's button.
+  public var mnemonic: String {
+    switch self {
+    case .newWord: L("_New Game")
+    case .playUnlimited: L("_Play Unlimited")
+    }
+  }
+
+  /// With its shortcut.
+  public var tooltip: String {
+    switch self {
+    case .newWord: L("New Game (Ctrl+N)")
+    case .playUnlimited: L("Play Unlimited (Ctrl+N)")
+    }
+  }
+}
+
+extension GameViewModel {
+  public var newGameLabel: NewGameLabel { session.game.puzzle == .unlimited ? .newWord : .playUnlimited }
+}
+
+extension RoundMenu {
+  /// The detail of the round on the board once it is over.
+  static var finished: String { L("Finished") }
+}
+
+extension OtherRound {
+  var slotName: String {
+    switch self {
+    case .challenge: "challenge"
+    case .chosenWord: "custom"
+    }
   }
 }
 

@@ -96,8 +96,11 @@ extension GameViewModel {
   private func pauseBeforeStatistics() {
     roundEndPause?.cancel()
     roundEndPause = scheduler.schedule(after: RoundTiming.roundEndPause) { [weak self] in
-      self?.roundEndPause = nil
-      self?.emit(.roundEnded)
+      guard let self else { return }
+      self.roundEndPause = nil
+      self.emit(.roundEnded)
+      // Nothing took the round's statistics up (no window opened them): the new day comes now.
+      if self.newDayWaits && !self.holdsFinishedDay { self.checkDay() }
     }
   }
 
@@ -131,8 +134,21 @@ extension GameViewModel {
       return
     }
     dayCheckDue = false
+    // A round just finished on an earlier day's puzzle keeps the board while its statistics are
+    // about to open or open: the player shares it first.
+    if session.game.isOver, boardIsEarlierDaily, holdsFinishedDay || roundEndPause != nil {
+      newDayWaits = true
+      return
+    }
+    newDayWaits = false
     if session.refreshDay() { replaceBoard() }
     watchForNewDay()
+  }
+
+  /// Whether the board holds the daily puzzle of a day that is over (the next one is out).
+  var boardIsEarlierDaily: Bool {
+    guard case .daily(_, let day) = session.game.puzzle else { return false }
+    return day < session.environment.today
   }
 
   // MARK: The countdown
@@ -151,7 +167,9 @@ extension GameViewModel {
   private func tick(_ countdown: Countdown) {
     guard !countdown.isCancelled, !isStopped else { return }
     let left = session.nextPuzzleStart.timeIntervalSince(session.environment.now())
-    guard countdown.show(TimeFormat.clock(seconds: max(0, Int(left)))) else {
+    // A round finished after midnight on the day before's puzzle: the next one is out already.
+    let text = boardIsEarlierDaily ? L("Out now") : TimeFormat.clock(seconds: max(0, Int(left)))
+    guard countdown.show(text) else {
       countdown.cancel()
       return
     }

@@ -73,11 +73,12 @@ extension GameViewModel {
     switch session.game.puzzle {
     case .daily:
       let next = TimeFormat.clock(seconds: secondsUntilNextPuzzle, padHours: false)
-      return Toast(L("Today's puzzle is done — next in %s · Ctrl+N for Unlimited", next))
+      // TRANSLATORS: on a finished daily board; %s is the time left ("5:12:03"). One line at 360 px.
+      return Toast(L("Next puzzle in %s · Ctrl+N: Unlimited", next))
     case .unlimited:
-      return Toast(L("This round is over · Ctrl+N for a new word"))
+      return Toast(L("Round over · Ctrl+N: new word"))
     case .archive, .custom, .challenge:
-      return Toast(L("This round is over · Ctrl+N for Unlimited"))
+      return Toast(L("Round over · Ctrl+N: Unlimited"))
     }
   }
 

@@ -2,6 +2,36 @@ import FoundationEssentials
 import GuessworkEngine
 import Localization
 
+/// A finished round of its own kind, as the statistics show it: which round, its board's colours
+/// and its share line ("Guesswork challenge GW-7K3QX9 3/6").
+public struct RoundSummary: Hashable, Sendable {
+  /// "Challenge GW-7K3QX9", "Chosen word", "Puzzle #321 · 21 November 2026" (the header's line).
+  public let title: String
+  /// Each guess's colours, for the board drawn small.
+  public let board: [[LetterState]]
+  /// The share text's first line: what a friend reads first.
+  public let shareLine: String
+  /// Why the round is in no figures ("Challenges are not counted.").
+  public let note: String?
+  /// The board for screen readers: "Row 1: absent, correct, …" would be long; the share line and
+  /// the result say it all, so it is named by its rows' count of greens.
+  public let accessibleBoard: String
+
+  init(_ game: Game, title: String) {
+    self.title = title
+    board = game.guesses.map(\.result)
+    shareLine = shareText(for: game)?.split(separator: "\n").first.map(String.init) ?? ""
+    note = StatisticsPresentation.note(for: game.puzzle)
+    let rows = board.enumerated().map { index, states in
+      // TRANSLATORS: one row of a finished board for screen readers: %1$d the row, %2$d its
+      // letters in place, %3$d those elsewhere in the word.
+      L("row %1$d: %2$d in place, %3$d elsewhere", index + 1, states.filter { $0 == .correct }.count,
+        states.filter { $0 == .present }.count)
+    }
+    accessibleBoard = rows.joined(separator: L(", "))
+  }
+}
+
 /// What the statistics dialog shows for the current mode and language.
 public struct StatisticsPresentation: Hashable, Sendable {
   public let mode: PlayMode
@@ -32,6 +62,17 @@ public struct StatisticsPresentation: Hashable, Sendable {
   /// What Review Round opens: the round on the board once it is over, else the last finished
   /// game of these figures' mode and language; `nil` when there is none.
   public let review: ReviewSubject?
+  /// A finished round that counts in no figures of its own (a challenge, a chosen word, a past
+  /// day): the statistics open on it rather than on figures it is not part of.
+  public var round: RoundSummary? = nil
+
+  /// The button from a round's own summary to the figures: "Daily Statistics".
+  public var modeStatisticsLabel: String {
+    switch mode {
+    case .daily: L("_Daily Statistics")
+    case .unlimited: L("_Unlimited Statistics")
+    }
+  }
 
   /// The chart's bar lengths as fractions of the longest bar (0 when there is no data).
   public var barFractions: [Double] {
@@ -158,6 +199,7 @@ extension GameViewModel {
     if mode == .daily { presentation.archive = session.archiveStatistics }
     presentation.recent = RecentChartPresentation(session.recentResults(for: mode))
     if let meanings { presentation.meaning = meaning(from: meanings) }
+    if game.isOver, game.puzzle.countedMode == nil { presentation.round = RoundSummary(game, title: subtitle) }
     return presentation
   }
 

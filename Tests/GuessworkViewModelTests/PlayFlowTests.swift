@@ -27,7 +27,7 @@ struct PlayFlowTests {
     #expect(viewModel.game == unlimited)
     #expect(viewModel.letters(ofRow: 0) == unlimited.guesses[0].word.display)
     #expect(viewModel.session.history.map(\.mode) == [.daily])
-    #expect(viewModel.modeChoices.selected == .unlimited)
+    #expect(viewModel.roundTitle == "Unlimited")
   }
 
   @Test func aNewRoundOverTheUnlimitedRoundOnTheBoardAsksAndSaysWhatIsGivenUp() throws {
@@ -69,17 +69,45 @@ struct PlayFlowTests {
     #expect(log.take().isEmpty, "choosing the mode on the board changes nothing")
   }
 
-  @Test func theHeaderShowsTheModesAndAChosenRoundsOwnLabel() throws {
+  @Test func theHeaderNamesTheRoundAndItsMenuListsTheModesAndTheRoundOnTheBoard() throws {
     let (daily, _) = try Harness().viewModel(.remembered)
-    #expect(daily.modeChoices == ModeChoices(modes: [.daily, .unlimited], selected: .daily, otherRound: nil))
+    #expect(daily.roundTitle == "Daily")
+    #expect(daily.roundMenu.entries.map(\.item) == [.mode(.daily), .mode(.unlimited)])
+    #expect(daily.roundMenu.entries.map(\.isCurrent) == [true, false])
+    #expect(daily.newGameLabel == .playUnlimited)
     let (custom, _) = try Harness().viewModel(.word("abbey"))
-    #expect(custom.modeChoices.selected == nil)
-    #expect(custom.modeChoices.otherRound == "Chosen Word")
-    custom.switchMode(to: .daily)
-    #expect(custom.modeChoices == daily.modeChoices, "a click on Daily goes back to the daily round")
+    #expect(custom.roundTitle == "Chosen Word")
+    #expect(custom.roundDetail == "")
+    #expect(custom.roundMenu.entries.map(\.item) == [.mode(.daily), .mode(.unlimited), .other(.chosenWord)])
+    #expect(custom.roundMenu.entries.last?.isCurrent == true)
+    custom.choose(.mode(.daily))
+    #expect(custom.roundTitle == "Daily")
     let (archive, _) = try Harness().viewModel(.date(LocalDay(iso: "2026-11-01")!))
-    #expect(archive.modeChoices.otherRound == "Past Day")
+    #expect(archive.roundTitle == "Past Day")
+    #expect(archive.roundMenu.entries.map(\.item) == [.mode(.daily), .mode(.unlimited), .pastDay])
     #expect(archive.subtitle == "Puzzle #305 · 1 November 2026")
+    archive.choose(.mode(.unlimited))
+    #expect(archive.newGameLabel == .newWord)
+  }
+
+  @Test("A challenge or a chosen word left unfinished stays in the menu, and comes back as it was")
+  func otherRoundsInProgressStayReachable() throws {
+    let harness = Harness()
+    let (viewModel, _) = try harness.viewModel(.remembered)
+    let challenge = try #require(Challenge(word: Word("kebab")!, language: .english))
+    #expect(viewModel.playChallenge(challenge.code) == nil)
+    viewModel.play("eerie")
+    viewModel.choose(.mode(.daily))
+    let entry = try #require(viewModel.roundMenu.entries.last)
+    #expect(entry.item == .other(.challenge))
+    #expect(entry.detail == "\(challenge.code) · 1 guess")
+    #expect(!entry.isCurrent)
+    viewModel.choose(.other(.challenge))
+    #expect(viewModel.game.puzzle == .challenge(challenge))
+    #expect(viewModel.game.guesses.map(\.word.text) == ["eerie"])
+    viewModel.play("kebab")
+    viewModel.choose(.mode(.daily))
+    #expect(viewModel.roundMenu.entries.map(\.item) == [.mode(.daily), .mode(.unlimited)], "a finished one is not offered")
   }
 
   @Test func typingOnAFinishedDailyBoardSaysWhatIsNext() throws {
@@ -94,7 +122,7 @@ struct PlayFlowTests {
     viewModel.type("a")
     viewModel.press(.enter)
     // 18:47:57, and the row took 1.7 s to turn over.
-    let message = Toast("Today's puzzle is done — next in 5:12:01 · Ctrl+N for Unlimited")
+    let message = Toast("Next puzzle in 5:12:01 · Ctrl+N: Unlimited")
     #expect(log.take() == [.toast(message), .toast(message)])
     viewModel.press(.backspace)
     #expect(log.take().isEmpty)
@@ -114,12 +142,12 @@ struct PlayFlowTests {
     custom.play("abbey")
     _ = log.take()
     custom.type("x")
-    #expect(log.take() == [.toast(Toast("This round is over · Ctrl+N for Unlimited"))])
+    #expect(log.take() == [.toast(Toast("Round over · Ctrl+N: Unlimited"))])
     _ = custom.newGame()
     custom.play(custom.game.answer.text)
     _ = log.take()
     custom.press(.enter)
-    #expect(log.take() == [.toast(Toast("This round is over · Ctrl+N for a new word"))])
+    #expect(log.take() == [.toast(Toast("Round over · Ctrl+N: new word"))])
   }
 
   @Test func aFinishedDailyReopensTheStatisticsAtStart() throws {

@@ -53,7 +53,7 @@ struct RoundEndTests {
     viewModel.play("abbey")
     _ = log.take()
     viewModel.type("c")
-    #expect(log.take() == [.toast(Toast("This round is over · Ctrl+N for Unlimited"))])
+    #expect(log.take() == [.toast(Toast("Round over · Ctrl+N: Unlimited"))])
     #expect(viewModel.letters(ofRow: 1) == "·····")
   }
 

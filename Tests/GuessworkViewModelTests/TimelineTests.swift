@@ -105,6 +105,37 @@ struct TimelineTests {
     #expect(viewModel.game.puzzle.dailyNumber == today + 1)
   }
 
+  @Test("A daily round won across midnight stays on the board while its statistics show it")
+  func aRoundFinishedAcrossMidnightIsHeldForItsStatistics() throws {
+    let (viewModel, log) = try Harness(now: Harness.madrid(2026, 11, 18, 23, 59, 59)).viewModel(.remembered)
+    let today = try #require(viewModel.game.puzzle.dailyNumber)
+    viewModel.play(viewModel.game.answer.text)
+    #expect(viewModel.isRoundOver)
+    #expect(viewModel.game.puzzle.dailyNumber == today, "midnight waits for the statistics about to open")
+    viewModel.holdsFinishedDay = true  // the window opens them
+    viewModel.advance(by: RoundTiming.roundEndPause)
+    #expect(log.take().contains(.roundEnded))
+    var shown: [String] = []
+    viewModel.watchCountdown { shown.append($0); return true }
+    #expect(shown == ["Out now"], "the next puzzle is out already, not 23:59:5x away")
+    viewModel.advance(by: .seconds(30))
+    #expect(viewModel.game.puzzle.dailyNumber == today, "the round just won stays while they are open")
+    #expect(viewModel.shareText(darkTheme: false)?.hasPrefix("Guesswork #\(today) ") == true)
+    viewModel.holdsFinishedDay = false  // closed
+    #expect(viewModel.game.puzzle.dailyNumber == today + 1)
+    #expect(log.take().contains(.boardReplaced))
+  }
+
+  @Test func withoutStatisticsOpenARoundFinishedAcrossMidnightGivesWayAfterItsPause() throws {
+    let (viewModel, log) = try Harness(now: Harness.madrid(2026, 11, 18, 23, 59, 59)).viewModel(.remembered)
+    let today = try #require(viewModel.game.puzzle.dailyNumber)
+    viewModel.play(viewModel.game.answer.text)
+    #expect(viewModel.game.puzzle.dailyNumber == today)
+    viewModel.advance(by: RoundTiming.roundEndPause)
+    #expect(log.take().suffix(2) == [.roundEnded, .boardReplaced])
+    #expect(viewModel.game.puzzle.dailyNumber == today + 1)
+  }
+
   @Test func aStoppedTimelineNeverRunsAgain() throws {
     let (viewModel, log) = try Harness(now: Harness.madrid(2026, 11, 18, 23, 59, 58)).viewModel(.remembered)
     let today = viewModel.game.puzzle.dailyNumber

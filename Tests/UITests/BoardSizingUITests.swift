@@ -30,7 +30,6 @@ final class BoardSizingUITests: UITestCase {
     try onMain {
       let game = try BoardSizingUITests.launchSized(nil)
       BoardSizingUITests.assertSizedOnce(game, "500×760")
-      XCTAssertTrue(game.window.header.modesInHeader)
     }
   }
 
@@ -41,10 +40,9 @@ final class BoardSizingUITests: UITestCase {
     }
   }
 
-  func testTheBoardIsSizedOnceInANarrowWindowWithTheModesBar() throws {
+  func testTheBoardIsSizedOnceInANarrowWindow() throws {
     try onMain {
       let game = try BoardSizingUITests.launchSized((360, 600))
-      XCTAssertFalse(game.window.header.modesInHeader)
       BoardSizingUITests.assertSizedOnce(game, "360×600")
     }
   }

@@ -67,8 +67,8 @@ final class ChallengeUITests: UITestCase {
       XCTAssertEqual(game.viewModel.game.puzzle, .challenge(challenge))
       XCTAssertEqual(
         game.toast, "Challenge \(challenge.code): guess your friend's word.", "said on the board")
-      XCTAssertEqual(game.window.header.otherRoundButton.label, "Challenge")
-      XCTAssertTrue(game.window.header.otherRoundButton.isActive && game.window.header.otherRoundButton.isVisible)
+      XCTAssertEqual(game.window.header.roundButtonTitle, "Challenge")
+      XCTAssertEqual(game.window.header.roundButtonDetail, challenge.code)
       XCTAssertEqual(game.window.subtitle, "Challenge \(challenge.code)")
       game.guess("kebab")
       XCTAssertEqual(game.states(row: 0), Array(repeating: "correct", count: 5))
@@ -167,7 +167,7 @@ final class ChallengeUITests: UITestCase {
       let game = try launch(["--challenge", challenge.code.lowercased()])
       XCTAssertEqual(game.viewModel.game.puzzle, .challenge(challenge))
       XCTAssertEqual(game.viewModel.language, .spanish, "the challenge's language")
-      XCTAssertEqual(game.window.header.otherRoundButton.label, "Challenge")
+      XCTAssertEqual(game.window.header.roundButtonTitle, "Challenge")
       XCTAssertEqual(game.window.subtitle, "Challenge \(challenge.code) · Spanish")
     }
   }

@@ -17,6 +17,25 @@ final class PlayFlowUITests: UITestCase {
 
   @MainActor static func isActive(_ button: ToggleButton) -> Bool { button.isActive }
 
+  /// Opens the header's round menu as a click would; returns its entries.
+  @MainActor @discardableResult
+  static func openRoundMenu(_ game: GameHarness) -> [(entry: RoundMenu.Entry, button: ToggleButton)] {
+    game.window.header.roundButton.popup()
+    GameHarness.pump()
+    return game.window.header.roundEntries
+  }
+
+  /// Chooses an entry of the round menu as the pointer would.
+  @MainActor static func choose(_ game: GameHarness, _ item: RoundMenu.Item) {
+    let entries = openRoundMenu(game)
+    guard let entry = entries.first(where: { $0.entry.item == item }) else {
+      XCTFail("no \(item) in the round menu: \(entries.map(\.entry.label))")
+      return
+    }
+    GameHarness.click(entry.button)
+    GameHarness.pump()
+  }
+
   /// Clicks a header button as the pointer would (activation, then the press's short pause).
   @MainActor static func click(_ button: Button) {
     GameHarness.click(button)
@@ -48,48 +67,81 @@ final class PlayFlowUITests: UITestCase {
     }
   }
 
-  func testTheModesInTheHeaderSwitchInOneClickAndResumeEachRound() throws {
+  func testTheRoundMenuSwitchesModesAndResumesEachRound() throws {
     try onMain {
       let game = try launch()
-      let daily = try XCTUnwrap(game.window.header.modeButtons[.daily])
-      let unlimited = try XCTUnwrap(game.window.header.modeButtons[.unlimited])
-      XCTAssertEqual([PlayFlowUITests.label(daily), PlayFlowUITests.label(unlimited)], ["Daily", "Unlimited"])
-      XCTAssertTrue(PlayFlowUITests.isActive(daily))
-      XCTAssertFalse(game.window.header.otherRoundButton.isVisible)
+      let header = game.window.header
+      XCTAssertEqual(header.roundButtonTitle, "Daily")
+      XCTAssertTrue(header.roundButtonDetail.hasPrefix("#"), header.roundButtonDetail)
+      let entries = PlayFlowUITests.openRoundMenu(game)
+      XCTAssertEqual(entries.map(\.entry.label), ["Daily", "Unlimited"], "nothing else is in progress")
+      XCTAssertEqual(entries.map { $0.button.isActive }, [true, false])
       game.type("cr")
-      PlayFlowUITests.click(unlimited)
+      PlayFlowUITests.choose(game, .mode(.unlimited))
+      XCTAssertFalse(header.roundPopover.isVisible, "a choice closes the menu")
       XCTAssertEqual(game.viewModel.game.puzzle, .unlimited)
-      XCTAssertTrue(PlayFlowUITests.isActive(unlimited) && !PlayFlowUITests.isActive(daily))
+      XCTAssertEqual(header.roundButtonTitle, "Unlimited")
       XCTAssertEqual(game.window.subtitle, "Unlimited")
       XCTAssertEqual(game.letters(row: 0), "     ")
       game.type("sl")
-      PlayFlowUITests.click(daily)
+      PlayFlowUITests.choose(game, .mode(.daily))
       XCTAssertEqual(game.letters(row: 0), "CR   ", "the daily round comes back")
-      PlayFlowUITests.click(unlimited)
+      PlayFlowUITests.choose(game, .mode(.unlimited))
       XCTAssertEqual(game.letters(row: 0), "SL   ", "and so does the unlimited one")
     }
   }
 
-  func testANarrowWindowKeepsTheModesInABarUnderTheHeader() throws {
+  func testTheHeaderKeepsItsWidthAndTheTilesTheirSizeWhateverTheRound() throws {
     try onMain {
+      let daily = try launch()
+      try daily.waitForFrame()
+      let buttonWidth = daily.window.header.roundButton.width
+      let tile = daily.window.sizing.metrics?.tileSize
+      XCTAssertTrue(daily.window.header.newGameButton.isVisible && daily.window.header.helpButton.isVisible)
+      let code = try XCTUnwrap(Challenge(word: Word("kebab")!, language: .english)).code
+      for arguments in [["--word", "crane"], ["--date", "2026-03-14"], ["--challenge", code]] {
+        let other = try launch(arguments)
+        try other.waitForFrame()
+        XCTAssertNotEqual(other.window.header.roundButtonTitle, "Daily", "\(arguments)")
+        XCTAssertEqual(other.window.header.roundButton.width, buttonWidth, "the round button keeps its width: \(arguments)")
+        XCTAssertEqual(other.window.sizing.metrics?.tileSize, tile, "the tiles keep their size: \(arguments)")
+        XCTAssertEqual(other.window.header.bar.height, daily.window.header.bar.height, "one header line: \(arguments)")
+      }
       let home = try GameHarness.makeHome(windowSize: (360, 600))
-      let narrow = try launch(home: home)
-      XCTAssertFalse(narrow.window.header.modesInHeader)
+      let narrow = try launch(["--word", "crane"], home: home)
+      try narrow.waitForFrame()
       XCTAssertLessThanOrEqual(narrow.window.window.width, 380, "the window stays narrow")
-      let wide = try launch()
-      XCTAssertTrue(wide.window.header.modesInHeader, "at the default 500 pixels the header has room")
+      XCTAssertLessThanOrEqual(narrow.window.header.bar.width, 360, "the header fits 360 pixels")
+      XCTAssertFalse(narrow.window.header.newGameShowsLabel, "no room for New Game's name")
+      XCTAssertEqual(narrow.window.header.newGameButton.accessibleLabel, "Play Unlimited", "which it keeps")
     }
   }
 
-  func testAChosenWordShowsItsOwnLabelAndDailyGoesBack() throws {
+  func testAChosenWordIsNamedInTheHeaderAndStaysReachableFromTheDaily() throws {
     try onMain {
       let game = try launch(["--word", "crane"])
-      XCTAssertEqual(PlayFlowUITests.label(game.window.header.otherRoundButton), "Chosen Word")
-      XCTAssertTrue(PlayFlowUITests.isActive(game.window.header.otherRoundButton))
-      XCTAssertTrue(game.window.header.otherRoundButton.isVisible)
-      PlayFlowUITests.click(try XCTUnwrap(game.window.header.modeButtons[.daily]))
+      XCTAssertEqual(game.window.header.roundButtonTitle, "Chosen Word")
+      game.guess("slate")
+      PlayFlowUITests.choose(game, .mode(.daily))
       XCTAssertEqual(game.viewModel.game.puzzle.countedMode, .daily)
-      XCTAssertFalse(game.window.header.otherRoundButton.isVisible)
+      let entries = PlayFlowUITests.openRoundMenu(game)
+      XCTAssertEqual(entries.map(\.entry.label), ["Daily", "Unlimited", "Chosen Word"])
+      XCTAssertEqual(entries.last?.button.accessibleLabel, "Chosen Word, 1 guess")
+      PlayFlowUITests.choose(game, .other(.chosenWord))
+      XCTAssertEqual(game.viewModel.game.puzzle, .custom)
+      XCTAssertEqual(game.letters(row: 0), "SLATE", "the chosen word's round is back as it was")
+    }
+  }
+
+  func testNewGameSaysWhatItDoes() throws {
+    try onMain {
+      let game = try launch()
+      let button = game.window.header.newGameButton
+      XCTAssertEqual(button.accessibleLabel, "Play Unlimited", "from the daily, New Game goes to Unlimited")
+      XCTAssertEqual(button.tooltip, "Play Unlimited (Ctrl+N)")
+      game.activate(action: "new-game")
+      XCTAssertEqual(game.viewModel.game.puzzle, .unlimited)
+      XCTAssertEqual(button.accessibleLabel, "New Game", "in Unlimited it starts a new word")
     }
   }
 
@@ -106,8 +158,8 @@ final class PlayFlowUITests: UITestCase {
       try game.wait("the statistics close") { game.app.statisticsDialog?.dialog.isOpen != true }
       game.type("a")
       let toast = try XCTUnwrap(game.toast)
-      XCTAssertTrue(toast.hasPrefix("Today's puzzle is done — next in "), toast)
-      XCTAssertTrue(toast.hasSuffix(" · Ctrl+N for Unlimited"), toast)
+      XCTAssertTrue(toast.hasPrefix("Next puzzle in "), toast)
+      XCTAssertTrue(toast.hasSuffix(" · Ctrl+N: Unlimited"), toast)
       XCTAssertEqual(game.letters(row: 6 - 1), "LUCKY", "the board is as it was")
     }
   }
@@ -116,9 +168,9 @@ final class PlayFlowUITests: UITestCase {
     try onMain {
       let home = try {
         let first = try launch(animations: false)
-        PlayFlowUITests.click(try XCTUnwrap(first.window.header.modeButtons[.unlimited]))
+        PlayFlowUITests.choose(first, .mode(.unlimited))
         first.guess(first.viewModel.game.answer.text == "slate" ? "crane" : "slate")
-        PlayFlowUITests.click(try XCTUnwrap(first.window.header.modeButtons[.daily]))
+        PlayFlowUITests.choose(first, .mode(.daily))
         for word in Self.losingWords { first.guess(word) }
         quit(first)
         return first.home
@@ -138,7 +190,7 @@ final class PlayFlowUITests: UITestCase {
   func testANewRoundOverAnUnlimitedRoundOnScreenAsksWithADestructiveButton() throws {
     try onMain {
       let game = try launch()
-      PlayFlowUITests.click(try XCTUnwrap(game.window.header.modeButtons[.unlimited]))
+      PlayFlowUITests.choose(game, .mode(.unlimited))
       game.guess(game.viewModel.game.answer.text == "slate" ? "crane" : "slate")
       game.activate(action: "new-game")
       XCTAssertEqual(GameHarness.messageDialogText(), "Start a new round?")

@@ -70,19 +70,23 @@ final class RestoreUITests: UITestCase {
     }
   }
 
-  func testOpenStatisticsFollowTheNextPuzzleAtMidnight() throws {
+  func testARoundFinishedAcrossMidnightKeepsItsStatisticsUntilTheyClose() throws {
     try onMain {
       // The reveal and the pause before the statistics take 3.7 s; 12 s before midnight leaves
       // room for a slow machine (a sanitizer build) without racing the new day.
       let game = try launch(today: "2026-03-15T23:59:48")
-      game.guess(game.viewModel.game.answer.display.lowercased())
+      let answer = game.viewModel.game.answer
+      game.guess(answer.display.lowercased())
       try game.wait("the statistics open", timeout: 11) { game.app.statisticsDialog?.dialog.isOpen == true }
-      XCTAssertTrue(game.viewModel.isRoundOver, "the statistics opened on yesterday's finished round")
       let statistics = try XCTUnwrap(game.app.statisticsDialog)
       XCTAssertNotNil(statistics.shareButton, "yesterday's round can be shared")
-      try game.wait("the next puzzle arrives", timeout: 20) { !game.viewModel.isRoundOver }
-      XCTAssertTrue(statistics.dialog.isOpen)
-      XCTAssertNil(statistics.shareButton, "the open statistics now belong to today's round, not yet played")
+      try game.wait("midnight passes", timeout: 20) { statistics.countdown == "Out now" }
+      XCTAssertEqual(game.viewModel.game.answer, answer, "the round just played stays on the board")
+      XCTAssertNotNil(statistics.shareButton, "and in the statistics, Share with it")
+      XCTAssertNotNil(game.viewModel.shareText(darkTheme: false), "which shares that round")
+      statistics.dialog.close()
+      try game.wait("the next puzzle arrives once they close", timeout: 3) { !game.viewModel.isRoundOver }
+      XCTAssertNotEqual(game.viewModel.game.answer, answer)
     }
   }
 }

@@ -33,8 +33,10 @@ final class SpanishUITests: UITestCase {
       GameHarness.pump()
       XCTAssertNotNil(game.window.keyboard.buttons[.letter(Letter("ñ")!)], "and the keyboard with Ñ")
       XCTAssertTrue(game.window.subtitle.hasPrefix("Diario n.º "), game.window.subtitle)
-      let header = game.window.window.labelTexts
-      XCTAssertTrue(header.contains("Diario") && header.contains("Ilimitado"), "the mode buttons: \(header)")
+      XCTAssertEqual(game.window.header.roundButtonTitle, "Diario")
+      let entries = PlayFlowUITests.openRoundMenu(game).map(\.entry.label)
+      XCTAssertEqual(entries, ["Diario", "Ilimitado"], "the round menu")
+      game.window.header.roundPopover.popdown()
       XCTAssertEqual(game.window.keyboard.buttons[.backspace]?.tooltip, "Retroceso")
 
       game.type("ab")
@@ -58,7 +60,8 @@ final class SpanishUITests: UITestCase {
       XCTAssertEqual(statistics.dialog.window.title, "Estadísticas")
       let shown = statistics.dialog.window.labelTexts
       for text in [
-        "Diario · Español", "Jugadas", "%\u{a0}Victorias", "Racha actual", "Mejor racha",
+        // Two-word captions break after their first word, as the original's do.
+        "Diario · Español", "Jugadas", "%\u{a0}Victorias", "Racha\nactual", "Mejor\nracha",
         "Distribución de intentos", "Aún no hay datos",
       ] {
         XCTAssertTrue(shown.contains(text), "“\(text)” not in the statistics: \(shown)")

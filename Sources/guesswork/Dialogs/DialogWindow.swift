@@ -13,6 +13,7 @@ final class DialogWindow {
   /// hard mode), shown over it rather than under it on the main window.
   let toast = ToastView()
   private let overlay = Overlay()
+  private let page = Box(.vertical)
   /// Keys other than Escape that the dialog passes on (How to Play hands letters to the board);
   /// returns whether it took the key.
   var forwardKey: ((KeyPress) -> Bool)?
@@ -23,13 +24,15 @@ final class DialogWindow {
     window.isModal = true
     window.setDefaultSize(width: width, height: height)
     window.addClass("dialog-window")
-    // At the bottom: over a dialog's first heading it would hide what the dialog is about.
-    toast.label.verticalAlignment = .end
-    toast.label.marginTop = 0
-    toast.label.marginBottom = 24
-    overlay.addOverlay(toast.label)
+    // Above the dialog's content, in its flow: it covers no row and no button (at the bottom it
+    // hid the statistics' buttons; in the preferences, the Word Language row).
+    toast.label.marginTop = 8
+    toast.label.marginBottom = 0
+    page.append(toast.label)
+    page.append(overlay)
+    overlay.expandsVertically = true
     toast.window = window
-    window.setChild(overlay)
+    window.setChild(page)
     window.setTitlebar(HeaderBar())
     appearance.adopt(window)
     keyController.onKeyPressed { [weak self] key in

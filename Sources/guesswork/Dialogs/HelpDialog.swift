@@ -8,26 +8,38 @@ import Localization
 final class HelpDialog {
   let dialog: DialogWindow
   private var exampleTiles: [TileView] = []
+  /// Hard mode, the modes, sharing and the review, closed at first (for tests).
+  private(set) var moreExpander: Expander?
 
   init(parent: Window, appearance: Appearance, text: HowToPlay) {
-    dialog = DialogWindow(title: L("How to Play"), parent: parent, appearance: appearance, width: 440, height: 640)
+    dialog = DialogWindow(title: L("How to Play"), parent: parent, appearance: appearance, width: 440)
     let content = Box(.vertical, spacing: 12, classes: ["help"])
     content.setMargins(24)
+    // One screen, as the original's: the rules and the three examples; the rest of the game
+    // (hard mode, the modes and the archive, sharing, the review) behind one expander.
     content.append(paragraph(text.lead, classes: ["help-lead"]))
     for rule in text.rules { content.append(paragraph(rule)) }
     content.append(paragraph(text.examplesHeading, classes: ["heading"]))
     for example in text.examples {
       addExample(example.word, highlight: example.highlight, example.state, example.caption, to: content)
     }
-    content.append(paragraph(text.hardModeHeading, classes: ["heading"]))
-    content.append(paragraph(text.hardMode))
-    content.append(paragraph(text.modesHeading, classes: ["heading"]))
-    content.append(paragraph(text.modes))
-    content.append(paragraph(text.archive))
-    content.append(paragraph(text.sharing))
-    content.append(paragraph(text.reviewHeading, classes: ["heading"]))
-    content.append(paragraph(text.review))
+    let more = Box(.vertical, spacing: 12)
+    more.marginTop = 8
+    more.append(paragraph(text.hardModeHeading, classes: ["heading"]))
+    more.append(paragraph(text.hardMode))
+    more.append(paragraph(text.modesHeading, classes: ["heading"]))
+    more.append(paragraph(text.modes))
+    more.append(paragraph(text.archive))
+    more.append(paragraph(text.sharing))
+    more.append(paragraph(text.reviewHeading, classes: ["heading"]))
+    more.append(paragraph(text.review))
+    let expander = Expander(text.moreHeading)
+    expander.setChild(more)
+    content.append(expander)
+    moreExpander = expander
     let scroller = ScrolledWindow()
+    scroller.propagatesNaturalHeight = true
+    scroller.maxContentHeight = 640
     scroller.setChild(content)
     dialog.setChild(scroller)
     dialog.keepAlive(self)

@@ -10,7 +10,10 @@ import Localization
 final class StatisticsDialog {
   let dialog: DialogWindow
   private let viewModel: GameViewModel
-  private let content = Box(.vertical, spacing: 16, classes: ["statistics"])
+  private let content = Box(.vertical, spacing: 14, classes: ["statistics"])
+  private let scroller = ScrolledWindow()
+  /// The content's most height before it scrolls.
+  static let tallest: Int32 = 640
   /// The countdown to the next daily puzzle, when the finished round is today's.
   private(set) var countdownLabel: Label?
   /// The view model's countdown, shown while the dialog is open.
@@ -31,7 +34,7 @@ final class StatisticsDialog {
   private(set) var recentChartText: String?
   /// "History": every round played, in a window of its own.
   private(set) var historyButton: Button?
-  /// How the finished round ended ("Solved in 3 guesses"), focusable; `nil` during a round.
+  /// How the finished round ended ("Solved in 3 guesses"), a heading; `nil` during a round.
   private(set) var resultBox: Box?
   /// The answer's meaning under the result, once the round is over (for tests: its lines, and a
   /// button per dictionary link).
@@ -41,6 +44,13 @@ final class StatisticsDialog {
 
   /// The width a bar's row gives it in the dialog (420 pixels less margins and the row number).
   static let chartWidth = 354.0
+
+  /// The round's own summary (a challenge, a chosen word, a past day), and the button from it to
+  /// the mode's figures (for tests).
+  private(set) var roundBoard: Grid?
+  private(set) var modeStatisticsButton: Button?
+  /// Set once the player asked for the mode's figures from a round's own summary.
+  private var showsFigures = false
 
   init(parent: Window, appearance: Appearance, viewModel: GameViewModel,
        share: @escaping () -> Void, openLink: @escaping (MeaningPresentation.Link) -> Void,
@@ -53,30 +63,32 @@ final class StatisticsDialog {
     self.review = review
     self.openHistory = openHistory
     dialog = DialogWindow(title: L("Statistics"), parent: parent, appearance: appearance, width: 420)
-    content.setMargins(24)
-    // As tall as its content up to 660 pixels (a 768-pixel screen keeps the window's title bar and
-    // the panel); the meaning and the charts of a long round scroll below that.
-    dialog.setChild(content)
+    content.setMargins(20)
+    content.verticalAlignment = .start
+    // As tall as its content up to 640 pixels, so the window fits a 768-pixel screen with its
+    // title bar and the desktop's panel. What matters after a round comes first (the result, the
+    // figures, the distribution, Share and the countdown); the meaning, the last 30 rounds and
+    // the way to the history scroll below.
+    scroller.propagatesNaturalHeight = true
+    scroller.maxContentHeight = StatisticsDialog.tallest
+    scroller.setChild(content)
+    dialog.setChild(scroller)
     dialog.keepAlive(self)
+    // A daily round finished across midnight stays on the board while these show it.
+    viewModel.holdsFinishedDay = true
+    dialog.window.onDestroy { [weak viewModel] in viewModel?.holdsFinishedDay = false }
     build()
   }
 
-  /// Shows the dialog with the keyboard focus on the round's result, when there is one, ringed: the
-  /// round was just played on the keyboard, so the focus is shown as it is after a Tab.
+  /// Shows the dialog with the keyboard focus on Share once the round is over (the original's big
+  /// button: Enter shares), the result read first as the window's heading.
   func present() {
-    resultBox?.grabFocus()
+    shareButton?.grabFocus()
     dialog.present()
     // The chart's colours are read from its legend, styled once the window is on screen: it is
     // drawn again after the first frame (before it, a label's style may not have its window's
     // high-contrast class yet).
     recentChart?.afterNextFrame { [weak self] in self?.recentChart?.redraw() }
-    guard let resultBox else { return }
-    resultBox.grabFocus()
-    dialog.window.showsFocusRing = true
-    // Said again once the window is drawn: on a loaded machine the window is mapped after
-    // `present()` returns, and mapping set the ring off again (the at-spi run saw the focus on the
-    // result without its ring).
-    resultBox.afterNextFrame { [weak self] in self?.dialog.window.showsFocusRing = true }
   }
 
   /// Rebuilds the content from the view model (after a reset, or a round ending while open).
@@ -87,72 +99,134 @@ final class StatisticsDialog {
     countdownLabel = nil
     ticker?.cancel()
     ticker = nil
-    let presentation = viewModel.statistics
-
     resultBox = nil
-    if let result = presentation.result {
-      // How the round ended, first and focusable: the dialog opened at the end of a round puts the
-      // keyboard focus here, so a screen reader says it and Escape goes straight back to the board.
-      let box = Box(.vertical, classes: ["statistics-result"])
-      box.horizontalAlignment = .center
-      box.isFocusable = true
-      box.accessibleLabel = result
-      box.append(Label(result, classes: ["statistics-answer"]))
-      content.append(box)
-      resultBox = box
-    }
     meaningBox = nil
     meaningLines = []
     linkButtons = []
-    if let meaning = presentation.meaning {
-      let view = MeaningView(meaning) { [weak self] link in self?.openLink(link) }
-      content.append(view.box)
-      meaningBox = view.box
-      meaningLines = view.lines
-      linkButtons = view.linkButtons
+    recentChart = nil
+    reviewButton = nil
+    historyButton = nil
+    roundBoard = nil
+    modeStatisticsButton = nil
+    let presentation = viewModel.statistics
+    if let result = presentation.result {
+      // How the round ended, first: the window's heading, read before the figures.
+      let box = Box(.vertical, spacing: 2, classes: ["statistics-result"])
+      box.horizontalAlignment = .center
+      let heading = Label(heading: result, classes: ["statistics-answer"])
+      heading.accessibleLabel = result
+      box.append(heading)
+      if let title = presentation.round?.title ?? presentation.puzzleTitle {
+        box.append(Label(title, classes: ["stat-caption", "dim-label"]))
+      }
+      content.append(box)
+      resultBox = box
     }
+    if let round = presentation.round, !showsFigures {
+      buildSummary(round, presentation)
+    } else {
+      buildFigures(presentation)
+    }
+    // A window once shown keeps its height: content that grew (the meaning, the round just
+    // finished while the window was open) makes it taller, up to `tallest`, instead of scrolling
+    // in the old height.
+    let width = Int(dialog.window.defaultSize.width) - 40
+    scroller.minContentHeight = min(Int32(content.preferredHeight(forWidth: width)), StatisticsDialog.tallest)
+  }
+
+  /// A challenge, a chosen word or a past day, finished: its board, its share line, Share, and a
+  /// way to the mode's figures (it counts in none of them, or only in the Archive line).
+  private func buildSummary(_ round: RoundSummary, _ presentation: StatisticsPresentation) {
+    let board = Grid(rowSpacing: 3, columnSpacing: 3, classes: ["mini-board", "round-board"])
+    board.horizontalAlignment = .center
+    for (row, states) in round.board.enumerated() {
+      for (column, state) in states.enumerated() {
+        let name =
+          switch state {
+          case .correct: "correct"
+          case .present: "present"
+          case .absent: "absent"
+          }
+        let square = Box(.horizontal, classes: ["mini-tile", name])
+        square.setSizeRequest(width: 20, height: 20)
+        board.attach(square, column: Int32(column), row: Int32(row))
+      }
+    }
+    board.accessibleLabel = round.accessibleBoard
+    content.append(board)
+    roundBoard = board
+    let line = Label(round.shareLine, classes: ["share-line"])
+    content.append(line)
+    if let note = round.note { content.append(caption(note)) }
+    content.append(footer(presentation))
+    appendMeaning(presentation)
+    let buttons = buttonRow()
+    appendReview(presentation, to: buttons)
+    let figures = Button(mnemonic: presentation.modeStatisticsLabel)
+    figures.addClass("pill")
+    figures.onClicked { [weak self] in
+      guard let self else { return }
+      self.showsFigures = true
+      self.build()
+    }
+    buttons.append(figures)
+    modeStatisticsButton = figures
+    content.append(buttons)
+  }
+
+  /// The mode's figures, as the original shows them, then what this game adds.
+  private func buildFigures(_ presentation: StatisticsPresentation) {
     content.append(heading(presentation.heading))
     let figures = Box(.horizontal, spacing: 8)
     figures.isHomogeneous = true
     for (value, caption) in presentation.figures {
       let column = Box(.vertical)
       column.append(Label(value, classes: ["stat-value"]))
-      let captionLabel = Label(caption, classes: ["stat-caption"])
-      captionLabel.wraps = true
-      captionLabel.centresLines = true
       // Two-word captions all break the same way ("Current / Streak", "Max / Streak"), as the
-      // original's do, rather than one wrapping and its neighbour not.
-      captionLabel.maxWidthChars = 9
+      // original's do, rather than one wrapping where its neighbour did not (a no-break space
+      // keeps "% Victorias" whole).
+      var shown = caption
+      if let space = shown.firstIndex(of: " ") { shown.replaceSubrange(space...space, with: "\n") }
+      let captionLabel = Label(shown, classes: ["stat-caption"])
+      captionLabel.centresLines = true
       column.append(captionLabel)
       column.accessibleLabel = Lp("statistics", "%1$s: %2$s", caption, value)
       column.addClass("stat-figure")
       figures.append(column)
     }
     content.append(figures)
-
-    if let line = presentation.averageLine {
-      content.append(Label(line, classes: ["stat-caption"]))
+    for line in [presentation.averageLine, presentation.archiveLine, presentation.round == nil ? presentation.note : nil]
+    {
+      if let line { content.append(caption(line)) }
     }
-    if let line = presentation.archiveLine {
-      content.append(Label(line, classes: ["stat-caption"]))
-    }
-    if let note = presentation.note { content.append(Label(note, classes: ["stat-caption"])) }
     content.append(heading(L("Guess Distribution")))
     content.append(chart(presentation))
-    recentChart = nil
+    content.append(footer(presentation))
+    appendMeaning(presentation)
     if let recent = presentation.recent, presentation.hasData {
       content.append(heading(recent.heading))
       content.append(recentChartBox(recent))
     }
+    let buttons = buttonRow()
+    appendReview(presentation, to: buttons)
+    let history = Button(mnemonic: L("_History"))
+    history.addClass("pill")
+    history.accessibleDescription = L("Every round played, newest first, each with its board and review")
+    history.onClicked { [weak self] in self?.openHistory() }
+    buttons.append(history)
+    historyButton = history
+    content.append(buttons)
+  }
 
-    let footer = Box(.horizontal, spacing: 12)
+  /// What comes next, as the original lays it out: the countdown to the next puzzle on the left,
+  /// a rule, Share on the right; or New Game and Share after any other round.
+  private func footer(_ presentation: StatisticsPresentation) -> Box {
+    let footer = Box(.horizontal, spacing: 16, classes: ["statistics-footer"])
     footer.horizontalAlignment = .center
-    // Pill buttons keep their own height beside the taller countdown.
-    footer.verticalAlignment = .center
     if presentation.showsCountdown {
-      let next = Box(.vertical)
-      if let title = presentation.puzzleTitle { next.append(Label(title, classes: ["stat-caption"])) }
-      next.append(Label(L("Next puzzle in"), classes: ["stat-caption"]))
+      let next = Box(.vertical, classes: ["next-puzzle"])
+      next.verticalAlignment = .center
+      next.append(Label(L("Next puzzle"), classes: ["next-puzzle-caption"]))
       let countdown = Label("", classes: ["countdown"])
       next.append(countdown)
       countdownLabel = countdown
@@ -163,9 +237,10 @@ final class StatisticsDialog {
         countdown.text = text
         return true
       }
+      if presentation.canShare { footer.append(Box(.vertical, classes: ["footer-rule"])) }
     }
     if presentation.offersNewRound {
-      let button = Button(mnemonic: L("_New Game"))
+      let button = Button(mnemonic: viewModel.newGameLabel.mnemonic)
       button.addClass("pill")
       button.verticalAlignment = .center
       button.onClicked { [weak self] in
@@ -178,31 +253,47 @@ final class StatisticsDialog {
       let button = Button(mnemonic: L("_Share"))
       button.addClass("suggested-action")
       button.addClass("pill")
+      button.addClass("share-button")
       button.verticalAlignment = .center
+      // Said with the button, which has the focus when the window opens.
+      if let result = presentation.result { button.accessibleDescription = result }
       button.onClicked { [weak self] in self?.share() }
       footer.append(button)
       shareButton = button
     }
-    content.append(footer)
-    reviewButton = nil
-    if let subject = presentation.review {
-      let button = Button(mnemonic: L("_Review Round"))
-      button.addClass("pill")
-      button.horizontalAlignment = .center
-      button.accessibleDescription = L("Each guess’s skill and luck, and the solver’s best play")
-      button.onClicked { [weak self] in self?.review(subject) }
-      content.append(button)
-      reviewButton = button
-    }
+    return footer
+  }
 
-    let history = Button(mnemonic: L("_History"))
-    history.addClass("pill")
-    history.horizontalAlignment = .center
-    history.accessibleDescription = L("Every round played, newest first, each with its board and review")
-    history.onClicked { [weak self] in self?.openHistory() }
-    content.append(history)
-    historyButton = history
+  private func appendMeaning(_ presentation: StatisticsPresentation) {
+    guard let meaning = presentation.meaning else { return }
+    let view = MeaningView(meaning) { [weak self] link in self?.openLink(link) }
+    content.append(view.box)
+    meaningBox = view.box
+    meaningLines = view.lines
+    linkButtons = view.linkButtons
+  }
 
+  private func appendReview(_ presentation: StatisticsPresentation, to row: Box) {
+    guard let subject = presentation.review else { return }
+    let button = Button(mnemonic: L("_Review Round"))
+    button.addClass("pill")
+    button.accessibleDescription = L("Each guess’s skill and luck, and the solver’s best play")
+    button.onClicked { [weak self] in self?.review(subject) }
+    row.append(button)
+    reviewButton = button
+  }
+
+  private func buttonRow() -> Box {
+    let row = Box(.horizontal, spacing: 12)
+    row.horizontalAlignment = .center
+    return row
+  }
+
+  private func caption(_ text: String) -> Label {
+    let label = Label(text, classes: ["stat-caption"])
+    label.wraps = true
+    label.centresLines = true
+    return label
   }
 
   /// The countdown shown, while it ticks (for tests).

@@ -3,46 +3,65 @@ import GuessworkEngine
 import GuessworkViewModel
 import Localization
 
-/// The main window's header bar: New Game and Help at the start; the modes (linked toggles) and
-/// the round's subtitle in the middle, or in a bar just under the header when the window is too
-/// narrow for them; Statistics and the main menu at the end.
+/// The main window's header bar: New Game (named for what it does) and Help at the start; in the
+/// middle one control for the kind of round, the round's number or code under it; Statistics and
+/// the main menu at the end.
+///
+/// The round control is a button naming the kind of round on the board ("Daily ▾") whose menu
+/// lists Daily, Unlimited and any other round in progress. It keeps one width whatever the round
+/// (as wide as its widest label), so the header never jumps and never needs a second bar, and the
+/// tiles keep their size when the round changes.
 @MainActor
 final class GameHeader {
   let bar = HeaderBar()
-  /// The bar under the header that holds the modes when the header has no room for them.
-  let modeBar = Box(.horizontal, classes: ["mode-bar"])
-  /// The header's mode buttons: Daily, Unlimited, and a chosen round's own label.
-  private(set) var modeButtons: [PlayMode: ToggleButton] = [:]
-  let otherRoundButton: ToggleButton
+  let roundButton: MenuButton
+  let roundPopover = Popover()
+  private let roundList = Box(.vertical, spacing: 2, classes: ["round-menu"])
+  private let titles = Box(.vertical, spacing: 0)
+  private let roundTitle = Label("", classes: ["round-title"])
+  /// The widest title's width: the button's, when the window has room for it.
+  private var widestTitle = 0
+  private var titleWidth = 0
+  private let roundDetail = Label("", classes: ["subtitle-label"])
+  /// The menu's entries as last filled, each with its toggle (for tests).
+  private(set) var roundEntries: [(entry: RoundMenu.Entry, button: ToggleButton)] = []
+  let newGameButton: Button
+  private let newGameLabel = Label("")
+  private let newGameIcon = Image(iconName: "list-add-symbolic")
   let helpButton: Button
   let statisticsButton: Button
   let menuButton: MenuButton
-  private let subtitleLabel = Label("", classes: ["subtitle-label"])
-  private let titles = Box(.vertical, spacing: 2)
-  private let headerTitle = Box(.horizontal)
-  /// Set while the toggles follow the view model, so that their signals are not taken as clicks.
-  private var syncing = false
+  /// The round's whole line ("Daily #326 · Hard mode"): the round button's description.
+  private(set) var subtitle = ""
+  private let makeMenu: () -> RoundMenu?
+  private let choose: (RoundMenu.Item) -> Void
 
-  init(menu: Menu, chooseMode: @escaping (PlayMode) -> Void) {
+  init(menu: Menu, roundMenu: @escaping () -> RoundMenu?, choose: @escaping (RoundMenu.Item) -> Void) {
+    makeMenu = roundMenu
+    self.choose = choose
     menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu, primary: true)
+
     titles.verticalAlignment = .center
-    titles.expandsHorizontally = true
-    let modes = Box(.horizontal, classes: ["linked", "mode-switcher"])
-    modes.horizontalAlignment = .center
-    for mode in PlayMode.allCases {
-      let button = GameHeader.modeButton(mode.displayName, group: modeButtons.values.first)
-      button.tooltip = mode == .daily ? L("Today's puzzle") : L("A new word whenever you like")
-      modeButtons[mode] = button
-      modes.append(button)
+    roundTitle.ellipsizesAtEnd = true
+    roundDetail.ellipsizesAtEnd = true
+    // The detail never asks for more than the title's width (the button must not follow it).
+    roundDetail.maxWidthChars = 12
+    titles.append(roundTitle)
+    titles.append(roundDetail)
+    roundPopover.setChild(roundList)
+    roundButton = MenuButton(child: titles, popover: roundPopover)
+    roundButton.hasFrame = false
+    roundButton.addClass("round-button")
+    roundButton.accessibleLabel = L("Round")
+    roundButton.tooltip = L("Choose the round: Daily, Unlimited, a challenge…")
+    bar.setTitleWidget(roundButton)
+    // As wide as its widest title, so it keeps its width when the round changes.
+    for title in RoundMenu.titles {
+      roundTitle.text = title
+      widestTitle = max(widestTitle, roundTitle.preferredWidth.natural)
     }
-    otherRoundButton = GameHeader.modeButton("", group: modeButtons[.daily])
-    modes.append(otherRoundButton)
-    titles.append(modes)
-    subtitleLabel.ellipsizesAtEnd = true
-    titles.append(subtitleLabel)
-    headerTitle.append(titles)
-    bar.setTitleWidget(headerTitle)
-    modeBar.isVisible = false
+    titleWidth = widestTitle
+    titles.setSizeRequest(width: Int32(widestTitle), height: -1)
 
     // A question mark in the text's colour: Adwaita 43's `dialog-question-symbolic` is a diamond
     // that players read as a missing glyph, and its help icons are books and lifebuoys.
@@ -50,10 +69,13 @@ final class GameHeader {
     helpGlyph.addClass("help-glyph")
     helpGlyph.addClass("image-button")
     helpButton = GameHeader.button(helpGlyph, name: L("How to Play"), tooltip: L("How to Play (F1)"), "app.help")
-    let newGame = GameHeader.button(
-      Button(iconName: "view-refresh-symbolic"), name: L("New Game"), tooltip: L("New Game (Ctrl+N)"),
-      "app.new-game")
-    bar.packStart(newGame)
+    let newGameContent = Box(.horizontal, spacing: 6)
+    newGameContent.append(newGameIcon)
+    newGameContent.append(newGameLabel)
+    newGameButton = GameHeader.button(
+      Button(child: newGameContent), name: L("New Game"), tooltip: L("New Game (Ctrl+N)"), "app.new-game")
+    newGameButton.addClass("new-game")
+    bar.packStart(newGameButton)
     bar.packStart(helpButton)
     menuButton.tooltip = L("Main Menu")
     menuButton.accessibleLabel = L("Main Menu")
@@ -62,59 +84,135 @@ final class GameHeader {
       Button(child: GameHeader.statisticsIcon()), name: L("Statistics"), tooltip: L("Statistics (Ctrl+S)"),
       "app.statistics")
     bar.packEnd(statisticsButton)
+    roundPopover.onShow { [weak self] in self?.fillMenu() }
+  }
 
-    for (mode, button) in modeButtons {
-      button.onToggled { [weak self] button in
-        guard let self, !self.syncing, button.isActive else { return }
-        chooseMode(mode)
-      }
+  /// Shows the round on the board: its kind on the button, its number or code under it, and what
+  /// New Game does from it.
+  func show(title: String, detail: String, subtitle: String, newGame: NewGameLabel) {
+    if roundTitle.text != title { roundTitle.text = title }
+    // Shown even when empty: the header keeps its height whatever the round.
+    if roundDetail.text != detail { roundDetail.text = detail }
+    self.subtitle = subtitle
+    roundButton.accessibleDescription = subtitle
+    newGameLabel.text = newGame.label
+    newGameIcon.iconName = newGame == .newWord ? "list-add-symbolic" : "media-playlist-shuffle-symbolic"
+    newGameButton.accessibleLabel = newGame.label
+    newGameButton.tooltip = newGame.tooltip
+  }
+
+  /// Fits the header to `width` pixels: the round button first (at its steady width, or cut
+  /// short in a very narrow window), then New Game, Help and New Game's name beside its icon, as
+  /// room allows. What goes stays within reach (New Game and Help in the main menu, on Ctrl+N and
+  /// F1, their names in tooltips and for screen readers), and the header never needs a second bar.
+  func fit(width: Int) {
+    guard width > 0 else { return }
+    // Measured shown (a hidden widget measures nothing); nothing is drawn before the choice below.
+    newGameLabel.isVisible = true
+    newGameButton.isVisible = true
+    helpButton.isVisible = true
+    let labelWidth = newGameLabel.preferredWidth.natural + 6
+    let buttonWidth = newGameButton.preferredWidth.natural + 6 - labelWidth
+    let helpWidth = helpButton.preferredWidth.natural + 6
+    // What the header needs besides the title and the parts that may go.
+    let base = bar.preferredWidth.minimum - titleWidth - labelWidth - buttonWidth - helpWidth
+    var room = width - base
+    let title = max(min(widestTitle, room), GameHeader.narrowestTitle)
+    room -= title
+    let showsButton = room >= buttonWidth
+    if showsButton { room -= buttonWidth }
+    let showsHelp = showsButton && room >= helpWidth
+    if showsHelp { room -= helpWidth }
+    let showsLabel = showsHelp && room >= labelWidth
+    if title != titleWidth {
+      titleWidth = title
+      titles.setSizeRequest(width: Int32(title), height: -1)
+    }
+    newGameButton.isVisible = showsButton
+    helpButton.isVisible = showsHelp
+    newGameLabel.isVisible = showsLabel
+    // Measured again as laid out: what is still over (spacing the sums above miss) comes off the
+    // title, so the header never widens the window it is fitted to (which would give the title
+    // more room, and widen it again).
+    let excess = bar.preferredWidth.minimum - width
+    if excess > 0, titleWidth > GameHeader.narrowestTitle {
+      titleWidth = max(titleWidth - excess, GameHeader.narrowestTitle)
+      titles.setSizeRequest(width: Int32(titleWidth), height: -1)
     }
   }
 
-  /// The header's second line: the mode, and hard mode when on.
-  var subtitle: String { subtitleLabel.text }
+  /// The least the round button's title gets: a few letters and "…".
+  static let narrowestTitle = 56
 
-  /// Shows the round's subtitle and chooses its mode's toggle.
-  func show(subtitle: String, choices: ModeChoices) {
-    if subtitleLabel.text != subtitle { subtitleLabel.text = subtitle }
-    syncing = true
-    otherRoundButton.isVisible = choices.otherRound != nil
-    if let other = choices.otherRound {
-      otherRoundButton.label = other
-      otherRoundButton.tooltip = subtitle
+  /// Whether New Game shows its name (else its icon alone).
+  var newGameShowsLabel: Bool { newGameLabel.isVisible }
+
+  /// The round shown on the button (for tests).
+  var roundButtonTitle: String { roundTitle.text }
+  var roundButtonDetail: String { roundDetail.text }
+
+  /// Fills the menu as it is now (another process may have saved a round meanwhile).
+  func fillMenu() {
+    roundList.removeAll()
+    roundEntries = []
+    guard let menu = makeMenu() else { return }
+    var group: ToggleButton?
+    var previousWasMode = true
+    for entry in menu.entries {
+      let isMode = if case .mode = entry.item { true } else { false }
+      if previousWasMode && !isMode { roundList.append(Box(.horizontal, classes: ["menu-separator"])) }
+      previousWasMode = isMode
+      let button = entryButton(entry)
+      if let group { button.join(group) } else { group = button }
+      roundList.append(button)
+      roundEntries.append((entry, button))
     }
-    let active = choices.selected.flatMap { modeButtons[$0] } ?? otherRoundButton
-    if !active.isActive { active.isActive = true }
-    syncing = false
+    roundList.append(Box(.horizontal, classes: ["menu-separator"]))
+    roundList.append(actionButton(L("Past Days…"), "app.archive"))
+    roundList.append(actionButton(L("Play a Challenge…"), "app.play-challenge"))
   }
 
-  /// Whether the modes are in the header (else in the bar under it).
-  var modesInHeader: Bool { titles.isChild(of: headerTitle) }
-
-  /// Puts the modes in the header when the window is `width` wide and that leaves them room beside
-  /// the header's buttons, else in the bar under the header, so a narrow window (360 pixels) keeps
-  /// every mode readable.
-  func placeModes(windowWidth width: Int) {
-    let inHeader = modesInHeader
-    // The header's buttons at their size, plus the modes at their full size (their labels shorten
-    // when squeezed, which would make anything look like it fits).
-    let headerWidth = bar.preferredWidth.minimum
-    let modes = titles.preferredWidth
-    let needed = (inHeader ? headerWidth - modes.minimum : headerWidth + 12) + modes.natural
-    let fits = width <= 0 || width >= needed
-    guard fits != inHeader else { return }
-    // The wrapper keeps the titles alive between the two boxes.
-    (inHeader ? headerTitle : modeBar).remove(titles)
-    (fits ? headerTitle : modeBar).append(titles)
-    modeBar.isVisible = !fits
+  private func entryButton(_ entry: RoundMenu.Entry) -> ToggleButton {
+    let button = ToggleButton(toggleLabel: "")
+    button.addClass("flat")
+    button.addClass("round-entry")
+    let content = Box(.horizontal, spacing: 8)
+    let check = Image(iconName: "object-select-symbolic")
+    check.opacity = entry.isCurrent ? 1 : 0
+    content.append(check)
+    let lines = Box(.vertical)
+    let label = Label(entry.label)
+    label.xAlign = 0
+    lines.append(label)
+    if let detail = entry.detail {
+      let small = Label(detail, classes: ["subtitle-label"])
+      small.xAlign = 0
+      lines.append(small)
+    }
+    content.append(lines)
+    button.setChild(content)
+    button.accessibleLabel = entry.detail.map { L("%1$s, %2$s", entry.label, $0) } ?? entry.label
+    button.isActive = entry.isCurrent
+    button.onClicked { [weak self, weak button] in
+      guard let self else { return }
+      // The round on the board stays chosen: a click on it only closes the menu.
+      if entry.isCurrent { button?.isActive = true }
+      self.roundPopover.popdown()
+      if !entry.isCurrent { self.choose(entry.item) }
+    }
+    return button
   }
 
-  private static func modeButton(_ label: String, group: ToggleButton?) -> ToggleButton {
-    // A narrow window shortens the labels rather than growing wider than the player made it.
-    let button = ToggleButton(ellipsizedLabel: label)
-    if let group { button.join(group) }
-    // Clicking a mode must not leave the focus on it, where Enter would not reach the board.
-    button.focusOnClick = false
+  private func actionButton(_ label: String, _ action: String) -> Button {
+    let text = Label(label)
+    text.xAlign = 0
+    // Lined up with the entries' labels, past their check mark.
+    text.marginStart = 24
+    let button = Button(child: text)
+    button.addClass("flat")
+    button.addClass("round-entry")
+    button.actionName = action
+    button.onClicked { [weak self] in self?.roundPopover.popdown() }
     return button
   }
 

@@ -32,7 +32,9 @@ final class MainWindow {
   init(application: Application, viewModel: GameViewModel, menu: Menu) {
     self.viewModel = viewModel
     window = ApplicationWindow(application: application)
-    header = GameHeader(menu: menu) { [weak viewModel] mode in viewModel?.switchMode(to: mode) }
+    header = GameHeader(
+      menu: menu, roundMenu: { [weak viewModel] in viewModel?.roundMenu },
+      choose: { [weak viewModel] item in viewModel?.choose(item) })
     keyboard = KeyboardView(layout: viewModel.keyboardRows)
     keyboard.onPress = { [weak self] key in self?.press(key) }
     window.title = L("Guesswork")
@@ -42,6 +44,10 @@ final class MainWindow {
     if size.maximized { window.maximize() }
 
     let stack = Box(.vertical)
+    // Messages show in a strip of their own above the board: none covers a row being typed.
+    let messageStrip = Box(.vertical, classes: ["message-strip"])
+    messageStrip.setSizeRequest(width: -1, height: Int32(BoardMetrics.messageStrip))
+    stack.append(messageStrip)
     stack.append(board.box)
     stack.append(keyboard.box)
     let content = Overlay()
@@ -49,9 +55,7 @@ final class MainWindow {
     content.addOverlay(stack)
     content.addOverlay(toast.label)
     toast.window = window
-    let page = Box(.vertical)
-    page.append([header.modeBar, content])
-    window.setChild(page)
+    window.setChild(content)
     window.setTitlebar(header.bar)
 
     keyController.onKeyPressed { [weak self] key in self?.handleKey(key) ?? false }
@@ -72,17 +76,17 @@ final class MainWindow {
       guard let self, self.window.isActive else { return }
       self.viewModel.checkDay()
     }
-    // The size changes while GTK lays the window out: move the modes just after, not in the middle
-    // (a timer of the window's: never once the window is gone).
+    // The size changes while GTK lays the window out: fit the header just after, not in the
+    // middle (a timer of the window's: never once the window is gone).
     window.onDefaultWidthChanged { [weak self] in
-      self?.window.timers.idle { [weak self] in self?.placeModes() }
+      self?.window.timers.idle { [weak self] in self?.fitHeader() }
     }
-    placeModes()
+    // Once realized: the window's own buttons in the header (minimize, maximize, close, as the
+    // desktop lays them out) are known only then.
+    window.realize()
+    fitHeader()
     if !size.maximized {
-      sizing.fitDefaultSize(of: window) { [header] width in
-        header.bar.preferredHeight(forWidth: width)
-          + (header.modeBar.isVisible ? header.modeBar.preferredHeight(forWidth: width) : 0)
-      }
+      sizing.fitDefaultSize(of: window) { [header] width in header.bar.preferredHeight(forWidth: width) }
     }
   }
 
@@ -114,9 +118,9 @@ final class MainWindow {
     viewModel.hasTimedWork || board.isAnimating || toast.label.timers.isPending
   }
 
-  private func placeModes() {
+  private func fitHeader() {
     guard !window.isDestroyed else { return }
-    header.placeModes(windowWidth: window.currentWidth)
+    header.fit(width: window.currentWidth - window.styleFrame.width)
   }
 
   private func rememberSize() {
@@ -175,8 +179,10 @@ final class MainWindow {
     keyboard.show(layout: viewModel.keyboardRows)
     board.render(viewModel.tiles)
     keyboard.render(state: viewModel.keyState(for:), label: viewModel.accessibleLabel(for:))
-    header.show(subtitle: viewModel.subtitle, choices: viewModel.modeChoices)
-    placeModes()
+    header.show(
+      title: viewModel.roundTitle, detail: viewModel.roundDetail, subtitle: viewModel.subtitle,
+      newGame: viewModel.newGameLabel)
+    fitHeader()
   }
 
   private func draw(_ event: BoardEvent) {

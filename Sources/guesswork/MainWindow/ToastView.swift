@@ -1,7 +1,7 @@
 import GtkBridge
 import GuessworkViewModel
 
-/// A message over the top of the board that fades in and out, like the original game's toasts.
+/// A message above the board that fades in and out, like the original game's toasts.
 @MainActor
 final class ToastView {
   /// An alert to screen readers: each message is spoken when the label is shown (see `show`).
@@ -20,11 +20,15 @@ final class ToastView {
   init() {
     label.horizontalAlignment = .center
     label.verticalAlignment = .start
-    label.marginTop = 24
+    // In the strip above the board (`BoardMetrics.messageStrip`): one line for the game's own
+    // messages at 360 pixels, two at most for a file's.
+    label.marginTop = 4
+    label.marginStart = 8
+    label.marginEnd = 8
     label.canTarget = false
     label.wraps = true
     label.centresLines = true
-    label.maxWidthChars = 40
+    label.maxWidthChars = 56
     label.isVisible = false
   }
 
