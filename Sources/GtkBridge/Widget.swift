@@ -127,6 +127,14 @@ public class Widget: ObjectWrapper {
     set { gtk_widget_set_margin_bottom(widget, newValue) }
   }
 
+  /// Where it is laid out in `other`'s coordinates (x, y, width, height); nil when the two share no
+  /// window or it is not laid out yet.
+  public func bounds(in other: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+    var rect = graphene_rect_t()
+    guard gtk_widget_compute_bounds(widget, other.widget, &rect) != 0 else { return nil }
+    return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+  }
+
   /// 0 transparent (still taking its room), 1 opaque.
   public var opacity: Double {
     get { gtk_widget_get_opacity(widget) }

@@ -73,8 +73,9 @@ extension GameViewModel {
     switch session.game.puzzle {
     case .daily:
       let next = TimeFormat.clock(seconds: secondsUntilNextPuzzle, padHours: false)
-      // TRANSLATORS: on a finished daily board; %s is the time left ("5:12:03"). One line at 360 px.
-      return Toast(L("Next puzzle in %s · Ctrl+N: Unlimited", next))
+      // TRANSLATORS: on a finished daily board; %s is the time left ("5:12:03"). One line at 360
+      // pixels: the header's Play Unlimited says what else there is.
+      return Toast(L("Next puzzle in %s", next))
     case .unlimited:
       return Toast(L("Round over · Ctrl+N: new word"))
     case .archive, .custom, .challenge:

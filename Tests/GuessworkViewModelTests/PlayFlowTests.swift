@@ -122,7 +122,7 @@ struct PlayFlowTests {
     viewModel.type("a")
     viewModel.press(.enter)
     // 18:47:57, and the row took 1.7 s to turn over.
-    let message = Toast("Next puzzle in 5:12:01 · Ctrl+N: Unlimited")
+    let message = Toast("Next puzzle in 5:12:01")
     #expect(log.take() == [.toast(message), .toast(message)])
     viewModel.press(.backspace)
     #expect(log.take().isEmpty)

@@ -133,6 +133,39 @@ final class PlayFlowUITests: UITestCase {
     }
   }
 
+  func testMessagesShowAboveTheBoardOnOneLineAndCoverNoRow() throws {
+    try onMain {
+      let home = try PlayFlowUITests.finishedDailyHome()
+      for size in [(360, 600), (500, 760)] {
+        let settings = home.appendingPathComponent("config/guesswork/settings.json")
+        try Data(
+          "{\"format\":\(Storage.settingsFormat),\"helpShown\":true,\"windowWidth\":\(size.0),\"windowHeight\":\(size.1)}\n"
+            .utf8
+        ).write(to: settings)
+        let game = try launch(home: home)
+        try game.wait("the statistics open by themselves", timeout: 3) {
+          game.app.statisticsDialog?.dialog.isOpen == true
+        }
+        game.app.statisticsDialog?.dialog.close()
+        try game.wait("the statistics close") { game.app.statisticsDialog?.dialog.isOpen != true }
+        game.type("a")
+        let message = try XCTUnwrap(game.toast)
+        XCTAssertTrue(message.hasPrefix("Next puzzle in "), message)
+        try game.waitForFrame()
+        let label = game.window.toast.label
+        let toast = try XCTUnwrap(label.bounds(in: game.window.window))
+        let board = try XCTUnwrap(game.window.board.box.bounds(in: game.window.window))
+        let firstTile = try XCTUnwrap(game.window.board.tiles[0][0].label.bounds(in: game.window.window))
+        XCTAssertLessThanOrEqual(toast.y + toast.height, firstTile.y, "\(size): the message covers no row (\(toast), \(board))")
+        // One line: no taller than the label measured with all the width it could want.
+        XCTAssertLessThanOrEqual(
+          toast.height + Double(label.marginTop), Double(label.preferredHeight(forWidth: 10_000)),
+          "\(size): one line (\(toast.height) pixels)")
+        quit(game)
+      }
+    }
+  }
+
   func testNewGameSaysWhatItDoes() throws {
     try onMain {
       let game = try launch()
@@ -159,7 +192,6 @@ final class PlayFlowUITests: UITestCase {
       game.type("a")
       let toast = try XCTUnwrap(game.toast)
       XCTAssertTrue(toast.hasPrefix("Next puzzle in "), toast)
-      XCTAssertTrue(toast.hasSuffix(" · Ctrl+N: Unlimited"), toast)
       XCTAssertEqual(game.letters(row: 6 - 1), "LUCKY", "the board is as it was")
     }
   }

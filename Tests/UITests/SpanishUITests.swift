@@ -72,6 +72,9 @@ final class SpanishUITests: UITestCase {
       game.activate(action: "help")
       let help = try XCTUnwrap(game.app.helpDialog)
       XCTAssertEqual(help.dialog.window.title, "Cómo se juega")
+      // Hard mode, the modes and the review are behind the expander: open, they are in Spanish too.
+      help.moreExpander?.isExpanded = true
+      GameHarness.pump()
       let rules = help.dialog.window.labelTexts
       XCTAssertTrue(rules.contains("Adivina la palabra oculta en seis intentos."), "\(rules)")
       XCTAssertTrue(rules.contains("Modo difícil"), "\(rules)")
