@@ -183,10 +183,12 @@ final class StatisticsDialog {
       let column = Box(.vertical)
       column.append(Label(value, classes: ["stat-value"]))
       // Two-word captions all break the same way ("Current / Streak", "Max / Streak"), as the
-      // original's do, rather than one wrapping where its neighbour did not (a no-break space
-      // keeps "% Victorias" whole).
+      // original's do, rather than one wrapping where its neighbour did not ("Win %" and, with its
+      // no-break space, "% Victorias" stay whole).
       var shown = caption
-      if let space = shown.firstIndex(of: " ") { shown.replaceSubrange(space...space, with: "\n") }
+      if let space = shown.firstIndex(of: " "), shown[shown.index(after: space)...].contains(where: \.isLetter) {
+        shown.replaceSubrange(space...space, with: "\n")
+      }
       let captionLabel = Label(shown, classes: ["stat-caption"])
       captionLabel.centresLines = true
       column.append(captionLabel)
