@@ -57,6 +57,31 @@ struct RoundEndTests {
     #expect(viewModel.letters(ofRow: 1) == "·····")
   }
 
+  @Test("A finished challenge, chosen word or past day has statistics of its own; a counted round has none")
+  func roundsOfTheirOwnKindGetTheirOwnSummary() throws {
+    let (custom, _) = try Harness().viewModel(.word("abbey"))
+    #expect(custom.statistics.round == nil, "nothing to sum up while it is played")
+    custom.play("eerie")
+    custom.play("abbey")
+    let summary = try #require(custom.statistics.round)
+    #expect(summary.title == "Chosen word")
+    #expect(summary.shareLine == "Guesswork 2/6")
+    #expect(summary.board.count == 2 && summary.board[1].allSatisfy { $0 == .correct })
+    #expect(summary.note == "Rounds on a chosen word are not counted.")
+    #expect(custom.statistics.result == "Solved in 2 guesses")
+    #expect(custom.statistics.modeStatisticsLabel == "_Daily Statistics")
+
+    let (archive, _) = try Harness().viewModel(.date(LocalDay(iso: "2026-11-01")!))
+    archive.play(archive.game.answer.text)
+    #expect(archive.statistics.round?.title == "Puzzle #305 · 1 November 2026")
+    #expect(archive.statistics.round?.shareLine == "Guesswork #305 1/6")
+
+    let (daily, _) = try Harness().viewModel(.remembered)
+    daily.play(daily.game.answer.text)
+    #expect(daily.statistics.round == nil, "the daily's own figures are the statistics")
+    #expect(daily.statistics.puzzleTitle?.hasPrefix("Guesswork #") == true)
+  }
+
   @Test func theShareTextFollowsThePlayersTheme() throws {
     let (viewModel, _) = try Harness().viewModel()
     #expect(viewModel.shareText(darkTheme: false) == nil)

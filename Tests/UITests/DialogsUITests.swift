@@ -26,8 +26,36 @@ final class DialogsUITests: UITestCase {
       let help = try XCTUnwrap(game.app.helpDialog)
       XCTAssertTrue(help.dialog.isOpen)
       XCTAssertEqual(help.dialog.window.title, "How to Play")
+      try game.waitForFrame()
+      let expander = try XCTUnwrap(help.moreExpander)
+      XCTAssertFalse(expander.isExpanded, "hard mode, the modes and the review wait behind the expander")
+      XCTAssertLessThanOrEqual(help.dialog.window.height, 700, "How to Play fits one screen, as the original's")
+      XCTAssertEqual(help.exampleLabels.count, 15, "with the three examples")
       XCTAssertTrue(help.dialog.keyController.emit(.escape))
       try game.wait("the help closes", timeout: 2) { game.app.helpDialog?.dialog.isOpen != true }
+    }
+  }
+
+  func testAChosenWordsStatisticsShowThatRoundAndLeadToTheModesFigures() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"], animations: false)
+      game.guess("slate")
+      game.guess("crane")
+      try game.wait("the statistics open", timeout: 5) { game.app.statisticsDialog?.dialog.isOpen == true }
+      let statistics = try XCTUnwrap(game.app.statisticsDialog)
+      let board = try XCTUnwrap(statistics.roundBoard, "the round's own board")
+      XCTAssertEqual(board.accessibleLabel, "row 1: 2 in place, 0 elsewhere, row 2: 5 in place, 0 elsewhere")
+      XCTAssertTrue(statistics.dialog.window.labelTexts.contains("Guesswork 2/6"), "its share line")
+      XCTAssertTrue(statistics.bars.isEmpty, "no figures it is not part of")
+      XCTAssertNotNil(statistics.shareButton)
+      let figures = try XCTUnwrap(statistics.modeStatisticsButton)
+      XCTAssertEqual(figures.accessibleLabel, "Daily Statistics")
+      GameHarness.click(figures)
+      GameHarness.pump()
+      XCTAssertNil(statistics.roundBoard)
+      XCTAssertTrue(statistics.dialog.window.labelTexts.contains("Daily · English"), "the daily figures")
+      XCTAssertNotNil(statistics.shareButton, "Share stays, for the round just played")
+      XCTAssertTrue(statistics.dialog.window.focusIs(try XCTUnwrap(statistics.shareButton)))
     }
   }
 

@@ -168,6 +168,8 @@ final class StatisticsDialog {
       guard let self else { return }
       self.showsFigures = true
       self.build()
+      // The button is gone with the summary: the focus goes where the window opened it.
+      self.shareButton?.grabFocus()
     }
     buttons.append(figures)
     modeStatisticsButton = figures
