@@ -33,8 +33,9 @@ public struct RoundMenu: Hashable, Sendable {
   public enum Item: Hashable, Sendable {
     case mode(PlayMode)
     case other(OtherRound)
-    /// The past day on the board (others are in the archive, which marks those in progress).
-    case pastDay
+    /// A past day's puzzle: the one on the board, or one left unfinished this month or last (the
+    /// archive marks every one in progress).
+    case pastDay(LocalDay)
   }
 
   public struct Entry: Hashable, Sendable {
@@ -101,9 +102,10 @@ extension GameViewModel {
     if case .archive(let number, let day) = game.puzzle {
       entries.append(
         RoundMenu.Entry(
-          item: .pastDay, label: L("Past Day"), detail: L("#%1$d · %2$s", number, LocalDate.text(day)),
+          item: .pastDay(day), label: L("Past Day"), detail: L("#%1$d · %2$s", number, LocalDate.text(day)),
           isCurrent: true))
     }
+    entries += pastDaysInProgress()
     for kind in OtherRound.allCases {
       guard let round = session.unfinishedRound(kind) ?? (game.puzzle.slotName == kind.slotName ? game : nil)
       else { continue }
@@ -122,11 +124,32 @@ extension GameViewModel {
     return RoundMenu(title: roundTitle, entries: entries)
   }
 
+  /// Past days left unfinished this month and last, newest first (three at most), besides the one
+  /// on the board. Only once the history is read: the menu never waits for a long one.
+  private func pastDaysInProgress() -> [RoundMenu.Entry] {
+    guard isHistoryReady else { return [] }
+    let thisMonth = ArchiveMonth.Month(containing: session.environment.today)
+    let months = thisMonth > ArchiveMonth.firstMonth ? [thisMonth, thisMonth.previous] : [thisMonth]
+    let days = months.flatMap { session.archiveMonth($0).days }
+    return days.compactMap { day -> RoundMenu.Entry? in
+      guard case .inProgress(let guesses) = day.state, let number = day.number, !day.isToday,
+        session.game.puzzle != .archive(number: number, day: day.date)
+      else { return nil }
+      let detail = L("%1$s · %2$s", L("#%1$d · %2$s", number, LocalDate.text(day.date)),
+                     Ln("%d guess", "%d guesses", guesses, guesses))
+      return RoundMenu.Entry(item: .pastDay(day.date), label: L("Past Day"), detail: detail, isCurrent: false)
+    }
+    .sorted { if case .pastDay(let a) = $0.item, case .pastDay(let b) = $1.item { a > b } else { false } }
+    .prefix(3).map { $0 }
+  }
+
   /// The player chose an entry of the header's menu.
   public func choose(_ item: RoundMenu.Item) {
     switch item {
     case .mode(let mode): switchMode(to: mode)
-    case .pastDay: return
+    case .pastDay(let day):
+      if case .archive(_, day) = session.game.puzzle { return }
+      _ = openArchiveDay(day)
     case .other(let kind):
       guard kind.slotName != session.game.puzzle.slotName else { return }
       session.resume(kind)

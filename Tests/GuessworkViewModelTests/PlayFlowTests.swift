@@ -84,7 +84,8 @@ struct PlayFlowTests {
     #expect(custom.roundTitle == "Daily")
     let (archive, _) = try Harness().viewModel(.date(LocalDay(iso: "2026-11-01")!))
     #expect(archive.roundTitle == "Past Day")
-    #expect(archive.roundMenu.entries.map(\.item) == [.mode(.daily), .mode(.unlimited), .pastDay])
+    #expect(
+      archive.roundMenu.entries.map(\.item) == [.mode(.daily), .mode(.unlimited), .pastDay(LocalDay(iso: "2026-11-01")!)])
     #expect(archive.subtitle == "Puzzle #305 · 1 November 2026")
     archive.choose(.mode(.unlimited))
     #expect(archive.newGameLabel == .newWord)
@@ -108,6 +109,22 @@ struct PlayFlowTests {
     viewModel.play("kebab")
     viewModel.choose(.mode(.daily))
     #expect(viewModel.roundMenu.entries.map(\.item) == [.mode(.daily), .mode(.unlimited)], "a finished one is not offered")
+  }
+
+  @Test("A past day left unfinished stays in the menu after a challenge took the board")
+  func aPastDayInProgressStaysReachable() throws {
+    let (viewModel, _) = try Harness().viewModel(.remembered)
+    let day = LocalDay(iso: "2026-11-02")!
+    #expect(viewModel.openArchiveDay(day))
+    viewModel.play("eerie")
+    let challenge = try #require(Challenge(word: Word("kebab")!, language: .english))
+    #expect(viewModel.playChallenge(challenge.code) == nil)
+    let entries = viewModel.roundMenu.entries
+    #expect(entries.map(\.item) == [.mode(.daily), .mode(.unlimited), .pastDay(day), .other(.challenge)])
+    #expect(entries[2].detail == "#306 · 2 November 2026 · 1 guess")
+    viewModel.choose(.pastDay(day))
+    #expect(viewModel.game.puzzle == .archive(number: 306, day: day))
+    #expect(viewModel.game.guesses.map(\.word.text) == ["eerie"])
   }
 
   @Test func typingOnAFinishedDailyBoardSaysWhatIsNext() throws {
