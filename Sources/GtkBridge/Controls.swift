@@ -102,6 +102,10 @@ public class Button: Widget {
   required init(retaining object: gpointer) { super.init(retaining: object) }
   override class var gtype: GType { gtk_button_get_type() }
 
+  /// Emits `clicked` as GTK does at the end of a click (for tests: a button in a popover that a
+  /// headless Wayland compositor never maps, since no real input gave it a grab).
+  package func emitClicked() { guesswork_emit_signal(object, "clicked") }
+
   @discardableResult
   public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
     Signal.clicked.connect(self, handler)
