@@ -23,3 +23,37 @@ extension Widget {
     return texts
   }
 }
+
+extension Widget {
+  /// For every label followed by an image in the same box inside this widget's popovers (a
+  /// drop-down's rows: the text, then its check mark), the room between the two in pixels: for
+  /// tests of what the player reads ("Follow System✓" had none).
+  public var labelToImageGapsInPopovers: [Double] {
+    var gaps: [Double] = []
+    let labelType = gtk_label_get_type()
+    let imageType = gtk_image_get_type()
+    let popoverType = gtk_popover_get_type()
+    // Read between two main-loop iterations, as `labelTexts`: every pointer stays a live widget.
+    func visit(_ node: UnsafeMutablePointer<GtkWidget>, inPopover: Bool) {
+      let inside = inPopover || typeMismatch(raw(node), popoverType) == nil
+      var child = gtk_widget_get_first_child(node)
+      while let current = child {
+        if inside, typeMismatch(raw(current), labelType) == nil, let next = gtk_widget_get_next_sibling(current),
+          typeMismatch(raw(next), imageType) == nil
+        {
+          var text = graphene_rect_t()
+          var image = graphene_rect_t()
+          if gtk_widget_compute_bounds(current, node, &text) != 0, gtk_widget_compute_bounds(next, node, &image) != 0,
+            text.size.width > 0
+          {
+            gaps.append(Double(image.origin.x - (text.origin.x + text.size.width)))
+          }
+        }
+        visit(current, inPopover: inside)
+        child = gtk_widget_get_next_sibling(current)
+      }
+    }
+    visit(widget, inPopover: false)
+    return gaps
+  }
+}

@@ -143,4 +143,21 @@ final class PreferencesUITests: UITestCase {
     visit(window.object.assumingMemoryBound(to: GtkWidget.self))
     return titles
   }
+
+  func testADropDownsCheckMarkStandsApartFromItsText() throws {
+    try onMain {
+      let game = try launch()
+      game.activate(action: "preferences")
+      let preferences = try XCTUnwrap(game.app.preferencesDialog)
+      try game.waitForFrame()
+      preferences.theme.activate()  // GtkDropDown's activate opens its list
+      try? game.wait("the list is laid out", timeout: 2) { !preferences.theme.labelToImageGapsInPopovers.isEmpty }
+      let gaps = preferences.theme.labelToImageGapsInPopovers
+      if gaps.isEmpty, ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil {
+        throw XCTSkip("a headless Wayland compositor maps no popover opened without real input")
+      }
+      XCTAssertEqual(gaps.count, 3, "Follow System, Light, Dark")
+      XCTAssertTrue(gaps.allSatisfy { $0 >= 8 }, "each check mark stands apart from its text: \(gaps)")
+    }
+  }
 }
