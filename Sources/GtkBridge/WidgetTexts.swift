@@ -57,3 +57,35 @@ extension Widget {
     return gaps
   }
 }
+
+extension Widget {
+  /// Closes every popover inside this widget (a drop-down's open list), so none outlives a test's
+  /// window with its surface (GTK then warns about pointer events for a surface that is gone).
+  public func closePopovers() {
+    let popoverType = gtk_popover_get_type()
+    func visit(_ node: UnsafeMutablePointer<GtkWidget>) {
+      if typeMismatch(raw(node), popoverType) == nil { gtk_popover_popdown(cast(raw(node))) }
+      var child = gtk_widget_get_first_child(node)
+      while let current = child {
+        visit(current)
+        child = gtk_widget_get_next_sibling(current)
+      }
+    }
+    visit(widget)
+  }
+
+  /// Whether a popover inside this widget is on screen.
+  public var hasPopoverShown: Bool {
+    let popoverType = gtk_popover_get_type()
+    func visit(_ node: UnsafeMutablePointer<GtkWidget>) -> Bool {
+      if typeMismatch(raw(node), popoverType) == nil, gtk_widget_get_mapped(node) != 0 { return true }
+      var child = gtk_widget_get_first_child(node)
+      while let current = child {
+        if visit(current) { return true }
+        child = gtk_widget_get_next_sibling(current)
+      }
+      return false
+    }
+    return visit(widget)
+  }
+}
