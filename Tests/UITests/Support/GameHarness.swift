@@ -213,7 +213,9 @@ final class GameHarness {
   /// Runs the main loop until the widget's window has drawn a frame after now, and the work queued
   /// for after that frame has run: what changed before (a theme, a new board, a resize, a dialog
   /// opened after the first frame) is then styled, laid out and on screen.
-  static func waitForFrame(of widget: Widget, timeout: TimeInterval = 5) throws {
+  /// It waits up to 10 s: under weston, with the sanitizer builds compiling beside it (CI), a
+  /// first frame once took over 5 s.
+  static func waitForFrame(of widget: Widget, timeout: TimeInterval = 10) throws {
     var drawn = false
     gtk_widget_queue_draw(widget.object.assumingMemoryBound(to: GtkWidget.self))
     widget.afterNextFrame { drawn = true }
