@@ -85,7 +85,7 @@ public final class ManualScheduler: Scheduler {
 
 extension Duration {
   /// The duration in seconds, as `Date` arithmetic wants it.
-  var seconds: Double {
+  public var seconds: Double {
     let parts = components
     return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
   }
