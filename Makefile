@@ -2,13 +2,17 @@
 
 SWIFT ?= swift
 # gettext: msgfmt compiles the translations (po/) the game speaks when run from the tree.
-RUN_PACKAGES = libgtk-4-dev gettext
+# libadwaita 1.2 (Debian 12): GNOME's widgets and style; glib-compile-resources (libglib2.0-dev-bin)
+# compiles the style sheet, icons and metainfo into the binary (data/guesswork.gresource.xml).
+RUN_PACKAGES = libgtk-4-dev libadwaita-1-dev libglib2.0-dev-bin gettext
 # locales: the Spanish tests run in a real es_ES.UTF-8 locale (tools/generate-locales.sh).
+# gsettings-desktop-schemas: the desktop's light/dark and high-contrast keys, which libadwaita reads
+# and Tests/EndToEnd/play.sh sets for the game alone.
 # Tests/Accessibility: the AT-SPI bus and its Python client; Tests/Wayland and the UI tests on
 # Wayland: weston (headless, and nested in Xvfb for a seat) and wl-clipboard.
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick dbus dbus-daemon \
 	meson ninja-build desktop-file-utils appstream python3-gi x11-utils locales \
-	at-spi2-core python3-pyatspi gir1.2-atspi-2.0 weston wl-clipboard
+	at-spi2-core python3-pyatspi gir1.2-atspi-2.0 weston wl-clipboard gsettings-desktop-schemas
 # benchmarks/run.sh: a private Xvfb and session bus, and the C baseline and timer it compiles.
 BENCH_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-daemon gcc pkg-config libx11-dev libxdamage-dev
 # tools/make-meanings.py, which regenerates data/words/en/meanings.txt from WordNet: only a

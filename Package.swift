@@ -24,7 +24,13 @@ let package = Package(
       pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]
     ),
-    .target(name: "GtkBridge", dependencies: ["CGtk"]),
+    // libadwaita 1.2 (GNOME's widgets and style): a module of its own beside GTK's.
+    .systemLibrary(
+      name: "CAdwaita",
+      pkgConfig: "libadwaita-1",
+      providers: [.apt(["libadwaita-1-dev"])]
+    ),
+    .target(name: "GtkBridge", dependencies: ["CGtk", "CAdwaita"]),
     // glibc's gettext and locale data (part of the C library: no package, nothing to link).
     .systemLibrary(name: "CGettext"),
     // Messages in the player's language (gettext), placeholders and locale numbers; no GTK, no
@@ -44,12 +50,14 @@ let package = Package(
     ),
     // Compiles po/*.po at every build, so plain `swift build` / `swift test` find the catalogues.
     .plugin(name: "CompileCatalogues", capability: .buildTool()),
+    // Compiles data/guesswork.gresource.xml into the game (style sheet, icons, metainfo).
+    .plugin(name: "CompileResources", capability: .buildTool()),
     .executableTarget(
       name: "guesswork",
       dependencies: [
         "CGtk", "GtkBridge", "GuessworkEngine", "GuessworkSolver", "GuessworkViewModel", "Localization",
       ],
-      plugins: ["CompileCatalogues"]
+      plugins: ["CompileCatalogues", "CompileResources"]
     ),
     .testTarget(
       name: "GuessworkEngineTests",

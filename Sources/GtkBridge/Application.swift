@@ -1,6 +1,8 @@
+import CAdwaita
 import CGtk
 
-/// The GtkApplication: start-up, actions, shortcuts, and the D-Bus connection.
+/// The AdwApplication (a GtkApplication that also starts libadwaita: its style sheet and the
+/// style manager): start-up, actions, shortcuts, and the D-Bus connection.
 @MainActor
 public final class Application: ObjectWrapper {
   /// `unique`: a second start raises the running instance; otherwise every start runs on its own.
@@ -9,10 +11,10 @@ public final class Application: ObjectWrapper {
   public init(id: String, unique: Bool) {
     let flags = GApplicationFlags(
       (unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE).rawValue | G_APPLICATION_HANDLES_OPEN.rawValue)
-    super.init(new: raw(gtk_application_new(id, flags)))
+    super.init(new: raw(adw_application_new(id, flags)))
   }
 
-  override class var gtype: GType { gtk_application_get_type() }
+  override class var gtype: GType { adw_application_get_type() }
 
   required init(retaining object: gpointer) { super.init(retaining: object) }
 
@@ -126,6 +128,8 @@ public final class Application: ObjectWrapper {
 /// A GLib error's message.
 public struct GLibError: Error, CustomStringConvertible, Sendable {
   public let description: String
+
+  public init(_ description: String) { self.description = description }
 
   /// Reads and frees the error.
   init(taking error: UnsafeMutablePointer<GError>?) {

@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 
 /// A GtkBox: children in a row or a column.
@@ -89,16 +90,16 @@ public final class ScrolledWindow: Widget {
   }
 }
 
-/// A GtkHeaderBar: the title bar with buttons at both ends.
+/// An AdwHeaderBar: the flat title bar with buttons at both ends and the window's own controls.
 @MainActor
 public final class HeaderBar: Widget {
-  public init() { super.init(new: raw(gtk_header_bar_new())) }
-  override class var gtype: GType { gtk_header_bar_get_type() }
+  public init() { super.init(new: raw(adw_header_bar_new())) }
+  override class var gtype: GType { adw_header_bar_get_type() }
   required init(retaining object: gpointer) { super.init(retaining: object) }
 
-  public func setTitleWidget(_ widget: Widget?) { gtk_header_bar_set_title_widget(opaque(object), widget?.widget) }
-  public func packStart(_ widget: Widget) { gtk_header_bar_pack_start(opaque(object), widget.widget) }
-  public func packEnd(_ widget: Widget) { gtk_header_bar_pack_end(opaque(object), widget.widget) }
+  public func setTitleWidget(_ widget: Widget?) { adw_header_bar_set_title_widget(opaque(object), widget?.widget) }
+  public func packStart(_ widget: Widget) { adw_header_bar_pack_start(opaque(object), widget.widget) }
+  public func packEnd(_ widget: Widget) { adw_header_bar_pack_end(opaque(object), widget.widget) }
 }
 
 /// A GtkExpander: a title that shows or hides its child when clicked (closed at first).

@@ -148,6 +148,18 @@ package enum IntArgument: SignalShape {
     } as @convention(c) (gpointer?, gint, gpointer?) -> Void, to: GCallback.self)
 }
 
+/// `(instance, const char *, data) -> void`: AdwMessageDialog's `response` (the response's id).
+package enum StringArgument: SignalShape {
+  package typealias Invoke = @MainActor (gpointer, String) -> Void
+  package static let thunk: GCallback = unsafeBitCast(
+    { (sender: gpointer?, value: UnsafePointer<CChar>?, data: gpointer?) in
+      let box = box(data, Invoke.self)
+      let emitter = address(sender)
+      let text = value.map { String(cString: $0) } ?? ""
+      MainActor.assumeIsolated { box.invoke(instance(at: emitter), text) }
+    } as @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void, to: GCallback.self)
+}
+
 /// `(instance, GObject *, data) -> void`: `setup`, `bind`, `teardown` of a signal list item
 /// factory (the object is the list item).
 package enum ObjectArgument: SignalShape {
@@ -290,6 +302,14 @@ extension Signal where Shape == ActionActivate {
 extension Signal where Shape == IntArgument {
   @discardableResult
   package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Sender, Int32) -> Void) -> SignalConnection {
+    sender.connect(name, Shape.self) { handler(Sender.wrapping($0), $1) }
+  }
+}
+
+@MainActor
+extension Signal where Shape == StringArgument {
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Sender, String) -> Void) -> SignalConnection {
     sender.connect(name, Shape.self) { handler(Sender.wrapping($0), $1) }
   }
 }

@@ -70,12 +70,25 @@ extension Signal where Sender == Window, Shape == PropertyNotify {
   package static var defaultWidthChanged: Self { Self("notify::default-width") }
 }
 
+extension Signal where Sender == ComboRow, Shape == PropertyNotify {
+  package static var comboSelectedChanged: Self { Self("notify::selected") }
+}
+
+extension Signal where Sender == AdwaitaToast, Shape == NoArguments {
+  package static var dismissed: Self { Self("dismissed") }
+}
+
+extension Signal where Sender == StyleManager, Shape == PropertyNotify {
+  package static var darkChanged: Self { Self("notify::dark") }
+  package static var highContrastChanged: Self { Self("notify::high-contrast") }
+}
+
 extension Signal where Sender == Widget, Shape == PropertyNotify {
   /// Its CSS classes changed (`gtk_widget_add_css_class` and friends).
   package static var cssClassesChanged: Self { Self("notify::css-classes") }
 }
 
-extension Signal where Sender == MessageDialog, Shape == IntArgument {
+extension Signal where Sender == MessageDialog, Shape == StringArgument {
   package static var response: Self { Self("response") }
 }
 

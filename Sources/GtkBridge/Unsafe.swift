@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 
 // The only place where GObject pointers change type. GTK's C casting macros (`GTK_WINDOW()`...)
@@ -26,6 +27,15 @@ extension GtkCssProvider: GObjectInstance { static var gtype: GType { gtk_css_pr
 extension GtkApplication: GObjectInstance { static var gtype: GType { gtk_application_get_type() } }
 extension GApplication: GObjectInstance { static var gtype: GType { g_application_get_type() } }
 extension GMenuModel: GObjectInstance { static var gtype: GType { g_menu_model_get_type() } }
+extension AdwApplicationWindow: GObjectInstance { static var gtype: GType { adw_application_window_get_type() } }
+extension AdwMessageDialog: GObjectInstance { static var gtype: GType { adw_message_dialog_get_type() } }
+extension AdwPreferencesGroup: GObjectInstance { static var gtype: GType { adw_preferences_group_get_type() } }
+extension AdwPreferencesPage: GObjectInstance { static var gtype: GType { adw_preferences_page_get_type() } }
+extension AdwPreferencesRow: GObjectInstance { static var gtype: GType { adw_preferences_row_get_type() } }
+extension AdwPreferencesWindow: GObjectInstance { static var gtype: GType { adw_preferences_window_get_type() } }
+extension AdwActionRow: GObjectInstance { static var gtype: GType { adw_action_row_get_type() } }
+extension AdwComboRow: GObjectInstance { static var gtype: GType { adw_combo_row_get_type() } }
+extension AdwApplication: GObjectInstance { static var gtype: GType { adw_application_get_type() } }
 
 /// Why `pointer` may not be seen as an instance of `type`; `nil` if it may. (For `cast` and the
 /// wrappers' checks, and for the tests of that check, which cannot test a stopped process.)

@@ -104,6 +104,12 @@ public class Widget: ObjectWrapper {
     set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
   }
 
+  /// Whether what its children draw outside it is cut off (GTK's `overflow: hidden`).
+  public var clipsChildren: Bool {
+    get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
+    set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+  }
+
   public var expandsVertically: Bool {
     get { gtk_widget_get_vexpand(widget) != 0 }
     set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }

@@ -25,6 +25,24 @@ extension Widget {
 }
 
 extension Widget {
+  /// The widgets of a GType inside this one (itself included), in layout order: the parts a
+  /// library built for it (a message dialog's buttons).
+  func descendants(ofType type: GType) -> [gpointer] {
+    var found: [gpointer] = []
+    func visit(_ node: UnsafeMutablePointer<GtkWidget>) {
+      if typeMismatch(raw(node), type) == nil { found.append(raw(node)) }
+      var child = gtk_widget_get_first_child(node)
+      while let current = child {
+        visit(current)
+        child = gtk_widget_get_next_sibling(current)
+      }
+    }
+    visit(widget)
+    return found
+  }
+}
+
+extension Widget {
   /// For every label followed by an image in the same box inside this widget's popovers (a
   /// drop-down's rows: the text, then its check mark), the room between the two in pixels: for
   /// tests of what the player reads ("Follow System✓" had none).

@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 
 /// A GtkWindow (and the base of the game's other top-level windows).
@@ -207,13 +208,20 @@ public class Window: Widget {
   }
 }
 
-/// The main window of a GtkApplication: it carries `win.` actions and the help overlay.
+/// The main window of the application, an AdwApplicationWindow: it carries `win.` actions and
+/// the help overlay, and its content holds its header bar (it has no separate title bar).
 @MainActor
 public final class ApplicationWindow: Window {
-  override class var gtype: GType { gtk_application_window_get_type() }
+  override class var gtype: GType { adw_application_window_get_type() }
 
   public init(application: Application) {
-    super.init(retaining: raw(gtk_application_window_new(cast(application.object))))
+    super.init(retaining: raw(adw_application_window_new(cast(application.object))))
+  }
+
+  /// The whole window's content, header bar included (`setChild` and `setTitlebar` are not for
+  /// this kind of window).
+  public func setContent(_ content: Widget) {
+    adw_application_window_set_content(cast(object), content.widget)
   }
 
   required init(retaining object: gpointer) { super.init(retaining: object) }
@@ -231,121 +239,35 @@ public final class ApplicationWindow: Window {
   }
 }
 
-/// A GtkShortcutsWindow built from GtkBuilder XML (the only way to fill one in GTK 4).
+/// A GtkShortcutsWindow built from a GtkBuilder file (the only way to fill one in GTK 4).
 @MainActor
 public final class ShortcutsWindow: Window {
-  /// The window with id `id` in `xml`; `nil` if the XML has none.
   override class var gtype: GType { gtk_shortcuts_window_get_type() }
 
-  public init?(xml: String, id: String) {
-    let builder = gtk_builder_new_from_string(xml, -1)!
+  /// The window with id `id` in the builder file at the resource `path`; `nil` if it has none.
+  /// Its texts are translated in the domain the file names (`<interface domain="…">`).
+  public init?(resource path: String, id: String) {
+    let builder = gtk_builder_new()!
     defer { g_object_unref(raw(builder)) }
+    var error: UnsafeMutablePointer<GError>?
+    guard gtk_builder_add_from_resource(builder, path, &error) != 0 else {
+      _ = GLibError(taking: error)
+      return nil
+    }
     guard let object = gtk_builder_get_object(builder, id), typeMismatch(raw(object), Self.gtype) == nil
     else { return nil }
     super.init(retaining: raw(object))
   }
 
-  required init(retaining object: gpointer) { super.init(retaining: object) }
-}
-
-/// A modal GtkMessageDialog with buttons; `onResponse` is told which one was pressed.
-@MainActor
-public final class MessageDialog: Window {
-  public enum Kind { case error, question, warning }
-
-  /// A response: one of GTK's (`cancel`, `accept`, `close`...) or the dialog being closed.
-  public struct Response: Equatable, Sendable {
-    public let rawValue: Int32
-    public static let cancel = Response(rawValue: GTK_RESPONSE_CANCEL.rawValue)
-    public static let accept = Response(rawValue: GTK_RESPONSE_ACCEPT.rawValue)
-    public static let close = Response(rawValue: GTK_RESPONSE_CLOSE.rawValue)
-  }
-
-  override class var gtype: GType { gtk_message_dialog_get_type() }
-
-  /// `closeButton` adds a Close button (for messages); otherwise add buttons with `addButton`.
-  public init(parent: Window?, kind: Kind, text: String, secondaryText: String? = nil, closeButton: Bool = false) {
-    let type: GtkMessageType =
-      switch kind {
-      case .error: GTK_MESSAGE_ERROR
-      case .question: GTK_MESSAGE_QUESTION
-      case .warning: GTK_MESSAGE_WARNING
-      }
-    let dialog = guesswork_message_dialog_new(
-      parent?.window, type, closeButton ? GTK_BUTTONS_CLOSE : GTK_BUTTONS_NONE, text)!
-    super.init(retaining: raw(dialog))
-    if let secondaryText { guesswork_message_dialog_set_secondary(cast(object), secondaryText) }
-  }
-
-  /// Adds a button ("_Reset") that answers `response`; returns it (to style it).
-  @discardableResult
-  public func addButton(_ mnemonic: String, _ response: Response) -> Button {
-    let button = Button.wrapping(raw(gtk_dialog_add_button(cast(object), mnemonic, response.rawValue)!))
-    button.nameAsShown(mnemonic)
-    return button
-  }
-
-  /// The response Enter gives.
-  public func setDefaultResponse(_ response: Response) {
-    gtk_dialog_set_default_response(cast(object), response.rawValue)
-  }
-
-  @discardableResult
-  public func onResponse(_ handler: @escaping @MainActor (MessageDialog, Response) -> Void) -> SignalConnection {
-    Signal.response.connect(self) { handler($0, Response(rawValue: $1)) }
-  }
-
-  /// Answers as if the player pressed the button of `response`.
-  public func respond(_ response: Response) { gtk_dialog_response(cast(object), response.rawValue) }
-
-  /// The primary text.
-  public var text: String? { stringProperty("text") }
-
-  /// The secondary text.
-  public var secondaryText: String? { stringProperty("secondary-text") }
-
-  /// The message dialogs on screen now (for tests).
-  package static func visible() -> [MessageDialog] {
-    visibleToplevels(ofType: gtk_message_dialog_get_type()) { MessageDialog.wrapping($0) }
+  /// Each shortcut it lists: its accelerator and its title, in order (for tests).
+  public var shortcuts: [(accelerator: String, title: String)] {
+    descendants(ofType: gtk_shortcuts_shortcut_get_type()).map { shortcut in
+      let wrapper = Widget.wrapping(shortcut)
+      return (wrapper.stringProperty("accelerator") ?? "", wrapper.stringProperty("title") ?? "")
+    }
   }
 
   required init(retaining object: gpointer) { super.init(retaining: object) }
-}
-
-/// The standard GtkAboutDialog.
-@MainActor
-public final class AboutDialog: Window {
-  override class var gtype: GType { gtk_about_dialog_get_type() }
-
-  override public init() { super.init(retaining: raw(gtk_about_dialog_new())) }
-
-  required init(retaining object: gpointer) { super.init(retaining: object) }
-
-  private var dialog: OpaquePointer { opaque(object) }
-
-  public func set(
-    programName: String, version: String, comments: String, logoIconName: String, website: String,
-    websiteLabel: String, copyright: String, authors: [String]
-  ) {
-    gtk_about_dialog_set_program_name(dialog, programName)
-    gtk_about_dialog_set_version(dialog, version)
-    gtk_about_dialog_set_comments(dialog, comments)
-    gtk_about_dialog_set_logo_icon_name(dialog, logoIconName)
-    gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_GPL_3_0)
-    gtk_about_dialog_set_website(dialog, website)
-    gtk_about_dialog_set_website_label(dialog, websiteLabel)
-    gtk_about_dialog_set_copyright(dialog, copyright)
-    withCStringArray(authors) { gtk_about_dialog_set_authors(dialog, $0) }
-  }
-
-  /// The translators of the language shown, under "Translated by".
-  public func setTranslatorCredits(_ credits: String) {
-    gtk_about_dialog_set_translator_credits(dialog, credits)
-  }
-
-  public func addCreditSection(_ name: String, _ people: [String]) {
-    withCStringArray(people) { gtk_about_dialog_add_credit_section(dialog, name, $0) }
-  }
 }
 
 extension Window {
@@ -397,13 +319,6 @@ extension Window {
       gtk_window_set_transient_for(dialog.window.window, nil)
       dialog.window.destroy()
     }
-  }
-}
-
-extension MessageDialog {
-  /// The button that answers `response`, if the dialog has one.
-  public func button(for response: Response) -> Button? {
-    gtk_dialog_get_widget_for_response(cast(object), response.rawValue).map { Button.wrapping(raw($0)) }
   }
 }
 

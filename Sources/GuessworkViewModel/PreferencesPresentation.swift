@@ -11,6 +11,15 @@ public struct PreferencesPresentation: Hashable, Sendable {
   public let language: Language
 
   public static let themes: [ThemePreference] = [.system, .light, .dark]
+
+  /// What High Contrast Mode changes, or, when the desktop asks for high contrast (its
+  /// accessibility setting), that the game follows it: the switch is then on and cannot be
+  /// turned off here.
+  public static func highContrastSubtitle(desktopAsks: Bool) -> String {
+    desktopAsks
+      ? L("On because the desktop asks for high contrast")
+      : L("Orange and blue instead of green and yellow, for colour vision")
+  }
 }
 
 extension GameViewModel {

@@ -218,21 +218,43 @@ else
   echo "skipped: following the desktop's style needs a session bus and python3-gi"
 fi
 
-# 6. "Follow the system" where no portal answers: the desktop's GTK theme says dark.
+# 6. "Follow the system" where no portal answers: libadwaita reads the desktop's GSettings
+#    (org.gnome.desktop.interface color-scheme), here from a key file of this test's own.
 printf '{"format":1,"theme":"system"}\n' >"$XDG_CONFIG_HOME/guesswork/settings.json"
 theme=dark
-export GTK_THEME=Adwaita:dark
+mkdir -p "$XDG_CONFIG_HOME/glib-2.0/settings"
+printf "[org/gnome/desktop/interface]\ncolor-scheme='prefer-dark'\n" >"$XDG_CONFIG_HOME/glib-2.0/settings/keyfile"
+export GSETTINGS_BACKEND=keyfile
 start --word crane
-unset GTK_THEME
+unset GSETTINGS_BACKEND
 play caste
-shot system-gtk-theme-dark
-expect_board system-gtk-theme-dark "correct present absent absent correct
+shot system-settings-dark
+expect_board system-settings-dark "correct present absent absent correct
 $empty_row
 $empty_row
 $empty_row
 $empty_row
 $empty_row" dark
 stop
+
+# 6b. The desktop asks for high contrast (org.gnome.desktop.a11y.interface high-contrast): the
+#     game's high-contrast palette, orange and blue, though the player never switched it on.
+printf "[org/gnome/desktop/a11y/interface]\nhigh-contrast=true\n" >"$XDG_CONFIG_HOME/glib-2.0/settings/keyfile"
+printf '{"format":1,"theme":"light"}\n' >"$XDG_CONFIG_HOME/guesswork/settings.json"
+theme=light
+export GSETTINGS_BACKEND=keyfile
+start --word crane
+unset GSETTINGS_BACKEND
+play caste
+shot desktop-high-contrast
+expect_board desktop-high-contrast "correct present absent absent correct
+$empty_row
+$empty_row
+$empty_row
+$empty_row
+$empty_row" contrast-light "the desktop's high contrast brings the orange and blue palette"
+stop
+rm "$XDG_CONFIG_HOME/glib-2.0/settings/keyfile"
 
 # 7. Ctrl+N from today's finished daily puzzle goes back to the unlimited round saved one guess in:
 #    nothing asks, and nothing is counted as a loss.

@@ -137,7 +137,7 @@ final class CommandLineTests: GuessworkTestCase {
     XCTAssertNotNil(EnvironmentCheck.problem(environment: ["GUESSWORK_TODAY": ""]))
     XCTAssertEqual(
       EnvironmentCheck.problem(environment: ["GUESSWORK_DATA_DIR": "/nonexistent"]),
-      "GUESSWORK_DATA_DIR is “/nonexistent”, which is not a folder with style.css and words/")
+      "GUESSWORK_DATA_DIR is “/nonexistent”, which is not a folder with words/")
     XCTAssertEqual(
       EnvironmentCheck.problem(environment: ["GUESSWORK_LOCALE_DIR": "/nonexistent"]),
       "GUESSWORK_LOCALE_DIR is “/nonexistent”, which is not a folder")

@@ -68,7 +68,7 @@ final class GtkBridgeUITests: UITestCase {
   }
 
   func testAnObjectHasOneWrapper() throws {
-    onMain {
+    try onMain {
       let box = Box(.vertical)
       let button = Button(label: "Reset")
       box.append(button)
@@ -79,9 +79,10 @@ final class GtkBridgeUITests: UITestCase {
       for _ in 1...10 { _ = Widget.wrapping(child) }
       XCTAssertEqual(ObjectWrapper.liveCount, before, "looking a wrapper up makes none")
 
-      let dialog = MessageDialog(parent: nil, kind: .question, text: "Reset?")
-      let cancel = dialog.addButton("_Cancel", .cancel)
-      XCTAssertTrue(dialog.button(for: .cancel) === cancel)
+      let dialog = MessageDialog(parent: nil, heading: "Reset?")
+      dialog.addButton("_Cancel", .cancel)
+      let cancel = try XCTUnwrap(dialog.button(for: .cancel), "libadwaita's button for the response")
+      XCTAssertTrue(dialog.button(for: .cancel) === cancel, "found again, not made twice")
       dialog.destroy()
     }
   }

@@ -1,49 +1,43 @@
-import FoundationEssentials
 import GtkBridge
 import GuessworkEngine
 
-/// Decides light or dark from the player's choice and the desktop's, and high contrast; applies it
-/// to GTK's theme and to every window of the game as CSS classes (`.light`/`.dark`,
-/// `.high-contrast`).
+/// Decides light or dark from the player's choice and the desktop's, and high contrast from the
+/// player's switch and the desktop's setting; hands light/dark to libadwaita's style manager and
+/// styles every window of the game with CSS classes (`.light`/`.dark`, `.high-contrast`) for the
+/// game's own palette.
+///
+/// What the desktop asks for (its light/dark preference, its high-contrast setting) comes from the
+/// style manager, which reads the settings portal or GSettings and follows their changes.
 @MainActor
 final class Appearance {
-  private let portal = AppearancePortal()
+  private var manager: StyleManager?
   /// The open windows it styles; each is let go when GTK destroys it.
   private var windows: [Window] = []
-  var preference: ThemePreference = .system { didSet { apply(restyleAtOnce: isStarted) } }
-  var highContrast = false { didSet { apply(restyleAtOnce: isStarted) } }
+  var preference: ThemePreference = .system { didSet { apply() } }
+  /// The player's high-contrast switch.
+  var highContrast = false { didSet { apply() } }
   /// Called after the look changed (the board redraws, the share text colours follow).
   var onChange: (() -> Void)?
 
   var isDark: Bool {
-    switch preference {
-    case .dark: true
-    case .light: false
-    case .system:
-      switch portal.colorScheme {
-      case .dark: true
-      case .light: false
-      case .noPreference: desktopDefaultIsDark
-      }
-    }
+    if let manager { return manager.isDark }
+    return preference == .dark
   }
 
-  /// The desktop's GTK set-up as it was before the game touched it (read at the first use, which
-  /// comes before the game's first change).
-  private lazy var desktopDefaultIsDark = DesktopSettings.desktopPrefersDark(
-    environment: ProcessInfo.processInfo.environment)
+  /// Whether the desktop asks for high contrast: the game's high-contrast palette is then used
+  /// whatever the player's switch says (Preferences tells why).
+  var desktopHighContrast: Bool { manager?.desktopHighContrast ?? false }
 
-  func start(connection: DBusConnection?) {
-    isStarted = true
-    portal.onChange = { [weak self] _ in
-      guard let self, self.preference == .system else { return }
-      self.apply(restyleAtOnce: false)
-    }
-    portal.start(connection: connection)
+  /// Whether the high-contrast palette is in use.
+  var usesHighContrast: Bool { highContrast || desktopHighContrast }
+
+  /// Starts following the desktop through libadwaita's style manager (there once the application
+  /// has started up).
+  func start() {
+    manager = StyleManager.shared
+    manager?.onChange { [weak self] in self?.restyle() }
+    apply()
   }
-
-  /// Stops following the desktop (the application is shutting down).
-  func stop() { portal.stop() }
 
   /// Styles a window now and on every later change until it is destroyed.
   func adopt(_ window: Window) {
@@ -53,21 +47,28 @@ final class Appearance {
     style(window)
   }
 
-  /// Whether start-up is over (the player's own changes then restyle every window at once).
-  private var isStarted = false
+  /// Hands the player's choice to the style manager; it restyles every window when light/dark
+  /// changes (`restyle`, from its signal), so only a change of contrast restyles here.
+  private func apply() {
+    guard let manager else { return }
+    manager.colorScheme =
+      switch preference {
+      case .system: .followDesktop
+      case .light: .light
+      case .dark: .dark
+      }
+    restyle()
+  }
 
-  /// `restyleAtOnce` reloads GTK's theme even when light/dark stays (the player changed the look);
-  /// without it, as at start-up and when the desktop's preference arrives, the theme is reloaded
-  /// only if light/dark changes (each reload costs about 15 ms).
-  private func apply(restyleAtOnce: Bool) {
-    DesktopSettings.setPrefersDark(isDark, onlyIfChanged: !restyleAtOnce)
+  private func restyle() {
     for window in windows { style(window) }
     onChange?()
   }
 
   private func style(_ window: Window) {
-    window.setClass("dark", isDark)
-    window.setClass("light", !isDark)
-    window.setClass("high-contrast", highContrast)
+    let dark = isDark
+    window.setClass("dark", dark)
+    window.setClass("light", !dark)
+    window.setClass("high-contrast", usesHighContrast)
   }
 }

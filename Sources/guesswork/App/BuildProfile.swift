@@ -5,12 +5,12 @@ enum BuildProfile {
   #if GUESSWORK_DEVEL
     static let applicationID = "io.github.guesswork.Guesswork.Devel"
     static let isDevelopment = true
-    /// The folder under `<prefix>/share` that holds the word lists and style.
+    /// The folder under `<prefix>/share` that holds the word lists.
     static let dataFolderName = "guesswork-devel"
   #else
     static let applicationID = "io.github.guesswork.Guesswork"
     static let isDevelopment = false
-    /// The folder under `<prefix>/share` that holds the word lists and style.
+    /// The folder under `<prefix>/share` that holds the word lists.
     static let dataFolderName = "guesswork"
   #endif
   static let version = "0.1.0"

@@ -1,7 +1,8 @@
 import FoundationEssentials
 import Localization
 
-/// Finds the folder with the word lists and the style sheet.
+/// Finds the folder with the word lists (the style sheet and icons are compiled into the game,
+/// `GameResources`).
 ///
 /// `$GUESSWORK_DATA_DIR` if set (and then only there, so a wrong override is reported, not
 /// silently replaced by another copy); else `<prefix>/share/guesswork` beside an installed binary
@@ -15,7 +16,7 @@ enum DataFolder {
     /// The message, in the player's language.
     var text: String {
       // TRANSLATORS: %1$s is a list of folders, one a line; %2$s the name of an environment variable.
-      L("Guesswork cannot find its data (word lists and style). It looked in:\n%1$s\nSet %2$s to the folder that holds style.css and words/.",
+      L("Guesswork cannot find its word lists. It looked in:\n%1$s\nSet %2$s to the folder that holds words/.",
         searched.map { "  \($0)" }.joined(separator: "\n"), DataFolder.environmentVariable)
     }
   }
@@ -53,9 +54,7 @@ enum DataFolder {
 
   static func isDataFolder(_ folder: URL) -> Bool {
     var isFolder = false
-    return FileManager.default.fileExists(atPath: folder.appendingPathComponent("style.css").path)
-      && FileManager.default.fileExists(
-        atPath: folder.appendingPathComponent("words").path, isDirectory: &isFolder)
+    return FileManager.default.fileExists(atPath: folder.appendingPathComponent("words").path, isDirectory: &isFolder)
       && isFolder
   }
 

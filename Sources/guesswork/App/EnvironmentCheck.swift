@@ -29,7 +29,7 @@ enum EnvironmentCheck {
       else {
         // TRANSLATORS: %1$s is GUESSWORK_DATA_DIR, %2$s the folder it names.
         return L(
-          "%1$s is “%2$s”, which is not a folder with style.css and words/",
+          "%1$s is “%2$s”, which is not a folder with words/",
           DataFolder.environmentVariable, Shown.argument(path, limit: 200))
       }
     }

@@ -28,7 +28,8 @@ extension GuessworkApp {
     application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
   }
 
-  /// The primary menu. The menu button keeps the model (and `MainWindow`'s wrapper one reference),
+  /// The primary menu, laid out as GNOME's guidelines ask: the game's items, then Preferences,
+  /// Keyboard Shortcuts, Help and About. The menu button keeps the model (and `MainWindow`'s wrapper one reference),
   /// so it is released with the window.
   static func makeMenu() -> Menu {
     let menu = Menu()
@@ -46,7 +47,7 @@ extension GuessworkApp {
     app.append(L("_Keyboard Shortcuts"), action: "win.show-help-overlay")
     app.append(L("_Help"), action: "app.help")
     app.append(L("_About Guesswork"), action: "app.about")
-    app.append(L("_Quit"), action: "app.quit")
+    // No Quit item (GNOME's guidelines: the window's close button quits); Ctrl+Q still does.
     menu.appendSection(app)
     return menu
   }
@@ -55,11 +56,10 @@ extension GuessworkApp {
   /// board, with a destructive confirming button.
   func newGame() {
     guard let viewModel, let mainWindow, let question = viewModel.newGame() else { return }
-    let dialog = MessageDialog(
-      parent: mainWindow.window, kind: .question, text: question.title, secondaryText: question.detail)
+    let dialog = MessageDialog(parent: mainWindow.window, heading: question.title, body: question.detail)
     dialog.isModal = true
     dialog.addButton(question.cancelLabel, .cancel)
-    dialog.addButton(question.confirmLabel, .accept).addClass("destructive-action")
+    dialog.addButton(question.confirmLabel, .accept, appearance: .destructive)
     dialog.setDefaultResponse(.cancel)
     dialog.onResponse { [weak viewModel] dialog, response in
       dialog.destroy()

@@ -22,7 +22,7 @@ final class GuessworkApp {
   /// The dialogs (`GuessworkApp+Dialogs.swift`), at most one of each kind.
   let dialogs = OpenDialogs()
   /// Alive while it is open (GTK owns it; `Appearance` keeps its wrapper until it is destroyed).
-  weak var aboutDialog: GtkBridge.AboutDialog?
+  weak var aboutDialog: AboutWindow?
   /// Works out reviews; keeps each language's opening once found (nothing is computed before a
   /// round has ended). One per process, so the UI tests' many applications share the openings.
   /// Opens a web address in the desktop's browser (`URILauncher`); tests put a recorder here.
@@ -51,6 +51,8 @@ final class GuessworkApp {
     case .word, .date: false
     }
     application = Application(id: applicationID, unique: unique && handedOver)
+    // The icons compiled into the game join the icon theme from here, whatever the ID.
+    application.setResourceBasePath(GameResources.basePath)
     application.onActivate { [weak self] in self?.activate() }
     application.onOpen { [weak self] uris in self?.open(uris) }
     application.onShutdown { [weak self] in self?.shutDown() }
@@ -78,7 +80,7 @@ final class GuessworkApp {
       fail(error.text)
       return
     }
-    guard loadStyle(from: dataFolder) else { return }
+    guard loadStyle() else { return }
     let session: GameSession
     do {
       session = try GameSession(
@@ -94,7 +96,7 @@ final class GuessworkApp {
     self.viewModel = viewModel
     appearance.preference = session.settings.theme
     appearance.highContrast = session.settings.highContrast
-    appearance.start(connection: application.dbusConnection)
+    appearance.start()
     addActions()
     let window = MainWindow(application: application, viewModel: viewModel, menu: GuessworkApp.makeMenu())
     mainWindow = window
@@ -116,12 +118,9 @@ final class GuessworkApp {
     updateReviewAction()
     ShortcutsWindow.install(on: window.window, appearance: appearance)
     window.present()
-    // The window icon (and the source tree's icon folder) can wait for the first frame: looking
-    // them up cost about 10 ms before the window could show.
-    window.window.afterNextFrame { [weak window] in
-      GuessworkApp.addIconFolder(in: dataFolder)
-      window?.showIcon()
-    }
+    // The window icon (compiled into the game, `GameResources`) can wait for the first frame:
+    // looking it up cost about 10 ms before the window could show.
+    window.window.afterNextFrame { [weak window] in window?.showIcon() }
     for toast in viewModel.startupToasts() { window.toast.show(toast) }
     // How to Play on a first start, or the statistics of a daily puzzle already done; after the
     // first frame, so the board is never late for them.
@@ -162,37 +161,33 @@ final class GuessworkApp {
   }
 
   /// The way out of `run()`: the last saves (the window's size, the round) may still be on their
-  /// way to the disk, and the desktop's appearance is no longer followed.
+  /// way to the disk.
   private func shutDown() {
-    appearance.stop()
     viewModel?.finishSaving()
   }
 
-  private func loadStyle(from folder: URL) -> Bool {
-    let file = folder.appendingPathComponent("style.css")
-    guard let css = try? String(contentsOf: file, encoding: .utf8) else {
-      fail(L("Guesswork cannot read its style sheet %s.", file.path))
+  /// The style sheet compiled into the game (`GameResources`).
+  private func loadStyle() -> Bool {
+    let css: String
+    do {
+      try GameResources.register()
+      guard let text = Resources.text(at: GameResources.styleSheet) else { throw GLibError("no style sheet") }
+      css = text
+    } catch {
+      fail(L("Guesswork cannot read its style sheet %s.", "\(GameResources.styleSheet): \(error)"))
       return false
     }
     styleSheet.load(css: css)
-    for error in styleSheet.errors { printError("\(file.path): \(error)\n") }
+    for error in styleSheet.errors { printError("\(GameResources.styleSheet): \(error)\n") }
     styleSheet.install()
     return true
-  }
-
-  /// Run from the source tree (`make run`) the app icon is not installed in the icon theme: look for
-  /// it in the tree's `data/icons` too (an installed game finds it in `<prefix>/share/icons`).
-  private static func addIconFolder(in dataFolder: URL) {
-    let icons = dataFolder.appendingPathComponent("icons")
-    guard FileManager.default.fileExists(atPath: icons.appendingPathComponent("hicolor").path) else { return }
-    IconTheme.addSearchPath(icons.path)
   }
 
   /// Says what went wrong on stderr and in a dialog, then quits with a non-zero status.
   private func fail(_ message: String) {
     printError(L("guesswork: %s", message) + "\n")
     exitStatus = 1
-    let dialog = MessageDialog(parent: nil, kind: .error, text: message, closeButton: true)
+    let dialog = MessageDialog(parent: nil, heading: L("Guesswork cannot start"), body: message, closeButton: true)
     dialog.title = L("Guesswork cannot start")
     dialog.setApplication(application)
     dialog.onResponse { dialog, _ in dialog.destroy() }

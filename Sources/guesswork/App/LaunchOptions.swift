@@ -60,7 +60,7 @@ struct LaunchOptions: Equatable {
       L("A guess's value: the guesses it can be expected to take to finish, every word still\npossible as likely; exact with 12 words or fewer, else the solver's estimate. Skill: 99\nfor a guess as good as the best, halved by each guess lost. Luck: how the colours that\ncame compare with those that could have come, in guesses (50 on average; none when\nonly one outcome was possible)."),
       "",
       L("Each option's value follows it, or its = (--word WORD, --word=WORD); -- ends the options."),
-      L("Environment: %s overrides the folder of word lists and style.", DataFolder.environmentVariable),
+      L("Environment: %s overrides the folder of word lists.", DataFolder.environmentVariable),
     ]
     return text.joined(separator: "\n")
   }

@@ -5,7 +5,7 @@ import GtkBridge
 /// not after: the window's `destroy` lets it go.
 @MainActor
 final class DialogWindow {
-  let window = Window()
+  let window: Window
   private var owner: AnyObject?
   /// Closes the dialog on Escape (kept for the UI tests, which press keys through it).
   let keyController = KeyController()
@@ -19,21 +19,32 @@ final class DialogWindow {
   var forwardKey: ((KeyPress) -> Bool)?
 
   init(title: String, parent: Window, appearance: Appearance, width: Int32, height: Int32 = -1) {
+    window = Window()
+    // Above the dialog's content, in its flow: it covers no row and no button (at the bottom it
+    // hid the statistics' buttons; in the preferences, the Word Language row).
+    page.append(toast.overlay)
+    page.append(overlay)
+    overlay.expandsVertically = true
+    window.setChild(page)
+    window.setTitlebar(HeaderBar())
+    setUp(title: title, parent: parent, appearance: appearance, width: width, height: height)
+  }
+
+  /// A libadwaita window with its own layout and toasts (Preferences), kept and closed as the
+  /// game's other dialogs.
+  init(adopting window: PreferencesWindow, title: String, parent: Window, appearance: Appearance, width: Int32, height: Int32) {
+    self.window = window
+    toast.deliver = { [weak window] toast in window?.addToast(toast) }
+    setUp(title: title, parent: parent, appearance: appearance, width: width, height: height)
+  }
+
+  private func setUp(title: String, parent: Window, appearance: Appearance, width: Int32, height: Int32) {
     window.title = title
     window.setParent(parent)
     window.isModal = true
     window.setDefaultSize(width: width, height: height)
     window.addClass("dialog-window")
-    // Above the dialog's content, in its flow: it covers no row and no button (at the bottom it
-    // hid the statistics' buttons; in the preferences, the Word Language row).
-    toast.label.marginTop = 8
-    toast.label.marginBottom = 0
-    page.append(toast.label)
-    page.append(overlay)
-    overlay.expandsVertically = true
     toast.window = window
-    window.setChild(page)
-    window.setTitlebar(HeaderBar())
     appearance.adopt(window)
     keyController.onKeyPressed { [weak self] key in
       guard let self else { return false }
@@ -43,7 +54,7 @@ final class DialogWindow {
     }
     window.add(keyController)
     window.onDestroy { [weak self] in
-      self?.toast.label.timers.cancelAll()
+      self?.toast.timers.cancelAll()
       self?.owner = nil
       self?.onClosed?()
     }

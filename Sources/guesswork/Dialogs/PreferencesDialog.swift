@@ -12,39 +12,56 @@ import Localization
 @MainActor
 final class PreferencesDialog {
   let dialog: DialogWindow
+  let preferencesWindow = PreferencesWindow()
   private let viewModel: GameViewModel
   private let appearance: Appearance
   private var syncing = false
-  let theme = DropDown([Lp("theme", "Follow System"), Lp("theme", "Light"), Lp("theme", "Dark")])
+  let theme = ComboRow(
+    title: L("Theme"), items: [Lp("theme", "Follow System"), Lp("theme", "Light"), Lp("theme", "Dark")])
+  let highContrastRow = ActionRow(title: L("High Contrast Mode"))
+  let hardModeRow = ActionRow(
+    title: L("Hard Mode"), subtitle: L("Any revealed hints must be used in subsequent guesses"))
   let hardMode = Switch()
   let highContrast = Switch()
   /// Each language in its own name ("English", "Español"), as language lists read everywhere.
-  let language = DropDown(Language.allCases.map(\.nativeName))
+  let language = ComboRow(
+    title: L("Word Language"), subtitle: L("The words and the keyboard"), items: Language.allCases.map(\.nativeName))
   /// "Reset…": the statistics of the mode and language being played, after a question.
   let resetButton = Button(mnemonic: L("_Reset…"))
-  private let resetSubtitle = Label("", classes: ["preference-subtitle"])
+  let resetRow = ActionRow(title: L("Reset Statistics"))
   /// Tells the app the statistics changed (an open statistics window shows them again).
   var onStatisticsReset: (() -> Void)?
 
   init(parent: Window, appearance: Appearance, viewModel: GameViewModel) {
     self.viewModel = viewModel
     self.appearance = appearance
-    dialog = DialogWindow(title: L("Preferences"), parent: parent, appearance: appearance, width: 460)
-    let content = Box(.vertical, spacing: 18, classes: ["preferences"])
-    content.setMargins(24)
-    content.append(group(L("Appearance"), [
-      row(L("Theme"), nil, theme),
-      row(L("High Contrast Mode"), subtitleLabel(L("Orange and blue instead of green and yellow, for colour vision")),
-          highContrast),
-    ]))
-    content.append(group(Lp("preferences", "Game"), [
-      row(L("Hard Mode"), subtitleLabel(L("Any revealed hints must be used in subsequent guesses")), hardMode),
-      row(L("Word Language"), subtitleLabel(L("The words and the keyboard")), language),
-    ]))
+    dialog = DialogWindow(
+      adopting: preferencesWindow, title: L("Preferences"), parent: parent, appearance: appearance, width: 460, height: 620)
+    let page = PreferencesPage()
+    let look = PreferencesGroup(title: L("Appearance"))
+    look.add(theme)
+    highContrastRow.addSuffix(highContrast, activates: true)
+    look.add(highContrastRow)
+    page.add(look)
+    let game = PreferencesGroup(title: Lp("preferences", "Game"))
+    hardModeRow.addSuffix(hardMode, activates: true)
+    game.add(hardModeRow)
+    game.add(language)
+    page.add(game)
+    let statistics = PreferencesGroup(title: Lp("preferences", "Statistics"))
     resetButton.addClass("destructive-action")
-    content.append(group(Lp("preferences", "Statistics"), [row(L("Reset Statistics"), resetSubtitle, resetButton)]))
+    resetRow.addSuffix(resetButton)
+    statistics.add(resetRow)
+    page.add(statistics)
+    preferencesWindow.add(page)
     resetButton.onClicked { [weak self] in self?.confirmReset() }
-    dialog.setChild(content)
+    for row in [theme, language] {
+      // TRANSLATORS: a drop-down of the preferences as a screen reader names it: %1$s the
+      // preference ("Theme"), %2$s the choice it shows ("Dark").
+      row.nameWithChoice = { Lp("preferences", "%1$s: %2$s", $0, $1) }
+    }
+    hardMode.accessibleLabel = hardModeRow.title
+    highContrast.accessibleLabel = highContrastRow.title
     dialog.keepAlive(self)
 
     sync()
@@ -79,11 +96,18 @@ final class PreferencesDialog {
     defer { syncing = false }
     let shown = viewModel.preferences
     theme.selected = PreferencesPresentation.themes.firstIndex(of: shown.theme) ?? 0
-    highContrast.isActive = shown.highContrast
+    // The desktop's high contrast wins over the switch: shown on, and why.
+    let desktop = appearance.desktopHighContrast
+    highContrast.isActive = shown.highContrast || desktop
+    highContrastRow.isSensitive = !desktop
+    highContrastRow.subtitle = PreferencesPresentation.highContrastSubtitle(desktopAsks: desktop)
+    highContrast.accessibleDescription = highContrastRow.subtitle
     hardMode.isActive = shown.hardMode
+    hardMode.accessibleDescription = hardModeRow.subtitle
     language.selected = Language.allCases.firstIndex(of: shown.language) ?? 0
     let statistics = viewModel.statistics
-    resetSubtitle.text = statistics.resetSubtitle
+    resetRow.subtitle = statistics.resetSubtitle
+    resetButton.accessibleLabel = L("Reset Statistics")
     resetButton.accessibleDescription = statistics.resetSubtitle
     resetButton.isSensitive = statistics.hasData
   }
@@ -92,10 +116,10 @@ final class PreferencesDialog {
   /// default.
   private func confirmReset() {
     let question = viewModel.statistics.resetQuestion
-    let confirm = MessageDialog(parent: dialog.window, kind: .warning, text: question.text, secondaryText: question.detail)
+    let confirm = MessageDialog(parent: dialog.window, heading: question.text, body: question.detail)
     confirm.isModal = true
     confirm.addButton(L("_Cancel"), .cancel)
-    confirm.addButton(L("_Reset"), .accept).addClass("destructive-action")
+    confirm.addButton(L("_Reset"), .accept, appearance: .destructive)
     confirm.setDefaultResponse(.cancel)
     // The handler is given the dialog: it holds no wrapper of its own window.
     confirm.onResponse { [weak self] confirm, response in
@@ -106,45 +130,5 @@ final class PreferencesDialog {
       self.onStatisticsReset?()
     }
     confirm.present()
-  }
-
-  private func group(_ title: String, _ rows: [Box]) -> Box {
-    let group = Box(.vertical, spacing: 8)
-    let heading = Label(title, classes: ["heading"])
-    heading.horizontalAlignment = .start
-    group.append(heading)
-    let list = Box(.vertical, classes: ["preference-list"])
-    list.append(rows)
-    group.append(list)
-    return group
-  }
-
-  private func subtitleLabel(_ text: String) -> Label { Label(text, classes: ["preference-subtitle"]) }
-
-  private func row(_ title: String, _ subtitle: Label?, _ control: Widget) -> Box {
-    let row = Box(.horizontal, spacing: 12, classes: ["preference-row"])
-    let labels = Box(.vertical, spacing: 2)
-    labels.expandsHorizontally = true
-    labels.verticalAlignment = .center
-    let titleLabel = Label(title, classes: ["preference-title"])
-    titleLabel.horizontalAlignment = .start
-    labels.append(titleLabel)
-    if let subtitle {
-      subtitle.horizontalAlignment = .start
-      subtitle.wrapOnlyAtContainerWidth()
-      subtitle.xAlign = 0
-      labels.append(subtitle)
-    }
-    row.append(labels)
-    control.verticalAlignment = .center
-    if let dropDown = control as? DropDown {
-      // TRANSLATORS: a drop-down of the preferences as a screen reader names it: %1$s the
-      // preference ("Theme"), %2$s the choice it shows ("Dark").
-      dropDown.nameWithChoice = { Lp("preferences", "%1$s: %2$s", $0, $1) }
-    }
-    control.accessibleLabel = title
-    if let subtitle { control.accessibleDescription = subtitle.text }
-    row.append(control)
-    return row
   }
 }

@@ -75,6 +75,9 @@ final class GameHeader {
     newGameButton = GameHeader.button(
       Button(child: newGameContent), name: L("New Game"), tooltip: L("New Game (Ctrl+N)"), "app.new-game")
     newGameButton.addClass("new-game")
+    // Flat, as libadwaita draws a header's icon and text buttons (a button with its own content is
+    // otherwise raised).
+    newGameButton.addClass("image-text-button")
     bar.packStart(newGameButton)
     bar.packStart(helpButton)
     menuButton.tooltip = L("Main Menu")
@@ -83,6 +86,7 @@ final class GameHeader {
     statisticsButton = GameHeader.button(
       Button(child: GameHeader.statisticsIcon()), name: L("Statistics"), tooltip: L("Statistics (Ctrl+S)"),
       "app.statistics")
+    statisticsButton.addClass("image-button")
     bar.packEnd(statisticsButton)
     roundPopover.onShow { [weak self] in self?.fillMenu() }
   }
@@ -142,7 +146,7 @@ final class GameHeader {
   }
 
   /// The least the round button's title gets: a few letters and "…".
-  static let narrowestTitle = 56
+  static let narrowestTitle = 48
 
   /// Whether New Game shows its name (else its icon alone).
   var newGameShowsLabel: Bool { newGameLabel.isVisible }

@@ -16,7 +16,7 @@ final class MainWindow {
   let header: GameHeader
   let board = BoardView()
   let keyboard: KeyboardView
-  let toast = ToastView()
+  let toast = ToastView(height: BoardMetrics.messageStrip)
   let sizing = BoardSizing()
   let keyController = KeyController(capture: true)
   /// Called when the whole board changed (a new round, the next day's puzzle, another language).
@@ -45,18 +45,18 @@ final class MainWindow {
 
     let stack = Box(.vertical)
     // Messages show in a strip of their own above the board: none covers a row being typed.
-    let messageStrip = Box(.vertical, classes: ["message-strip"])
-    messageStrip.setSizeRequest(width: -1, height: Int32(BoardMetrics.messageStrip))
-    stack.append(messageStrip)
+    stack.append(toast.overlay)
     stack.append(board.box)
     stack.append(keyboard.box)
     let content = Overlay()
     content.setChild(sizing.probe)
     content.addOverlay(stack)
-    content.addOverlay(toast.label)
     toast.window = window
-    window.setChild(content)
-    window.setTitlebar(header.bar)
+    let page = Box(.vertical)
+    page.append(header.bar)
+    content.expandsVertically = true
+    page.append(content)
+    window.setContent(page)
 
     keyController.onKeyPressed { [weak self] key in self?.handleKey(key) ?? false }
     window.add(keyController)
@@ -109,13 +109,13 @@ final class MainWindow {
   private func stop() {
     viewModel.stop()
     board.cancelAnimations()
-    toast.label.timers.cancelAll()
+    toast.timers.cancelAll()
   }
 
   /// Whether anything is still to happen on the board (for tests): the view model's timeline (a
   /// reveal, the pause before the statistics) or an animation or toast of the window.
   var hasPendingWork: Bool {
-    viewModel.hasTimedWork || board.isAnimating || toast.label.timers.isPending
+    viewModel.hasTimedWork || board.isAnimating || toast.timers.isPending
   }
 
   private func fitHeader() {

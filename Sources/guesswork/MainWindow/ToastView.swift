@@ -1,36 +1,49 @@
 import GtkBridge
 import GuessworkViewModel
 
-/// A message above the board that fades in and out, like the original game's toasts.
+/// The game's messages as libadwaita's toasts, in a strip of their own so none covers a row being
+/// typed or a control: above the board in the main window (a strip that is always there), above
+/// the content in a dialog (a strip that opens while a message shows).
+///
+/// The queue is the game's: a short message (a refused key) shows at once and an interrupted long
+/// one (a file problem) or the answer after a loss comes back after it; a long one waits for the
+/// one on screen. libadwaita draws each one and lets the player close it.
 @MainActor
 final class ToastView {
-  /// An alert to screen readers: each message is spoken when the label is shown (see `show`).
-  let label = Label(alert: "", classes: ["toast"])
+  /// The toasts' place: the strip, with the toasts over it.
+  let overlay = ToastOverlay()
+  private let strip = Box(.vertical, classes: ["message-strip"])
+  /// Whether the strip takes room only while a message shows (dialogs).
+  private let collapses: Bool
   private var hiding: ScheduledWork?
   private(set) var current: Toast?
+  /// The toast on screen, as libadwaita has it.
+  private var shown: AdwaitaToast?
   /// The window the toast is over: its focused widget tells screen readers each message.
   weak var window: Window?
+  /// Where the toasts go instead of the strip: a window that shows them itself (Preferences).
+  var deliver: ((AdwaitaToast) -> Void)?
   /// Messages that wait for the one on screen, so none is lost: a long one (a file problem) or the
   /// answer after a loss waits behind another, and comes back after a short one that interrupted it.
   private var waiting: [Toast] = []
 
   static let shortDuration: UInt32 = 1500
   static let longDuration: UInt32 = 6000
+  /// The strip's height in a dialog while a message shows (libadwaita's toast and its margins).
+  static let dialogStripHeight: Int32 = 56
 
-  init() {
-    label.horizontalAlignment = .center
-    label.verticalAlignment = .start
-    // In the strip above the board (`BoardMetrics.messageStrip`): one line for the game's own
-    // messages at 360 pixels, two at most for a file's.
-    label.marginTop = 4
-    label.marginStart = 8
-    label.marginEnd = 8
-    label.canTarget = false
-    label.wraps = true
-    label.centresLines = true
-    label.maxWidthChars = 56
-    label.isVisible = false
+  /// `height`: the strip's fixed height; `nil`: it opens only while a message shows.
+  init(height: Int? = nil) {
+    collapses = height == nil
+    strip.setSizeRequest(width: -1, height: Int32(height ?? 0))
+    overlay.setChild(strip)
+    overlay.addClass("message-overlay")
+    // libadwaita's toast rises from the strip's bottom edge: never over the board while it does.
+    overlay.clipsChildren = true
   }
+
+  /// The widget that keeps the toasts' timers (they stop with it).
+  var timers: Timers { strip.timers }
 
   func show(_ toast: Toast) {
     if let current, current.duration != .short {
@@ -42,19 +55,32 @@ final class ToastView {
     }
     hiding?.cancel()
     current = toast
-    label.text = toast.text
-    label.accessibleLabel = toast.spoken
-    // Orca speaks an alert when it becomes visible: a message that replaces another one on screen
-    // hides the label for a moment (within one frame, so nothing flickers) to be heard too.
-    if label.isVisible { label.isVisible = false }
-    label.isVisible = true
-    window?.announce(toast.spoken)
-    label.addClass("shown")
+    display(toast)
     switch toast.duration {
-    case .short: hiding = label.timers.after(milliseconds: ToastView.shortDuration) { [weak self] in self?.hide() }
-    case .long: hiding = label.timers.after(milliseconds: ToastView.longDuration) { [weak self] in self?.hide() }
+    case .short: hiding = strip.timers.after(milliseconds: ToastView.shortDuration) { [weak self] in self?.hide() }
+    case .long: hiding = strip.timers.after(milliseconds: ToastView.longDuration) { [weak self] in self?.hide() }
     case .untilNextAction: hiding = nil
     }
+  }
+
+  /// Hands the message to libadwaita (the game's timers take it away) and to screen readers.
+  private func display(_ toast: Toast) {
+    if collapses, deliver == nil { strip.setSizeRequest(width: -1, height: ToastView.dialogStripHeight) }
+    // Out of the way before it goes: its `dismissed` must not take the new message with it.
+    let replaced = shown
+    shown = nil
+    replaced?.dismiss()
+    let adwaita = AdwaitaToast(toast.text, seconds: 0)
+    adwaita.showsAtOnce()
+    // Closed by the player (its × button): the game's queue moves on as when its time is up.
+    adwaita.onDismissed { [weak self, weak adwaita] in
+      guard let self, let adwaita, self.shown === adwaita else { return }
+      self.shown = nil
+      if self.current != nil { self.hide() }
+    }
+    shown = adwaita
+    if let deliver { deliver(adwaita) } else { overlay.add(adwaita) }
+    window?.announce(toast.spoken)
   }
 
   /// Hides a toast that waits for the next action (the answer after a loss).
@@ -68,12 +94,14 @@ final class ToastView {
     hiding = nil
     current = nil
     window?.endAnnouncement()
-    label.removeClass("shown")
-    // Leave time for the fade before taking the label out of the way.
-    hiding = label.timers.after(milliseconds: 320) { [weak self] in
+    let leaving = shown
+    shown = nil
+    leaving?.dismiss()
+    // Leave time for libadwaita's fade before the next message or closing the strip.
+    hiding = strip.timers.after(milliseconds: 320) { [weak self] in
       guard let self, self.current == nil else { return }
       if self.waiting.isEmpty {
-        self.label.isVisible = false
+        if self.collapses { self.strip.setSizeRequest(width: -1, height: 0) }
       } else {
         self.show(self.waiting.removeFirst())
       }
@@ -81,4 +109,7 @@ final class ToastView {
   }
 
   var text: String? { current?.text }
+
+  /// The toast as drawn (for tests that measure where it is).
+  var toastWidget: Widget? { overlay.shownToast }
 }

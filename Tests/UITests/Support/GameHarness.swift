@@ -262,7 +262,7 @@ final class GameHarness {
   static func setAnimations(_ on: Bool) {
     DesktopSettings.animationsEnabled = on
     // As in a fresh process: an earlier test's dark theme must not look like the desktop's choice.
-    DesktopSettings.setPrefersDark(false, onlyIfChanged: true)
+    StyleManager.shared?.colorScheme = .followDesktop
   }
 
   /// A player's empty folders. Unless it is to be the very first start, the settings say How to
