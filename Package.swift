@@ -55,7 +55,7 @@ let package = Package(
     .executableTarget(
       name: "guesswork",
       dependencies: [
-        "CGtk", "GtkBridge", "GuessworkEngine", "GuessworkSolver", "GuessworkViewModel", "Localization",
+        "CGtk", "CAdwaita", "GtkBridge", "GuessworkEngine", "GuessworkSolver", "GuessworkViewModel", "Localization",
       ],
       plugins: ["CompileCatalogues", "CompileResources"]
     ),
@@ -83,7 +83,7 @@ let package = Package(
     .testTarget(
       name: "GuessworkUITests",
       dependencies: [
-        "guesswork", "CGtk", "GtkBridge", "GuessworkEngine", "GuessworkViewModel", "Localization",
+        "guesswork", "CGtk", "CAdwaita", "GtkBridge", "GuessworkEngine", "GuessworkViewModel", "Localization",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       path: "Tests/UITests"

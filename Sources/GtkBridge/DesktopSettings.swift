@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 
 /// GtkSettings that the game reads or sets (GTK owns the object for the display's life).

@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 
 /// A GtkEntry: one line of text the player types or pastes (a word, a challenge code).

@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 
 // What the UI tests use to prove that nothing of a closed window or a finished game stays alive.

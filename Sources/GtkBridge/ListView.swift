@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 
 /// A GtkListView over `count` rows whose widgets are made only for the rows on screen (and a few

@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 
 /// A Swift object that owns exactly one reference to a GObject (gtk-rs's rule): taken when the

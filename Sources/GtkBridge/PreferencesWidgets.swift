@@ -76,11 +76,16 @@ public final class ActionRow: Widget {
     set { adw_action_row_set_subtitle(cast(object), newValue) }
   }
 
-  /// Puts `control` at the row's end; `activates`: clicking the row works it (a switch).
+  /// Puts `control` at the row's end; `activates`: clicking the row works it (a switch), and the
+  /// control alone takes the keyboard focus, so Tab stops once per row and a screen reader meets
+  /// the switch, with its state, named by the row's title.
   public func addSuffix(_ control: Widget, activates: Bool = false) {
     control.verticalAlignment = .center
     adw_action_row_add_suffix(cast(object), control.widget)
-    if activates { adw_action_row_set_activatable_widget(cast(object), control.widget) }
+    if activates {
+      adw_action_row_set_activatable_widget(cast(object), control.widget)
+      gtk_widget_set_focusable(widget, 0)
+    }
   }
 }
 
@@ -115,6 +120,9 @@ public final class ComboRow: Widget {
   /// button is.
   private func nameRow() {
     guard let label = accessibleLabel else { return }
+    // libadwaita names the row by its title label too (labelled-by), which screen readers would
+    // read after this name: "Theme: Dark Theme".
+    gtk_accessible_reset_relation(opaque(object), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
     guesswork_set_accessible_label(widget, selectedItem.map { nameWithChoice(label, $0) } ?? label)
   }
 

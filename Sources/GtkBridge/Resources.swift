@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 
 /// GIO's resources: a compiled bundle (glib-compile-resources) registered for the process, read

@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 
 /// A GObject signal as a typed value: its name, the class of object that emits it (`Sender`) and

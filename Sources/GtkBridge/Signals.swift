@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 
 // Every signal the game connects to, each declared once with its sender's class and its C shape

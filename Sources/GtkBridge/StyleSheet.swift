@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 
 /// A CSS provider installed for the whole display. Parsing errors are collected, not just printed,

@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 
 /// Opens an address in the desktop's browser: GTK's `gtk_show_uri_full`, which goes through the

@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 
 /// Where a widget sits in the space its parent gives it.

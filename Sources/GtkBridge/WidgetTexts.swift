@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 
 extension Widget {
@@ -53,7 +54,8 @@ extension Widget {
     let popoverType = gtk_popover_get_type()
     // Read between two main-loop iterations, as `labelTexts`: every pointer stays a live widget.
     func visit(_ node: UnsafeMutablePointer<GtkWidget>, inPopover: Bool) {
-      let inside = inPopover || typeMismatch(raw(node), popoverType) == nil
+      let isPopover = typeMismatch(raw(node), popoverType) == nil
+      let inside = inPopover || isPopover
       var child = gtk_widget_get_first_child(node)
       while let current = child {
         if inside, typeMismatch(raw(current), labelType) == nil, let next = gtk_widget_get_next_sibling(current),

@@ -183,7 +183,9 @@ public class Window: Widget {
   /// Whether the keyboard focus is inside a popover (an open menu) or on a header-bar button:
   /// keys there belong to them.
   public var focusIsInPopover: Bool { focusHasAncestor(gtk_popover_get_type()) }
-  public var focusIsInHeaderBar: Bool { focusHasAncestor(gtk_header_bar_get_type()) }
+  public var focusIsInHeaderBar: Bool {
+    focusHasAncestor(adw_header_bar_get_type()) || focusHasAncestor(gtk_header_bar_get_type())
+  }
 
   private func focusHasAncestor(_ type: GType) -> Bool {
     guard let focus = gtk_window_get_focus(window) else { return false }

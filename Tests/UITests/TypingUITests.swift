@@ -1,3 +1,4 @@
+import CAdwaita
 import CGtk
 import GtkBridge
 import GuessworkEngine
@@ -51,6 +52,20 @@ final class TypingUITests: UITestCase {
       XCTAssertEqual(game.letters(row: 0), "     ")
       XCTAssertTrue(game.press(KeyPress(character: "a", modifiers: KeyPress.shift)))
       XCTAssertEqual(game.letters(row: 0), "A    ")
+    }
+  }
+
+  /// Enter on a focused header button presses it (the keyboard-only way to the menu); it does not
+  /// submit the row.
+  func testEnterOnAFocusedHeaderButtonIsLeftToTheButton() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      game.type("cr")
+      game.window.header.menuButton.grabFocus()
+      XCTAssertTrue(game.window.window.focusIsInHeaderBar, "the header bar is found around the focus")
+      XCTAssertFalse(game.press(.enter), "Enter goes to the button")
+      XCTAssertNil(game.toast, "no \"Not enough letters\"")
+      XCTAssertEqual(game.letters(row: 0), "CR   ")
     }
   }
 

@@ -60,8 +60,10 @@ final class PreferencesDialog {
       // preference ("Theme"), %2$s the choice it shows ("Dark").
       row.nameWithChoice = { Lp("preferences", "%1$s: %2$s", $0, $1) }
     }
-    hardMode.accessibleLabel = hardModeRow.title
-    highContrast.accessibleLabel = highContrastRow.title
+    // The switches are named by their rows' titles (libadwaita's labelled-by relation); GTK 4.8
+    // gives screen readers no description from a described-by relation, so the subtitles are
+    // given as descriptions here.
+    hardMode.accessibleDescription = hardModeRow.subtitle
     dialog.keepAlive(self)
 
     sync()
@@ -103,7 +105,6 @@ final class PreferencesDialog {
     highContrastRow.subtitle = PreferencesPresentation.highContrastSubtitle(desktopAsks: desktop)
     highContrast.accessibleDescription = highContrastRow.subtitle
     hardMode.isActive = shown.hardMode
-    hardMode.accessibleDescription = hardModeRow.subtitle
     language.selected = Language.allCases.firstIndex(of: shown.language) ?? 0
     let statistics = viewModel.statistics
     resetRow.subtitle = statistics.resetSubtitle
