@@ -1,8 +1,9 @@
 #!/bin/sh
-# Start-up and memory of Guesswork against a bare GTK 4 window, side by side, under the X display
-# in $DISPLAY (benchmarks/run.sh starts a private Xvfb and session bus for it).
+# Start-up and memory of Guesswork against its floor, a minimal libadwaita window (adw-window.c),
+# side by side, under the X display in $DISPLAY (benchmarks/run.sh starts a private Xvfb and
+# session bus for it).
 #
-#   compare.sh MAPTIME BARE_WINDOW GAME HOME RESULTS [RUNS [REFERENCE]]
+#   compare.sh MAPTIME FLOOR GAME HOME RESULTS [RUNS [REFERENCE]]
 #
 # For each renderer (GL, then cairo) it runs each program once to warm the caches, then RUNS times
 # (default 9), alternating bare and game so both see the same machine. Each run is timed by
@@ -11,8 +12,9 @@
 # resident memory one second after the map. The game plays as the returning player
 # whose files are in HOME (a copy per run, so every start finds the same files). Prints a table of
 # medians with the game/bare ratios, and appends "renderer metric bare game ratio" lines to RESULTS.
-# REFERENCE (header-window.c, BENCH_REFERENCE=1 in run.sh) runs third in each round, for analysis:
-# its medians and the game's ratio to it are shown, not judged.
+# REFERENCE (run.sh gives the bare GTK 4 window, bare-window.c) runs third in each round: its
+# medians, the floor's and the game's ratios to it are shown (what libadwaita itself costs), not
+# judged.
 set -eu
 maptime=$1 bare=$2 game=$3 home=$4 results=$5 runs=${6:-9} reference=${7:-}
 work=$(mktemp -d "${TMPDIR:-/tmp}/guesswork-startup.XXXXXX")
@@ -69,13 +71,14 @@ for renderer in gl cairo; do
   awk -v r="$renderer" -v m="$metrics" -v b="$bare_medians" -v g="$game_medians" 'BEGIN {
     n = split(m, k, " "); split(b, x, " "); split(g, y, " ")
     for (i = 1; i <= n; i++) printf "%s %s %s %s %.2f\n", r, k[i], x[i], y[i], y[i] / x[i] }' >>"$results"
-  values_row "$renderer" bare "$bare_medians"
+  values_row "$renderer" floor "$bare_medians"
   values_row "$renderer" guesswork "$game_medians"
   ratios_row "$renderer" ratio "$game_medians" "$bare_medians"
   if [ -n "$reference" ]; then
     reference_medians=$(medians reference "$renderer")
-    values_row "$renderer" "header bar" "$reference_medians"
-    ratios_row "$renderer" game/hbar "$game_medians" "$reference_medians"
+    values_row "$renderer" "gtk only" "$reference_medians"
+    ratios_row "$renderer" floor/gtk "$bare_medians" "$reference_medians"
+    ratios_row "$renderer" game/gtk "$game_medians" "$reference_medians"
   fi
   # How much a single pair moves on this machine: game/bare of each run with the bare run before it.
   for metric in map_ms paint_ms; do
