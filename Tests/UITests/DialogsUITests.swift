@@ -89,6 +89,43 @@ final class DialogsUITests: UITestCase {
     }
   }
 
+  /// Every dialog fits a 360-pixel-wide screen (a phone's, GNOME's narrowest): what it asks for
+  /// inside its frame is no wider.
+  func testEveryDialogFitsA360PixelScreen() throws {
+    try onMain {
+      let game = try launch(["--word", "crane"])
+      game.guess("crane")
+      try game.wait("the statistics open", timeout: 8) { game.app.statisticsDialog?.dialog.isOpen == true }
+      game.app.statisticsDialog?.dialog.close()
+      GameHarness.pump()
+      var widths: [String: Int] = [:]
+      for action in ["statistics", "preferences", "help", "archive", "history", "challenge-friend", "play-challenge", "review", "about"] {
+        game.activate(action: action)
+        try game.waitForFrame()
+        let app = game.app
+        let windows: [Window?] = [
+          app.statisticsDialog?.dialog.window, app.preferencesDialog?.dialog.window, app.helpDialog?.dialog.window,
+          app.archiveWindow?.dialog.window, app.historyWindow?.dialog.window, app.challengeFriendDialog?.dialog.window,
+          app.playChallengeDialog?.dialog.window, app.reviewDialog?.dialog.window, app.aboutDialog,
+        ]
+        let window = try XCTUnwrap(windows.compactMap { $0 }.first { $0.isOpen }, action)
+        widths[action] = window.preferredWidth.minimum - window.styleFrame.width
+        window.close()
+        try game.wait("\(action) closes") { !window.isOpen }
+      }
+      // The daily's statistics: the figures, the countdown and Share.
+      let daily = try launch()
+      daily.guess(daily.viewModel.game.answer.display.lowercased())
+      try daily.wait("the daily's statistics open", timeout: 8) { daily.app.statisticsDialog?.dialog.isOpen == true }
+      try daily.waitForFrame()
+      let statistics = try XCTUnwrap(daily.app.statisticsDialog?.dialog.window)
+      widths["statistics (daily)"] = statistics.preferredWidth.minimum - statistics.styleFrame.width
+      for (action, width) in widths.sorted(by: { $0.key < $1.key }) {
+        XCTAssertLessThanOrEqual(width, 360, "\(action) fits 360 pixels")
+      }
+    }
+  }
+
   func testAMissingWordListIsNamedInADialogAndTheGameDoesNotStart() throws {
     try onMain {
       let data = try GameHarness.makeHome()

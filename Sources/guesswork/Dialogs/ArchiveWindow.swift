@@ -37,7 +37,8 @@ final class ArchiveWindow {
     presentation = viewModel.archive(viewModel.archiveStartMonth)
     dialog = DialogWindow(title: L("Archive"), parent: parent, appearance: appearance, width: 470)
     let content = Box(.vertical, spacing: 12, classes: ["archive"])
-    content.setMargins(20)
+    // Margins and day buttons that fit a 360-pixel screen (DialogsUITests).
+    content.setMargins(12)
 
     let bar = Box(.horizontal, spacing: 6)
     previousButton.accessibleLabel = L("Previous month")

@@ -42,8 +42,9 @@ final class StatisticsDialog {
   private(set) var meaningLines: [String] = []
   private(set) var linkButtons: [Button] = []
 
-  /// The width a bar's row gives it in the dialog (420 pixels less margins and the row number).
-  static let chartWidth = 354.0
+  /// The width a bar's row gives it at the least (the longest bar fills its row), and the last 30
+  /// days' chart's: with the margins, within a 360-pixel screen.
+  static let chartWidth = 300.0
 
   /// The round's own summary (a challenge, a chosen word, a past day), and the button from it to
   /// the mode's figures (for tests).
@@ -63,7 +64,8 @@ final class StatisticsDialog {
     self.review = review
     self.openHistory = openHistory
     dialog = DialogWindow(title: L("Statistics"), parent: parent, appearance: appearance, width: 420)
-    content.setMargins(20)
+    // 12 px, not more: the widest row (Play Unlimited and Share) then fits a 360-pixel screen.
+    content.setMargins(12)
     content.verticalAlignment = .start
     // As tall as its content up to 640 pixels, so the window fits a 768-pixel screen with its
     // title bar and the desktop's panel. What matters after a round comes first (the result, the
@@ -130,7 +132,7 @@ final class StatisticsDialog {
     // A window once shown keeps its height: content that grew (the meaning, the round just
     // finished while the window was open) makes it taller, up to `tallest`, instead of scrolling
     // in the old height.
-    let width = Int(dialog.window.defaultSize.width) - 40
+    let width = Int(dialog.window.defaultSize.width) - 24
     scroller.minContentHeight = min(Int32(content.preferredHeight(forWidth: width)), StatisticsDialog.tallest)
   }
 
