@@ -87,7 +87,8 @@ public final class MessageDialog: Window {
   required init(retaining object: gpointer) { super.init(retaining: object) }
 }
 
-/// A message of GTK's own catalogue ("_Close"), translated as GTK's own dialogs are.
+/// A message of GTK's own catalogue ("_Close"), translated as GTK's own dialogs are. Read inside
+/// the call: untranslated, gettext returns the very pointer it was given.
 func gtkMessage(_ message: String) -> String {
-  String(cString: g_dgettext("gtk40", message))
+  message.withCString { String(cString: g_dgettext("gtk40", $0)) }
 }

@@ -38,8 +38,9 @@ def on_call(connection, sender, path, interface, method, parameters, invocation)
     if (namespace, key) != ("org.freedesktop.appearance", "color-scheme"):
         invocation.return_dbus_error("org.freedesktop.portal.Error.NotFound", "no such setting")
         return
-    # Read returns the value wrapped in a variant twice, as the real portal does.
-    value = GLib.Variant("v", GLib.Variant("u", state["scheme"]))
+    # Read returns the value wrapped in a variant twice, as the real portal does: the reply's one
+    # field (a variant) holds a variant that holds the value. libadwaita unwraps both.
+    value = GLib.Variant("v", GLib.Variant("v", GLib.Variant("u", state["scheme"])))
     invocation.return_value(GLib.Variant.new_tuple(value))
 
 
