@@ -52,7 +52,12 @@ closes_with_escape() {
   dialog=$(find_window "$1" || true)
   [ -n "$dialog" ] && xdotool windowfocus --sync "$dialog"
   xdotool key Escape
-  sleep 0.4
+  # Up to 2 s for it to go (a busy machine: CI runs the sanitizer builds beside this).
+  tries=0
+  while find_window "$1" >/dev/null && [ "$tries" -lt 10 ]; do
+    sleep 0.2
+    tries=$((tries + 1))
+  done
   if find_window "$1" >/dev/null; then
     fail "Escape did not close $1"
   else

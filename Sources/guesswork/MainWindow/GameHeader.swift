@@ -17,12 +17,14 @@ final class GameHeader {
   let roundButton: MenuButton
   let roundPopover = Popover()
   private let roundList = Box(.vertical, spacing: 2, classes: ["round-menu"])
-  private let titles = Box(.vertical, spacing: 0)
-  private let roundTitle = Label("", classes: ["round-title"])
+  /// The round's line in libadwaita's title style: its kind over its number or code.
+  private let windowTitle = WindowTitle()
+  /// Holds the title at the button's steady width: a longer number or code never widens it.
+  private let titles: Clamp
   /// The widest title's width: the button's, when the window has room for it.
   private var widestTitle = 0
   private var titleWidth = 0
-  private let roundDetail = Label("", classes: ["subtitle-label"])
+  private var titleHeight = 0
   /// The menu's entries as last filled, each with its toggle (for tests).
   private(set) var roundEntries: [(entry: RoundMenu.Entry, button: ToggleButton)] = []
   let newGameButton: Button
@@ -41,13 +43,19 @@ final class GameHeader {
     self.choose = choose
     menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu, primary: true)
 
+    // As wide as its widest title, so it keeps its width when the round changes.
+    for title in RoundMenu.titles {
+      windowTitle.title = title
+      widestTitle = max(widestTitle, windowTitle.preferredWidth.natural)
+    }
+    titleWidth = widestTitle
+    // As tall as with a number under it, which libadwaita hides when there is none (a chosen
+    // word): the header keeps its height whatever the round.
+    windowTitle.subtitle = "#1"
+    titleHeight = windowTitle.preferredHeight(forWidth: widestTitle)
+    titles = Clamp(child: windowTitle, maximumSize: widestTitle)
     titles.verticalAlignment = .center
-    roundTitle.ellipsizesAtEnd = true
-    roundDetail.ellipsizesAtEnd = true
-    // The detail never asks for more than the title's width (the button must not follow it).
-    roundDetail.maxWidthChars = 12
-    titles.append(roundTitle)
-    titles.append(roundDetail)
+    titles.setSizeRequest(width: Int32(widestTitle), height: Int32(titleHeight))
     roundPopover.setChild(roundList)
     roundButton = MenuButton(child: titles, popover: roundPopover)
     roundButton.hasFrame = false
@@ -55,13 +63,6 @@ final class GameHeader {
     roundButton.accessibleLabel = L("Round")
     roundButton.tooltip = L("Choose the round: Daily, Unlimited, a challenge…")
     bar.setTitleWidget(roundButton)
-    // As wide as its widest title, so it keeps its width when the round changes.
-    for title in RoundMenu.titles {
-      roundTitle.text = title
-      widestTitle = max(widestTitle, roundTitle.preferredWidth.natural)
-    }
-    titleWidth = widestTitle
-    titles.setSizeRequest(width: Int32(widestTitle), height: -1)
 
     // A question mark in the text's colour: Adwaita 43's `dialog-question-symbolic` is a diamond
     // that players read as a missing glyph, and its help icons are books and lifebuoys.
@@ -94,9 +95,9 @@ final class GameHeader {
   /// Shows the round on the board: its kind on the button, its number or code under it, and what
   /// New Game does from it.
   func show(title: String, detail: String, subtitle: String, newGame: NewGameLabel) {
-    if roundTitle.text != title { roundTitle.text = title }
+    if windowTitle.title != title { windowTitle.title = title }
     // Shown even when empty: the header keeps its height whatever the round.
-    if roundDetail.text != detail { roundDetail.text = detail }
+    if windowTitle.subtitle != detail { windowTitle.subtitle = detail }
     self.subtitle = subtitle
     roundButton.accessibleDescription = subtitle
     newGameLabel.text = newGame.label
@@ -130,7 +131,8 @@ final class GameHeader {
     let showsLabel = showsHelp && room >= labelWidth
     if title != titleWidth {
       titleWidth = title
-      titles.setSizeRequest(width: Int32(title), height: -1)
+      titles.setSizeRequest(width: Int32(title), height: Int32(titleHeight))
+      titles.maximumSize = title
     }
     newGameButton.isVisible = showsButton
     helpButton.isVisible = showsHelp
@@ -141,7 +143,8 @@ final class GameHeader {
     let excess = bar.preferredWidth.minimum - width
     if excess > 0, titleWidth > GameHeader.narrowestTitle {
       titleWidth = max(titleWidth - excess, GameHeader.narrowestTitle)
-      titles.setSizeRequest(width: Int32(titleWidth), height: -1)
+      titles.setSizeRequest(width: Int32(titleWidth), height: Int32(titleHeight))
+      titles.maximumSize = titleWidth
     }
   }
 
@@ -152,8 +155,8 @@ final class GameHeader {
   var newGameShowsLabel: Bool { newGameLabel.isVisible }
 
   /// The round shown on the button (for tests).
-  var roundButtonTitle: String { roundTitle.text }
-  var roundButtonDetail: String { roundDetail.text }
+  var roundButtonTitle: String { windowTitle.title }
+  var roundButtonDetail: String { windowTitle.subtitle }
 
   /// Fills the menu as it is now (another process may have saved a round meanwhile).
   func fillMenu() {

@@ -205,3 +205,45 @@ public final class ToastOverlay: Widget {
     return descendants(ofType: type).last.map { Widget.wrapping($0) }
   }
 }
+
+/// libadwaita's window title: a title over a subtitle, each ellipsized, in the header's style.
+@MainActor
+public final class WindowTitle: Widget {
+  public init(title: String = "", subtitle: String = "") {
+    super.init(new: raw(adw_window_title_new(title, subtitle)))
+  }
+
+  override class var gtype: GType { adw_window_title_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+
+  public var title: String {
+    get { String(cString: adw_window_title_get_title(opaque(object))) }
+    set { adw_window_title_set_title(opaque(object), newValue) }
+  }
+
+  public var subtitle: String {
+    get { String(cString: adw_window_title_get_subtitle(opaque(object))) }
+    set { adw_window_title_set_subtitle(opaque(object), newValue) }
+  }
+}
+
+/// libadwaita's clamp: gives its child at most `maximumSize` pixels across (and asks for no more).
+@MainActor
+public final class Clamp: Widget {
+  public init(child: Widget, maximumSize: Int) {
+    super.init(new: raw(adw_clamp_new()))
+    adw_clamp_set_child(opaque(object), child.widget)
+    self.maximumSize = maximumSize
+  }
+
+  override class var gtype: GType { adw_clamp_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+
+  public var maximumSize: Int {
+    get { Int(adw_clamp_get_maximum_size(opaque(object))) }
+    set {
+      adw_clamp_set_maximum_size(opaque(object), Int32(newValue))
+      adw_clamp_set_tightening_threshold(opaque(object), Int32(newValue))
+    }
+  }
+}
