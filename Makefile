@@ -114,7 +114,8 @@ test-x11: test-build
 	G_DEBUG=fatal-criticals ./tools/phase.sh x11 ./tools/with-display.sh $(TESTS)
 
 test-wayland: test-build
-	G_DEBUG=fatal-criticals ./tools/phase.sh wayland ./tools/with-wayland.sh $(TESTS)
+	G_DEBUG=fatal-criticals ./tools/phase.sh wayland ./tools/rerun-frame-stalls.sh \
+	  ./tools/with-wayland.sh $(TESTS)
 
 test-scale2: test-build
 	G_DEBUG=fatal-criticals GDK_SCALE=2 GUESSWORK_SCREEN=3840x2160x24 ./tools/phase.sh scale-2 \

@@ -45,4 +45,9 @@ if [ -z "${GUESSWORK_HAS_BUS:-}" ] && command -v dbus-run-session >/dev/null 2>&
 else
   "$@" || status=$?
 fi
+# A failure comes with the compositor's own account of the run.
+if [ "$status" -ne 0 ] && [ -s "$runtime/weston.log" ]; then
+  echo "with-wayland: the last lines weston wrote:" >&2
+  tail -n 20 "$runtime/weston.log" >&2
+fi
 exit $status

@@ -32,6 +32,11 @@ static inline void guesswork_object_set_bool(gpointer object, const char *name, 
   g_object_set(object, name, value, NULL);
 }
 
+/// Sets a string property by name (`NULL` for the default).
+static inline void guesswork_object_set_string(gpointer object, const char *name, const char *value) {
+  g_object_set(object, name, value, NULL);
+}
+
 /// Reads a string property by name; the caller frees the copy with `g_free`.
 static inline char *guesswork_object_dup_string(gpointer object, const char *name) {
   char *value = NULL;

@@ -17,6 +17,12 @@ public final class Box: Widget {
     set { gtk_box_set_homogeneous(cast(object), newValue ? 1 : 0) }
   }
 
+  /// A row or a column; changing it lays the same children out the other way.
+  public var orientation: Orientation {
+    get { gtk_orientable_get_orientation(OpaquePointer(object)) == GTK_ORIENTATION_VERTICAL ? .vertical : .horizontal }
+    set { gtk_orientable_set_orientation(OpaquePointer(object), newValue.gtk) }
+  }
+
   public func append(_ child: Widget) { gtk_box_append(cast(object), child.widget) }
 
   public func append(_ children: [Widget]) { for child in children { append(child) } }

@@ -17,4 +17,18 @@ public enum DesktopSettings {
       guesswork_object_set_bool(settings, "gtk-enable-animations", newValue ? 1 : 0)
     }
   }
+
+  /// The desktop's interface font (`gtk-font-name`, "Cantarell 11" on GNOME), e.g. for a test
+  /// that measures text as a GNOME user sees it; `nil` when there is no display.
+  public static var fontName: String? {
+    get {
+      guard let settings, let value = guesswork_object_dup_string(settings, "gtk-font-name") else { return nil }
+      defer { g_free(value) }
+      return String(cString: value)
+    }
+    set {
+      guard let settings else { return }
+      guesswork_object_set_string(settings, "gtk-font-name", newValue)
+    }
+  }
 }

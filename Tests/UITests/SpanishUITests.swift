@@ -107,6 +107,30 @@ final class SpanishUITests: UITestCase {
     }
   }
 
+  /// Spanish's longer words still fit a 360-pixel screen in GNOME's font: two pills that would not
+  /// ("Revisar partida", "Estadísticas del diario") go one above the other.
+  func testAChosenWordsStatisticsInSpanishFitA360PixelScreen() throws {
+    try inSpanish {
+      let game = try launch(["--word", "gatos"], home: try SpanishUITests.spanishHome())
+      let font = DesktopSettings.fontName
+      DesktopSettings.fontName = "Cantarell 11"
+      defer { DesktopSettings.fontName = font }
+      game.guess("gatos")
+      try game.wait("the statistics open", timeout: 8) { game.app.statisticsDialog?.dialog.isOpen == true }
+      try game.waitForFrame()
+      let statistics = try XCTUnwrap(game.app.statisticsDialog)
+      let window = statistics.dialog.window
+      XCTAssertLessThanOrEqual(window.preferredWidth.minimum - window.styleFrame.width, 360)
+      let review = try XCTUnwrap(statistics.reviewButton)
+      let figures = try XCTUnwrap(statistics.modeStatisticsButton)
+      XCTAssertEqual(figures.accessibleLabel, "Estadísticas del diario")
+      let reviewBounds = try XCTUnwrap(review.bounds(in: window))
+      let figuresBounds = try XCTUnwrap(figures.bounds(in: window))
+      XCTAssertGreaterThan(figuresBounds.y, reviewBounds.y, "one above the other")
+      XCTAssertEqual(figuresBounds.width, reviewBounds.width, "equally wide")
+    }
+  }
+
   func testTheReviewOfASpanishRoundIsInSpanish() throws {
     try inSpanish {
       let game = try launch(["--word", "gatos"], home: try SpanishUITests.spanishHome())

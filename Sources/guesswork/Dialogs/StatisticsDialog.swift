@@ -160,7 +160,9 @@ final class StatisticsDialog {
     let line = Label(round.shareLine, classes: ["share-line"])
     content.append(line)
     if let note = round.note { content.append(caption(note)) }
-    content.append(footer(presentation))
+    let footer = footer(presentation)
+    content.append(footer)
+    if !presentation.showsCountdown { stackIfTooWide(footer) }
     appendMeaning(presentation)
     let buttons = buttonRow()
     appendReview(presentation, to: buttons)
@@ -176,6 +178,7 @@ final class StatisticsDialog {
     buttons.append(figures)
     modeStatisticsButton = figures
     content.append(buttons)
+    stackIfTooWide(buttons)
   }
 
   /// The mode's figures, as the original shows them, then what this game adds.
@@ -222,6 +225,7 @@ final class StatisticsDialog {
     buttons.append(history)
     historyButton = history
     content.append(buttons)
+    stackIfTooWide(buttons)
   }
 
   /// What comes next, as the original lays it out: the countdown to the next puzzle on the left,
@@ -290,9 +294,18 @@ final class StatisticsDialog {
   }
 
   private func buttonRow() -> Box {
-    let row = Box(.horizontal, spacing: 12)
+    let row = Box(.horizontal, spacing: 12, classes: ["statistics-buttons"])
     row.horizontalAlignment = .center
     return row
+  }
+
+  /// The widest a row of buttons may be inside the dialog's 12-pixel margins on a 360-pixel screen.
+  static let widestRow = 336
+
+  /// Two pills side by side that would not fit a 360-pixel screen (Spanish's "Revisar partida" and
+  /// "Estadísticas del diario" in GNOME's 11-point font) go one above the other, equally wide.
+  private func stackIfTooWide(_ row: Box) {
+    if row.preferredWidth.natural > Self.widestRow { row.orientation = .vertical }
   }
 
   private func caption(_ text: String) -> Label {

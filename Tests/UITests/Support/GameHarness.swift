@@ -218,15 +218,49 @@ final class GameHarness {
   /// first frame once took over 5 s. The draw is asked for again every 2 s, on the window's frame
   /// clock of the moment: under headless weston a wait on one request alone sometimes saw no
   /// frame at all (since libadwaita, twice in one day), while the next request was drawn.
+  /// Each miss is reported on stderr with the window's state (mapped, frame counter) so that a
+  /// stall in CI's log says whether GTK stopped asking or the compositor stopped answering; under
+  /// Wayland a miss then shows a one-pixel window for a moment, whose first commit makes the
+  /// compositor repaint the output and answer the frame callbacks waiting there.
   static func waitForFrame(of widget: Widget, timeout: TimeInterval = 10) throws {
     var drawn = false
     let deadline = Date().addingTimeInterval(timeout)
+    let raw = widget.object.assumingMemoryBound(to: GtkWidget.self)
     repeat {
-      gtk_widget_queue_draw(widget.object.assumingMemoryBound(to: GtkWidget.self))
+      gtk_widget_queue_draw(raw)
       widget.afterNextFrame { drawn = true }
       try? wait("a frame is drawn", timeout: max(0, min(2, deadline.timeIntervalSinceNow))) { drawn }
+      if !drawn {
+        reportMissedFrame(of: raw)
+        if onWayland { nudgeCompositor() }
+      }
     } while !drawn && Date() < deadline
     guard drawn else { throw HarnessError("timed out waiting until a frame is drawn") }
+    pump()
+  }
+
+  private static let onWayland = ProcessInfo.processInfo.environment["GDK_BACKEND"] == "wayland"
+
+  private static func reportMissedFrame(of widget: UnsafeMutablePointer<GtkWidget>) {
+    let native = gtk_widget_get_native(widget)
+    let surface = native.flatMap { gtk_native_get_surface($0) }
+    let clock = gtk_widget_get_frame_clock(widget)
+    let line =
+      "harness: no frame in 2 s: widget mapped \(gtk_widget_get_mapped(widget) != 0), "
+      + "surface \(surface.map { gdk_surface_get_mapped($0) != 0 ? "mapped" : "unmapped" } ?? "none") "
+      + "\(surface.map { "\(gdk_surface_get_width($0))x\(gdk_surface_get_height($0))" } ?? ""), "
+      + "frame counter \(clock.map { String(gdk_frame_clock_get_frame_counter($0)) } ?? "no clock")\n"
+    FileHandle.standardError.write(Data(line.utf8))
+  }
+
+  /// Shows and destroys a one-pixel window: its commit is new damage on the output.
+  private static func nudgeCompositor() {
+    guard let nudge = gtk_window_new() else { return }
+    let window = UnsafeMutableRawPointer(nudge).assumingMemoryBound(to: GtkWindow.self)
+    gtk_window_set_default_size(window, 1, 1)
+    gtk_window_present(window)
+    pump(for: 0.3)
+    gtk_window_destroy(window)
     pump()
   }
 
