@@ -62,6 +62,10 @@ update-po: deps
 check-translations: deps-test
 	./tools/check-translations.py
 
+# The word lists of every length: format, answers among guesses, none offensive, sizes.
+check-wordlists:
+	python3 ./tools/check-wordlists.py
+
 deps:
 	@./tools/install-system-packages.sh $(RUN_PACKAGES)
 
@@ -99,7 +103,7 @@ TEST_RUNS = test-unit test-x11 test-wayland test-scale2 test-end-to-end test-cha
 	test-accessibility test-wayland-scripts
 
 # `make test SANITIZE=1` (what .ci/run calls) adds make sanitize's steps to the same set of jobs.
-test: deps-test locales catalogues check-translations meson-check
+test: deps-test locales catalogues check-translations check-wordlists meson-check
 	$(if $(SANITIZE),$(PARALLEL) -j$(CI_JOBS) CI_ORDER=1 $(SANITIZE_RUNS) $(TEST_RUNS),$(PARALLEL) $(TEST_RUNS))
 
 # The steps of `make test` (run them through `make test`, which installs and checks first).
@@ -225,5 +229,5 @@ clean:
 
 .PHONY: run test sanitize ci build debug ui-tests accessibility wayland end-to-end meson-check \
 	bench clean deps deps-test deps-bench deps-maintainer meanings print-release-flags catalogues \
-	locales pot update-po check-translations test-build $(TEST_RUNS) sanitize-address-build \
+	locales pot update-po check-translations check-wordlists test-build $(TEST_RUNS) sanitize-address-build \
 	sanitize-thread-build $(SANITIZE_RUNS)

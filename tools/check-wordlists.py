@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Check the shipped word lists in data/words/.
 
-For each language (en, es) checks answers.txt and guesses.txt:
+For each language (en, es) and length checks answers.txt and guesses.txt
+(five letters) and answers-N.txt and guesses-N.txt (N = 4, 6, 7):
   - UTF-8, NFC, final newline, no blank or comment lines, no stray spaces;
-  - one lowercase five-letter word a line, letters a-z only (plus ñ for
+  - one lowercase word of that length a line, letters a-z only (plus ñ for
     Spanish; accents must have been stripped);
   - sorted by code point (as `LC_ALL=C sort`, so ñ comes after z), no duplicates;
   - every answer is also a guess;
@@ -29,18 +30,22 @@ HAND_DIR = ROOT / "tools" / "wordlists"
 
 LANGS = {
     "en": {
-        "letters": re.compile(r"[a-z]{5}"),
         "alphabet": "a-z",
-        "answers": (2200, 2400),
-        "guesses": (10000, 20000),
+        # length: (answers range, guesses range)
+        "sizes": {4: ((1700, 2000), (4000, 7000)), 5: ((2200, 2400), (10000, 20000)),
+                  6: ((2200, 2400), (15000, 30000)), 7: ((2200, 2400), (20000, 40000))},
     },
     "es": {
-        "letters": re.compile(r"[a-zñ]{5}"),
         "alphabet": "a-z and ñ",
-        "answers": (1400, 1600),
-        "guesses": (8000, 20000),
+        "sizes": {4: ((800, 1100), (2000, 4000)), 5: ((1400, 1600), (8000, 20000)),
+                  6: ((1400, 1600), (15000, 30000)), 7: ((1400, 1600), (30000, 60000))},
     },
 }
+
+
+def list_name(kind, length):
+    """answers.txt for five letters (the original names), answers-6.txt else."""
+    return f"{kind}.txt" if length == 5 else f"{kind}-{length}.txt"
 
 MAX_EXAMPLES = 10
 
@@ -63,7 +68,7 @@ def read_hand_list(path):
     return words
 
 
-def check_file(path, spec, problems):
+def check_file(path, spec, length, problems):
     """Check one list; return its words (possibly partial) as a list."""
     name = str(path)
     if not path.is_file():
@@ -92,10 +97,11 @@ def check_file(path, spec, problems):
     words = text.split("\n")
     if words and words[-1] == "":
         words.pop()
-    bad = [(n, w) for n, w in enumerate(words, 1) if not spec["letters"].fullmatch(w)]
+    letters = re.compile(("[a-z]" if spec["alphabet"] == "a-z" else "[a-zñ]") + f"{{{length}}}")
+    bad = [(n, w) for n, w in enumerate(words, 1) if not letters.fullmatch(w)]
     if bad:
         problems.append(
-            f"{name}: {len(bad)} line(s) are not a lowercase five-letter word of "
+            f"{name}: {len(bad)} line(s) are not a lowercase {length}-letter word of "
             f"{spec['alphabet']}: "
             + examples(f"line {n}: {w}" for n, w in bad))
     dupes = sorted(w for w, n in Counter(words).items() if n > 1)
@@ -114,25 +120,25 @@ def main():
     problems = []
     summary = []
     for lang, spec in LANGS.items():
-        answers = check_file(data_dir / lang / "answers.txt", spec, problems)
-        guesses = check_file(data_dir / lang / "guesses.txt", spec, problems)
-        for kind, words in (("answers", answers), ("guesses", guesses)):
-            lo, hi = spec[kind]
-            n = len(set(words))
-            if words and not lo <= n <= hi:
-                problems.append(f"{data_dir / lang / (kind + '.txt')}: {n} words, "
-                                f"expected between {lo} and {hi}")
-        missing = sorted(set(answers) - set(guesses))
-        if answers and guesses and missing:
-            problems.append(f"{lang}: {len(missing)} answer(s) are not in guesses.txt: "
-                            f"{examples(missing)}")
-        for hand in (f"{lang}-offensive.txt", f"{lang}-exclude-answers.txt"):
-            banned = sorted(set(answers) & read_hand_list(HAND_DIR / hand))
-            if banned:
-                problems.append(f"{lang}: answer(s) listed in tools/wordlists/{hand}: "
-                                f"{examples(banned)}")
-        extra = f", {sum('ñ' in w for w in guesses)} with ñ" if lang == "es" else ""
-        summary.append(f"{lang}: {len(answers)} answers, {len(guesses)} guesses{extra}")
+        for length, ranges in spec["sizes"].items():
+            answers = check_file(data_dir / lang / list_name("answers", length), spec, length, problems)
+            guesses = check_file(data_dir / lang / list_name("guesses", length), spec, length, problems)
+            for kind, words, (lo, hi) in (("answers", answers, ranges[0]), ("guesses", guesses, ranges[1])):
+                n = len(set(words))
+                if words and not lo <= n <= hi:
+                    problems.append(f"{data_dir / lang / list_name(kind, length)}: {n} words, "
+                                    f"expected between {lo} and {hi}")
+            missing = sorted(set(answers) - set(guesses))
+            if answers and guesses and missing:
+                problems.append(f"{lang} {length}: {len(missing)} answer(s) are not in "
+                                f"{list_name('guesses', length)}: {examples(missing)}")
+            for hand in (f"{lang}-offensive.txt", f"{lang}-exclude-answers.txt"):
+                banned = sorted(set(answers) & read_hand_list(HAND_DIR / hand))
+                if banned:
+                    problems.append(f"{lang} {length}: answer(s) listed in tools/wordlists/{hand}: "
+                                    f"{examples(banned)}")
+            extra = f", {sum('ñ' in w for w in guesses)} with ñ" if lang == "es" else ""
+            summary.append(f"{lang} {length} letters: {len(answers)} answers, {len(guesses)} guesses{extra}")
 
     if problems:
         for p in problems:

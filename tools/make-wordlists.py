@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Rebuild Guesswork's English and Spanish five-letter word lists.
+"""Rebuild Guesswork's English and Spanish word lists of 4 to 7 letters.
 
-Writes data/words/{en,es}/{answers,guesses}.txt from openly licensed
+Writes data/words/{en,es}/{answers,guesses}.txt (five letters: the daily
+puzzles and every saved game depend on these, so they must not change) and
+{answers,guesses}-N.txt for N = 4, 6, 7, from openly licensed
 sources installed from Debian and PyPI, plus the hand-kept lists in
 tools/wordlists/.  The output is deterministic: every ranking is by a
 fixed key with the word itself as tie-breaker, and the result depends
@@ -29,6 +31,7 @@ Usage:
 """
 
 import argparse
+import functools
 import glob
 import importlib.metadata
 import os
@@ -76,16 +79,36 @@ EN_ANSWER_LISTS = ("english",)
 EN_ANSWER_ALL_OF = ("american", "british", "canadian")
 EN_ANSWER_MAX_LEVEL = 55     # 50 is SCOWL's "medium" size; 55 gives enough good words
 EN_STEM_MAX_LEVEL = 60       # lexicon used to spot inflected forms
-EN_ANSWER_COUNT = 2300
-
-ES_ANSWER_COUNT = 1500
+# Answers per length: the most frequent candidates, as many as the five-
+# letter list holds (the original's size) and none rarer than that list's
+# rarest answer (wordfreq's zipf scale; --report prints each cut-off), so
+# every length's answers are as familiar as the five-letter ones.  Four
+# letters has fewer such words (about 1,900 English, 900 Spanish).
+EN_ANSWER_COUNTS = {4: 2300, 5: 2300, 6: 2300, 7: 2300}
+ES_ANSWER_COUNTS = {4: 1500, 5: 1500, 6: 1500, 7: 1500}
+EN_ANSWER_MIN_ZIPF = 1.89
+ES_ANSWER_MIN_ZIPF = 2.52
+LENGTHS = (4, 5, 6, 7)
 
 # --report measures how many of wordfreq's most frequent five-letter words
 # (letters only; accents folded for Spanish) are accepted guesses.
 COVERAGE_TOPS = (3000, 5000)
 
-EN_LETTERS = re.compile(r"[a-z]{5}")
-ES_LETTERS = re.compile(r"[a-zñ]{5}")
+EN_HAND = re.compile(r"[a-z]{4,7}")
+ES_HAND = re.compile(r"[a-zñ]{4,7}")
+
+
+def en_letters(length):
+    return re.compile(f"[a-z]{{{length}}}")
+
+
+def es_letters(length):
+    return re.compile(f"[a-zñ]{{{length}}}")
+
+
+def list_name(kind, length):
+    """answers.txt for five letters (the original names), answers-6.txt else."""
+    return f"{kind}.txt" if length == 5 else f"{kind}-{length}.txt"
 
 REPORT = False
 
@@ -134,8 +157,9 @@ def check_versions():
 
 # ------------------------------------------------------------ hand lists
 
-def read_hand_list(name, pattern):
-    """One word a line; '#' starts a comment; blank lines ignored."""
+def read_hand_list(name, pattern, length):
+    """The words of `length` letters in a hand list of words of 4 to 7
+    letters: one word a line; '#' starts a comment; blank lines ignored."""
     path = HAND_DIR / name
     words = []
     with open(path, encoding="utf-8") as f:
@@ -145,12 +169,12 @@ def read_hand_list(name, pattern):
                 continue
             word = unicodedata.normalize("NFC", word)
             if not pattern.fullmatch(word):
-                die(f"{path}:{n}: {word!r} is not a lowercase five-letter word")
+                die(f"{path}:{n}: {word!r} is not a lowercase word of 4 to 7 letters")
             words.append(word)
     dupes = sorted({w for w in words if words.count(w) > 1})
-    if dupes:
+    if dupes and length == 5:
         warn(f"{path}: listed more than once: {' '.join(dupes)}")
-    return set(words)
+    return {w for w in words if len(w) == length}
 
 
 def write_list(path, words):
@@ -221,8 +245,17 @@ def en_inflection(word, lexicon):
                                 or (word[-3] == word[-4] and known(word[:-3]))):
         return "past -ed"
     if word.endswith("ing") and (known(word[:-3]) or known(word[:-3] + "e")
-                                 or (word[-4] == word[-5] and known(word[:-4]))):
+                                 or (len(word) > 4 and word[-4] == word[-5]
+                                     and known(word[:-4]))):
         return "-ing"
+    if word.endswith("est"):
+        # A superlative: the stem also has an -er form (loudest/louder,
+        # nicest/nicer, biggest/bigger, driest/drier), unlike plain words
+        # (honest, forest, modest).
+        for stem in (word[:-3], word[:-2], word[:-4] if len(word) > 4 and word[-4] == word[-5] else None,
+                     word[:-4] + "y" if word[-4] == "i" else None):
+            if stem and known(stem) and (word[:-3] + "er" in lexicon or word[:-2] + "r" in lexicon):
+                return "superlative -est"
     if word.endswith("er"):
         # A comparative: the stem has both an -er and an -est form
         # (older/oldest, nicer/nicest, drier/driest), unlike agent nouns
@@ -243,22 +276,24 @@ def en_inflection(word, lexicon):
     return None
 
 
-def build_english():
+def build_english(length):
     from wordfreq import zipf_frequency, top_n_list
 
-    add_guesses = read_hand_list("en-add-guesses.txt", EN_LETTERS)
-    add_answers = read_hand_list("en-add-answers.txt", EN_LETTERS)
-    exclude = read_hand_list("en-exclude-answers.txt", EN_LETTERS)
-    offensive = read_hand_list("en-offensive.txt", EN_LETTERS)
+    EN_LETTERS = en_letters(length)
+    EN_ANSWER_COUNT = EN_ANSWER_COUNTS[length]
+    add_guesses = read_hand_list("en-add-guesses.txt", EN_HAND, length)
+    add_answers = read_hand_list("en-add-answers.txt", EN_HAND, length)
+    exclude = read_hand_list("en-exclude-answers.txt", EN_HAND, length)
+    offensive = read_hand_list("en-offensive.txt", EN_HAND, length)
 
     conflict = add_answers & (exclude | offensive)
     if conflict:
         die(f"en-add-answers.txt lists excluded words: {' '.join(sorted(conflict))}")
 
     all_words = scowl_words(EN_GUESS_LISTS, EN_GUESS_MAX_LEVEL, fold=True)
-    scowl5 = {w for w in all_words if len(w) == 5}
+    scowl5 = {w for w in all_words if len(w) == length}
     guesses = scowl5 | add_guesses | add_answers
-    report(f"[en] SCOWL five-letter words (levels <= {EN_GUESS_MAX_LEVEL}): {len(scowl5)}")
+    report(f"[en] SCOWL {length}-letter words (levels <= {EN_GUESS_MAX_LEVEL}): {len(scowl5)}")
     already = sorted(add_guesses & scowl5)
     if already:
         report(f"[en] en-add-guesses.txt words already in SCOWL: {' '.join(already)}")
@@ -267,7 +302,7 @@ def build_english():
     shared = scowl_words(EN_ANSWER_LISTS, EN_ANSWER_MAX_LEVEL)
     national = [scowl_words((name,), EN_ANSWER_MAX_LEVEL) for name in EN_ANSWER_ALL_OF]
     shared |= set.intersection(*national)
-    common5 = {w for w in shared if len(w) == 5}
+    common5 = {w for w in shared if len(w) == length}
     dropped = {}
     candidates = []
     for word in sorted(common5):
@@ -283,13 +318,14 @@ def build_english():
                 dropped[word] = why
             else:
                 candidates.append(word)
-    ranked = sorted(candidates, key=lambda w: (-zipf_frequency(w, "en"), w))
+    ranked = sorted((w for w in candidates if zipf_frequency(w, "en") >= EN_ANSWER_MIN_ZIPF),
+                    key=lambda w: (-zipf_frequency(w, "en"), w))
     answers = set(add_answers)
     for word in ranked:
         if len(answers) >= EN_ANSWER_COUNT:
             break
         answers.add(word)
-    if len(answers) < EN_ANSWER_COUNT:
+    if len(answers) < EN_ANSWER_COUNT and length == 5:
         warn(f"only {len(answers)} English answers (wanted {EN_ANSWER_COUNT})")
     cutoff = min(zipf_frequency(w, "en") for w in answers - add_answers)
     report(f"[en] answer candidates {len(common5)}, after filters {len(ranked)}, "
@@ -321,7 +357,7 @@ def build_english():
             rest = [w for w in missing if w not in non_words]
             words = n - len(named)
             report(f"[en] coverage: {n - len(missing)}/{n} ({100 * (n - len(missing)) / n:.1f} %) "
-                   f"of wordfreq's top {n} five-letter words are accepted guesses; "
+                   f"of wordfreq's top {n} {length}-letter words are accepted guesses; "
                    f"leaving out the {len(named)} that SCOWL lists only as names, "
                    f"abbreviations or contractions: {words - len(rest)}/{words} "
                    f"({100 * (words - len(rest)) / words:.1f} %)")
@@ -351,6 +387,7 @@ def unmunch(dic_path, aff_path):
     return result.stdout.decode("utf-8").splitlines()
 
 
+@functools.cache
 def hunspell_es_forms():
     """Every form hunspell-es generates (accents kept), as a set."""
     forms = set()
@@ -390,14 +427,16 @@ def hunspell_es_headwords():
     return heads
 
 
-def build_spanish(en_guesses=()):
+def build_spanish(length, en_guesses=()):
     """Build the Spanish lists; `en_guesses` only sorts the --report output."""
     from wordfreq import zipf_frequency
 
-    add_guesses = read_hand_list("es-add-guesses.txt", ES_LETTERS)
-    add_answers = read_hand_list("es-add-answers.txt", ES_LETTERS)
-    exclude = read_hand_list("es-exclude-answers.txt", ES_LETTERS)
-    offensive = read_hand_list("es-offensive.txt", ES_LETTERS)
+    ES_LETTERS = es_letters(length)
+    ES_ANSWER_COUNT = ES_ANSWER_COUNTS[length]
+    add_guesses = read_hand_list("es-add-guesses.txt", ES_HAND, length)
+    add_answers = read_hand_list("es-add-answers.txt", ES_HAND, length)
+    exclude = read_hand_list("es-exclude-answers.txt", ES_HAND, length)
+    offensive = read_hand_list("es-offensive.txt", ES_HAND, length)
     conflict = add_answers & (exclude | offensive)
     if conflict:
         die(f"es-add-answers.txt lists excluded words: {' '.join(sorted(conflict))}")
@@ -414,7 +453,7 @@ def build_spanish(en_guesses=()):
         folded = es_fold(form)
         if ES_LETTERS.fullmatch(folded):
             hun5.add(folded)
-    report(f"[es] hunspell-es forms {len(forms)}, five-letter lowercase {len(hun5)}")
+    report(f"[es] hunspell-es forms {len(forms)}, {length}-letter lowercase {len(hun5)}")
 
     heads = hunspell_es_headwords()
     with open(WSPANISH, encoding="utf-8") as f:
@@ -451,13 +490,14 @@ def build_spanish(en_guesses=()):
             dropped[folded] = "plural"
         else:
             candidates.append(folded)
-    ranked = sorted(candidates, key=lambda w: (-best[w][0], w))
+    ranked = sorted((w for w in candidates if best[w][0] >= ES_ANSWER_MIN_ZIPF),
+                    key=lambda w: (-best[w][0], w))
     answers = set(add_answers)
     for word in ranked:
         if len(answers) >= ES_ANSWER_COUNT:
             break
         answers.add(word)
-    if len(answers) < ES_ANSWER_COUNT:
+    if len(answers) < ES_ANSWER_COUNT and length == 5:
         warn(f"only {len(answers)} Spanish answers (wanted {ES_ANSWER_COUNT})")
     guesses = hun5 | add_guesses | answers
     added = sorted(answers - hun5 - add_guesses)
@@ -482,7 +522,7 @@ def build_spanish(en_guesses=()):
             rest = [w for w in missing if w not in names5 and w not in english]
             words = n - len(named) - len(foreign)
             report(f"[es] coverage: {n - len(missing)}/{n} ({100 * (n - len(missing)) / n:.1f} %) "
-                   f"of wordfreq's top {n} five-letter words (accents stripped) "
+                   f"of wordfreq's top {n} {length}-letter words (accents stripped) "
                    f"are accepted guesses; leaving out the {len(named)} that hunspell-es "
                    f"has only with a capital (names, places) and the {len(foreign)} "
                    f"English words: {words - len(rest)}/{words} "
@@ -493,7 +533,7 @@ def build_spanish(en_guesses=()):
             report(f"[es] top {n} not accepted, the rest (mostly other names, slang, "
                    f"misspellings; {len(rest)}): {' '.join(rest)}")
     cutoff = min(best[w][0] for w in answers - add_answers)
-    report(f"[es] wspanish five-letter headword candidates {len(best)}, "
+    report(f"[es] wspanish {length}-letter headword candidates {len(best)}, "
            f"after filters {len(ranked)}, frequency cut-off zipf {cutoff:.2f}")
     report(f"[es] wspanish words that are not hunspell-es headwords: {len(not_head)}")
     report(f"[es] answers missing from hunspell-es, added to guesses ({len(added)}): "
@@ -522,15 +562,17 @@ def main():
     REPORT = args.report
 
     check_versions()
-    en_answers, en_guesses = build_english()
-    es_answers, es_guesses = build_spanish(en_guesses)
-    for lang, answers, guesses in (("en", en_answers, en_guesses),
-                                   ("es", es_answers, es_guesses)):
-        write_list(args.out / lang / "answers.txt", answers)
-        write_list(args.out / lang / "guesses.txt", guesses)
-        enye = sum("ñ" in w for w in guesses)
-        print(f"{lang}: {len(answers)} answers, {len(guesses)} guesses"
-              + (f" ({enye} with ñ)" if lang == "es" else ""))
+    for length in LENGTHS:
+        report(f"== {length} letters")
+        en_answers, en_guesses = build_english(length)
+        es_answers, es_guesses = build_spanish(length, en_guesses)
+        for lang, answers, guesses in (("en", en_answers, en_guesses),
+                                       ("es", es_answers, es_guesses)):
+            write_list(args.out / lang / list_name("answers", length), answers)
+            write_list(args.out / lang / list_name("guesses", length), guesses)
+            enye = sum("ñ" in w for w in guesses)
+            print(f"{lang} {length} letters: {len(answers)} answers, {len(guesses)} guesses"
+                  + (f" ({enye} with ñ)" if lang == "es" else ""))
 
 
 if __name__ == "__main__":
