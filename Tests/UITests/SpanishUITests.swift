@@ -117,9 +117,9 @@ final class SpanishUITests: UITestCase {
       defer { DesktopSettings.fontName = font }
       game.guess("gatos")
       try game.wait("the statistics open", timeout: 8) { game.app.statisticsDialog?.dialog.isOpen == true }
-      try game.waitForFrame()
       let statistics = try XCTUnwrap(game.app.statisticsDialog)
       let window = statistics.dialog.window
+      try GameHarness.waitForFrame(of: window)
       XCTAssertLessThanOrEqual(window.preferredWidth.minimum - window.styleFrame.width, 360)
       let review = try XCTUnwrap(statistics.reviewButton)
       let figures = try XCTUnwrap(statistics.modeStatisticsButton)

@@ -66,6 +66,9 @@ final class GameHarness {
       try wait("the main window is mapped and sized") {
         window.window.isMapped && window.board.box.width > 100
       }
+      // And drawn once: under CI's weston a window was once mapped and sized but never drew
+      // (its first configure never came), which a later pixel check read as black.
+      try waitForFrame()
     }
   }
 
@@ -232,7 +235,7 @@ final class GameHarness {
       try? wait("a frame is drawn", timeout: max(0, min(2, deadline.timeIntervalSinceNow))) { drawn }
       if !drawn {
         reportMissedFrame(of: raw)
-        if onWayland { nudgeCompositor() }
+        if onWayland { nudgeCompositor(about: raw) }
       }
     } while !drawn && Date() < deadline
     guard drawn else { throw HarnessError("timed out waiting until a frame is drawn") }
@@ -253,8 +256,20 @@ final class GameHarness {
     FileHandle.standardError.write(Data(line.utf8))
   }
 
-  /// Shows and destroys a one-pixel window: its commit is new damage on the output.
-  private static func nudgeCompositor() {
+  /// Shows and destroys a one-pixel window: its commit is new damage on the output. A window that
+  /// has never drawn (frame counter 0: GDK still waits for weston's first configure, seen in CI) is
+  /// shown again as a new toplevel, which weston configures afresh.
+  private static func nudgeCompositor(about widget: UnsafeMutablePointer<GtkWidget>) {
+    if let clock = gtk_widget_get_frame_clock(widget), gdk_frame_clock_get_frame_counter(clock) == 0,
+      let native = gtk_widget_get_native(widget)
+    {
+      let window = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+      FileHandle.standardError.write(Data("harness: the window never drew: shown again\n".utf8))
+      gtk_widget_set_visible(window, 0)
+      pump()
+      gtk_window_present(UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWindow.self))
+      pump()
+    }
     guard let nudge = gtk_window_new() else { return }
     let window = UnsafeMutableRawPointer(nudge).assumingMemoryBound(to: GtkWindow.self)
     gtk_window_set_default_size(window, 1, 1)
