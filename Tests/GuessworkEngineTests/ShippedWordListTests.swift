@@ -134,14 +134,15 @@ enum ShippedWords {
     return language == .spanish ? ascii.union([0xF1]) : ascii
   }
 
-  /// A hand-kept list: a word a line, `#` starts a comment.
+  /// The five-letter words of a hand-kept list: a word of 4 to 7 letters a line, `#` starts a
+  /// comment (the other lengths' lists are checked by tools/check-wordlists.py).
   static func handList(_ file: URL) throws -> Set<Word> {
     let text = try String(contentsOf: file, encoding: .utf8)
     var words: Set<Word> = []
     for line in text.split(separator: "\n") {
       let entry = line.split(separator: "#", omittingEmptySubsequences: false)[0]
         .trimmingCharacters(in: .whitespaces)
-      if entry.isEmpty { continue }
+      if entry.count != 5 { continue }
       words.insert(word(entry))
     }
     return words
