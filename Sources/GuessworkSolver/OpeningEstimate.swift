@@ -74,12 +74,13 @@ public struct OpeningEstimate: Sendable, Hashable {
   /// `guess` weighed over `universe` (every possible answer): 1 + the words-weighted average of
   /// its outcomes' estimates.
   public func value(of guess: Word, over universe: [Word]) -> GuessValue {
-    var counts = [Int](repeating: 0, count: Pattern.count)
+    let patterns = Pattern.count(length: guess.length)
+    var counts = [Int](repeating: 0, count: patterns)
     for word in universe { counts[Int(Pattern(guess, against: word).code)] += 1 }
     var outcomes: [GuessValue.Outcome] = []
     var total = 0.0
-    for code in 0..<Pattern.count where counts[code] > 0 {
-      let pattern = Pattern(code: UInt8(code))
+    for code in 0..<patterns where counts[code] > 0 {
+      let pattern = Pattern(code: UInt16(code), length: guess.length)
       let left = pattern.isWin ? 0 : guessesLeft(words: counts[code])
       outcomes.append(.init(pattern: pattern, words: counts[code], guessesLeft: left))
       total += Double(counts[code]) * left

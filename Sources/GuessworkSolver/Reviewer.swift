@@ -87,13 +87,13 @@ public final class Reviewer: Sendable {
       isExact: universe.count <= Solver.exactLimit)
   }
 
-  /// Checks a round as the game would have played it: five-letter words of the list, hard mode's
+  /// Checks a round as the game would have played it: words of the list's length, hard mode's
   /// hints kept, nothing after the answer, at most six guesses.
   public func validate(_ texts: [String], answer answerText: String, hardMode: Bool)
     throws(ReviewError) -> (guesses: [Word], answer: Word)
   {
     let language = words.language
-    guard let answer = Word(answerText), language.uses(answer) else {
+    guard let answer = Word(answerText, length: words.length), language.uses(answer) else {
       throw .answerNotFiveLetters(answerText)
     }
     guard words.accepts(answer) else { throw .answerNotAccepted(answer.display, language) }
@@ -101,7 +101,9 @@ public final class Reviewer: Sendable {
     var game = Game(answer: answer, puzzle: .custom, language: language, hardMode: hardMode)
     var played: [Word] = []
     for text in texts {
-      guard let word = Word(text), language.uses(word) else { throw .notFiveLetters(text) }
+      guard let word = Word(text, length: answer.length), language.uses(word) else {
+        throw .notFiveLetters(text)
+      }
       if game.status == .won { throw .afterAnswerFound(word.display) }
       if game.isOver { throw .tooManyGuesses }
       guard words.accepts(word) else { throw .notInWordList(word.display, language) }
@@ -189,7 +191,7 @@ public final class Reviewer: Sendable {
     _ guess: Word, answer: Word, candidates: [Word], value: GuessValue,
     best: (word: Word, value: GuessValue, bits: Double), exactBest: Double?
   ) -> ReviewRow {
-    var sizes = [Int](repeating: 0, count: Pattern.count)
+    var sizes = [Int](repeating: 0, count: Pattern.count(length: guess.length))
     let patterns = candidates.map { Pattern(guess, against: $0) }
     for pattern in patterns { sizes[Int(pattern.code)] += 1 }
     let actual = Pattern(guess, against: answer)
@@ -204,7 +206,7 @@ public final class Reviewer: Sendable {
       guess: guess, pattern: actual, candidatesBefore: candidates.count, candidatesAfter: after,
       expectedGuesses: value.value, bestExpectedGuesses: bestValue,
       isExact: exactBest != nil, bestGuess: best.word,
-      couldWin: sizes[Int(Pattern.win.code)] > 0,
+      couldWin: sizes[Int(Pattern.win(length: guess.length).code)] > 0,
       bestCouldWin: candidates.contains(best.word),
       expectedBits: expectedBits, bestExpectedBits: best.bits,
       actualBits: Scores.bits(from: candidates.count, to: after),

@@ -5,16 +5,18 @@ import GuessworkEngine
 /// rule of `HardModeHints`, for the solver's filtering of thousands of guesses per position).
 struct RowConstraint {
   /// The 5-bit fields of the green positions.
-  private var greenFields: UInt32 = 0
-  private let guess: UInt32
-  /// Coloured letters and their counts in the row (at most five).
-  private var letters: [(letter: UInt32, count: Int)] = []
+  private var greenFields: UInt64 = 0
+  private let guess: UInt64
+  private let length: Int
+  /// Coloured letters and their counts in the row (at most one per tile).
+  private var letters: [(letter: UInt64, count: Int)] = []
 
   init(guess: Word, pattern: Pattern) {
     self.guess = guess.code
+    length = guess.length
     let states = pattern.states
-    for position in 0..<Word.length where states[position] != .absent {
-      let shift = UInt32(20 - 5 * position)
+    for position in 0..<length where states[position] != .absent {
+      let shift = letterShift(position, length)
       if states[position] == .correct { greenFields |= 31 << shift }
       let letter = (guess.code >> shift) & 31
       if let index = letters.firstIndex(where: { $0.letter == letter }) {
@@ -25,12 +27,12 @@ struct RowConstraint {
     }
   }
 
-  /// Whether a guess keeps this row's hints.
-  func admits(_ word: UInt32) -> Bool {
+  /// Whether a guess (of the row's length) keeps this row's hints.
+  func admits(_ word: UInt64) -> Bool {
     guard (word ^ guess) & greenFields == 0 else { return false }
     for (letter, count) in letters {
       var copies = 0
-      for position in 0..<Word.length where (word >> UInt32(20 - 5 * position)) & 31 == letter {
+      for position in 0..<length where (word >> letterShift(position, length)) & 31 == letter {
         copies += 1
       }
       if copies < count { return false }

@@ -19,7 +19,7 @@ public final class Solver: Sendable {
   public let table: PatternTable
   public let isHardMode: Bool
   public let strategy: Strategy
-  let guessCodes: [UInt32]
+  let guessCodes: [UInt64]
   /// The table row of each column's word.
   let columnRows: [Int32]
   /// n·log₂ n for n up to the number of columns.
@@ -63,9 +63,9 @@ public final class Solver: Sendable {
       : position.allowed ?? (0..<Int32(table.guesses.count)).map { $0 }
     var best: [Choice] = []
     best.reserveCapacity(keep + 1)
-    var counts = [Int32](repeating: 0, count: Pattern.count)
+    var counts = [Int32](repeating: 0, count: table.patternCount)
     let width = table.columns.count
-    let small = candidates.count < Pattern.count
+    let small = candidates.count < table.patternCount
     table.codes.withUnsafeBufferPointer { codes in
       candidates.withUnsafeBufferPointer { columns in
         nLogN.withUnsafeBufferPointer { nLogN in
@@ -84,7 +84,7 @@ public final class Solver: Sendable {
                   }
                 }
               } else {
-                for pattern in 0..<Pattern.count where counts[pattern] != 0 {
+                for pattern in 0..<table.patternCount where counts[pattern] != 0 {
                   spread += nLogN[Int(counts[pattern])]
                   counts[pattern] = 0
                 }
@@ -112,7 +112,7 @@ public final class Solver: Sendable {
   /// The expected information of one guess (a row) at a position, in bits.
   public func expectedBits(row: Int32, at position: Position) -> Double {
     let n = position.candidates.count
-    var counts = [Int](repeating: 0, count: Pattern.count)
+    var counts = [Int](repeating: 0, count: table.patternCount)
     for column in position.candidates {
       counts[Int(table.codes[Int(row) * table.columns.count + Int(column)])] += 1
     }
@@ -124,16 +124,16 @@ public final class Solver: Sendable {
 
   /// The candidates grouped by the pattern `row` would show, in pattern order.
   func groups(of row: Int32, in candidates: [Int32]) -> [(pattern: Pattern, members: [Int32])] {
-    var counts = [Int32](repeating: 0, count: Pattern.count)
+    var counts = [Int32](repeating: 0, count: table.patternCount)
     let line = Int(row) * table.columns.count
     for column in candidates { counts[Int(table.codes[line + Int(column)])] += 1 }
-    var slot = [Int32](repeating: -1, count: Pattern.count)
+    var slot = [Int32](repeating: -1, count: table.patternCount)
     var groups: [(pattern: Pattern, members: [Int32])] = []
-    for pattern in 0..<Pattern.count where counts[pattern] > 0 {
+    for pattern in 0..<table.patternCount where counts[pattern] > 0 {
       slot[pattern] = Int32(groups.count)
       var members: [Int32] = []
       members.reserveCapacity(Int(counts[pattern]))
-      groups.append((Pattern(code: UInt8(pattern)), members))
+      groups.append((Pattern(code: UInt16(pattern), length: table.length), members))
     }
     for column in candidates {
       groups[Int(slot[Int(table.codes[line + Int(column)])])].members.append(column)
@@ -160,7 +160,7 @@ public final class Solver: Sendable {
     let pattern = table.codes[line + Int(answer)]
     let members = position.candidates.filter { table.codes[line + Int($0)] == pattern }
     return self.position(
-      after: position, row: row, pattern: Pattern(code: pattern), members: members)
+      after: position, row: row, pattern: Pattern(code: pattern, length: table.length), members: members)
   }
 
   // MARK: Choosing
@@ -179,7 +179,7 @@ public final class Solver: Sendable {
     let width = table.columns.count
     outer: for column in candidates {
       let row = columnRows[Int(column)]
-      var seen = [Bool](repeating: false, count: Pattern.count)
+      var seen = [Bool](repeating: false, count: table.patternCount)
       for other in candidates {
         let pattern = Int(table.codes[Int(row) * width + Int(other)])
         if seen[pattern] { continue outer }

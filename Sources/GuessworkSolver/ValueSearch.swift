@@ -21,10 +21,13 @@ final class ValueSearch {
   private var exact: [[Int32]: Double] = [:]
   private var estimates: [[Int32]: Double] = [:]
   /// Which patterns a scanned guess has shown (`seen[pattern] == mark`), reset by a new mark.
-  private var seen = [Int32](repeating: 0, count: Pattern.count)
+  private var seen: [Int32]
   private var mark: Int32 = 0
 
-  init(solver: Solver) { self.solver = solver }
+  init(solver: Solver) {
+    self.solver = solver
+    seen = [Int32](repeating: 0, count: solver.table.patternCount)
+  }
 
   /// The fewest guesses `m` words can need on average, even if every guess split them perfectly:
   /// one guess per word at best, so m words cost at least 2m − 1 guesses in all (one of them is

@@ -30,7 +30,7 @@ extension GameViewModel {
     let letters = text.filter { !$0.isWhitespace }
     let words = session.words
     let language = session.words.language
-    guard letters.count >= Word.length else { return .incomplete }
+    guard letters.count >= Word.standardLength else { return .incomplete }
     guard let word = Word(letters), let challenge = Challenge(word: word, language: language),
       words.accepts(word)
     else {

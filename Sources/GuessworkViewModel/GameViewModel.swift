@@ -87,20 +87,21 @@ public final class GameViewModel {
 
   public func row(_ index: Int) -> [Tile] {
     let game = session.game
+    let length = game.length
     if index < game.guesses.count {
       let guess = game.guesses[index]
       // A row turning over shows each tile's colour from the middle of its flip.
-      let turned = index == revealingRow ? turnedTiles : Word.length
-      return (0..<Word.length).map { column in
+      let turned = index == revealingRow ? turnedTiles : length
+      return (0..<length).map { column in
         Tile(letter: guess.word[column], state: column < turned ? .revealed(guess.result[column]) : .typed)
       }
     }
     if index == game.guesses.count {
-      return (0..<Word.length).map { column in
+      return (0..<length).map { column in
         column < game.input.count ? Tile(letter: game.input[column], state: .typed) : .empty
       }
     }
-    return Array(repeating: .empty, count: Word.length)
+    return Array(repeating: .empty, count: length)
   }
 
   /// The colour of a key: the best state its letter showed in a row that has finished revealing.

@@ -89,7 +89,7 @@ public struct ReviewPresentation: Hashable, Sendable {
     rows = review.rows.enumerated().map { index, row in Self.row(row, number: index + 1) }
     solverRows = review.solverPath.map { guess in
       let states = evaluate(guess, against: review.answer)
-      return (0..<Word.length).map { Tile(letter: guess[$0], state: .revealed(states[$0])) }
+      return (0..<guess.length).map { Tile(letter: guess[$0], state: .revealed(states[$0])) }
     }
     let count = review.solverPath.count
     solverSummary = Ln(
@@ -142,7 +142,7 @@ public struct ReviewPresentation: Hashable, Sendable {
     let remaining =
       row.isWin || row.candidatesAfter > Review.remainingListLimit
       ? [] : row.remaining.map(\.display)
-    let tiles = (0..<Word.length).map {
+    let tiles = (0..<row.guess.length).map {
       Tile(letter: row.guess[$0], state: .revealed(row.pattern.states[$0]))
     }
     let marks =

@@ -10,8 +10,10 @@ public enum RoundTiming {
   public static let flipHalf = Duration.milliseconds(250)
   /// Between the last tile of a finished round settling and the statistics opening.
   public static let roundEndPause = Duration.milliseconds(2000)
-  /// From a row's Enter to its last tile settling.
-  public static let reveal = flipStagger * (Word.length - 1) + flipHalf * 2
+  /// From a row's Enter to its last tile settling, for a row of `length` tiles.
+  public static func reveal(length: Int) -> Duration { flipStagger * (length - 1) + flipHalf * 2 }
+  /// The same for a five-letter row (2.2 s).
+  public static let reveal = reveal(length: Word.standardLength)
   /// The longest the midnight watch sleeps: the clock or the time zone may change meanwhile.
   static let dayWatchLimit = Duration.seconds(3600)
 }
@@ -29,7 +31,8 @@ extension GameViewModel {
       return
     }
     turnedTiles = 0
-    for column in 0..<Word.length {
+    let length = results.count
+    for column in 0..<length {
       let start = RoundTiming.flipStagger * column
       revealSteps.append(scheduler.schedule(after: start) { [weak self] in
         self?.emit(.tileTurning(row: row, column: column))
@@ -40,7 +43,7 @@ extension GameViewModel {
         self.emit(.tileTurned(row: row, column: column))
       })
     }
-    revealSteps.append(scheduler.schedule(after: RoundTiming.reveal) { [weak self] in
+    revealSteps.append(scheduler.schedule(after: RoundTiming.reveal(length: length)) { [weak self] in
       self?.settle(row: row)
     })
   }

@@ -65,7 +65,7 @@ struct EvaluationTests {
 
   // MARK: Properties, over words from a five-letter alphabet so that duplicates are everywhere.
 
-  static let smallAlphabetWord = Gen.character(in: "a"..."e").string(of: Word.length).map {
+  static let smallAlphabetWord = Gen.character(in: "a"..."e").string(of: Word.standardLength).map {
     Word($0)!
   }
 
@@ -75,7 +75,7 @@ struct EvaluationTests {
       guess, answer in
       let result = evaluate(guess, against: answer)
       for letter in Set(guess.letters) {
-        let coloured = (0..<Word.length).count { guess[$0] == letter && result[$0] != .absent }
+        let coloured = (0..<Word.standardLength).count { guess[$0] == letter && result[$0] != .absent }
         let inAnswer = answer.letters.count(of: letter)
         let inGuess = guess.letters.count(of: letter)
         #expect(coloured <= inAnswer)
@@ -97,7 +97,7 @@ struct EvaluationTests {
     await propertyCheck(count: 1000, input: Self.smallAlphabetWord, Self.smallAlphabetWord) {
       guess, answer in
       let result = evaluate(guess, against: answer)
-      for position in 0..<Word.length {
+      for position in 0..<Word.standardLength {
         #expect((result[position] == .correct) == (guess[position] == answer[position]))
       }
     }
@@ -108,7 +108,7 @@ struct EvaluationTests {
     await propertyCheck(count: 1000, input: Self.smallAlphabetWord, Self.smallAlphabetWord) {
       guess, answer in
       let result = evaluate(guess, against: answer)
-      for position in 0..<Word.length where result[position] == .present {
+      for position in 0..<Word.standardLength where result[position] == .present {
         let letter = guess[position]
         let earlierGrey = (0..<position).contains { guess[$0] == letter && result[$0] == .absent }
         #expect(!earlierGrey)
@@ -150,16 +150,16 @@ struct EvaluationTests {
 /// The rules written the obvious way: count the answer's letters that are not matched exactly, then
 /// hand them out left to right.
 private func referenceEvaluation(_ guess: Word, _ answer: Word) -> [LetterState] {
-  var result = [LetterState](repeating: .absent, count: Word.length)
+  var result = [LetterState](repeating: .absent, count: Word.standardLength)
   var spare: [Letter: Int] = [:]
-  for position in 0..<Word.length {
+  for position in 0..<Word.standardLength {
     if guess[position] == answer[position] {
       result[position] = .correct
     } else {
       spare[answer[position], default: 0] += 1
     }
   }
-  for position in 0..<Word.length where result[position] != .correct {
+  for position in 0..<Word.standardLength where result[position] != .correct {
     if let left = spare[guess[position]], left > 0 {
       result[position] = .present
       spare[guess[position]] = left - 1

@@ -44,15 +44,15 @@ struct KeyboardHintsTests {
 
   @Test("Every key shows the best state any tile of its letter has had")
   func bestStateOverRows() async {
-    let rows = Gen.character(in: "a"..."f").string(of: Word.length).map { Word($0)! }.array(of: 1...6)
-    let answer = Gen.character(in: "a"..."f").string(of: Word.length).map { Word($0)! }
+    let rows = Gen.character(in: "a"..."f").string(of: Word.standardLength).map { Word($0)! }.array(of: 1...6)
+    let answer = Gen.character(in: "a"..."f").string(of: Word.standardLength).map { Word($0)! }
     await propertyCheck(count: 300, input: rows, answer) { rows, answer in
       let guesses = rows.map { Guess($0, against: answer) }
       let hints = KeyboardHints(guesses)
       for index in 0..<Letter.count {
         let letter = Letter(index: index)!
         let seen = guesses.flatMap { guess in
-          (0..<Word.length).filter { guess.word[$0] == letter }.map { guess.result[$0] }
+          (0..<Word.standardLength).filter { guess.word[$0] == letter }.map { guess.result[$0] }
         }
         #expect(hints[letter] == seen.max())
       }

@@ -96,10 +96,22 @@ struct WordTests {
   }
 
   @Test(
-    "Anything but exactly five letters is refused",
-    arguments: ["", "cran", "cranes", "crane5", "cr4ne", "12345", "cra e", "crane ", "ab-cd"])
+    "Anything but four to seven letters is refused",
+    arguments: ["", "cra", "crannies", "crane5", "cr4ne", "12345", "cra e", "crane ", "ab-cd"])
   func refused(text: String) {
     #expect(Word(text) == nil)
+  }
+
+  @Test("Words of four to seven letters: their length is part of the word")
+  func lengths() {
+    #expect(["cran", "crane", "cranes", "cranium"].map { Word($0)?.length } == [4, 5, 6, 7])
+    #expect(Word("cranes")?.text == "cranes")
+    #expect(Word("señores")?.letters.count == 7)
+    // A is letter 0: AAAA and AAAAA pack the same letters, yet are different words.
+    #expect(Word("aaaa") != Word("aaaaa"))
+    #expect(Word("zzzz")! < Word("aaaaa")!, "a shorter word sorts first")
+    #expect(Word("cranes", length: 5) == nil)
+    #expect(Word("CRANES", length: 6)?.display == "CRANES")
   }
 
   @Test("A word shows in capitals and lists in lowercase")
@@ -116,7 +128,7 @@ struct WordTests {
   @Test("Packing round trip: any five letters read back as they went in")
   func packingRoundTrip() async {
     let alphabet = Array("abcdefghijklmnopqrstuvwxyzñ")
-    let letters = Gen.int(in: 0...(alphabet.count - 1)).array(of: Word.length)
+    let letters = Gen.int(in: 0...(alphabet.count - 1)).array(of: Word.standardLength)
     await propertyCheck(count: 500, input: letters) { indices in
       let text = String(indices.map { alphabet[$0] })
       let word = Word(text)
@@ -128,7 +140,7 @@ struct WordTests {
 
   @Test("Words are ordered alphabetically, as their spelling is")
   func alphabeticalOrder() async {
-    let spelling = Gen.lowercaseLetter.string(of: Word.length)
+    let spelling = Gen.lowercaseLetter.string(of: Word.standardLength)
     await propertyCheck(count: 500, input: spelling, spelling) { first, second in
       #expect((word(first) < word(second)) == (first < second))
       #expect((word(first) == word(second)) == (first == second))

@@ -397,7 +397,7 @@ struct SavedDataPropertyTests {
 
   @Test("The history's hard-mode check agrees with the hints a round enforces")
   func hardModeCheckAgrees() async {
-    let word = Gen.character(in: "a"..."e").string(of: Word.length).map { Word($0)! }
+    let word = Gen.character(in: "a"..."e").string(of: Word.standardLength).map { Word($0)! }
     await propertyCheck(count: 1000, input: word, word.array(of: 1...6)) { answer, rows in
       var keeps = true
       var guesses: [Guess] = []
@@ -423,7 +423,7 @@ struct SavedDataPropertyTests {
 
   @Test("Rows packed into integers give back the words as they went in; a seventh is refused")
   func packedRows() async {
-    let letters = Gen.int(in: 0...26).array(of: Word.length).map { Word($0.map { Letter(index: $0)! }) }
+    let letters = Gen.int(in: 0...26).array(of: Word.standardLength).map { Word($0.map { Letter(index: $0)! }) }
     await propertyCheck(count: 500, input: letters.array(of: 0...7)) { words in
       let rows = PlayedRows(words)
       #expect(rows.map(Array.init) == (words.count <= 6 ? words : nil))

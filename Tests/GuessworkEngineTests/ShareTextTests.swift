@@ -91,7 +91,7 @@ struct ShareTextTests {
 
   @Test("The text never gives away a letter of the guesses or the answer")
   func neverSpoils() async {
-    let wordGenerator = Gen.character(in: "a"..."z").string(of: Word.length).map { Word($0)! }
+    let wordGenerator = Gen.character(in: "a"..."z").string(of: Word.standardLength).map { Word($0)! }
     await propertyCheck(
       count: 300, input: wordGenerator, wordGenerator.array(of: 1...6), Gen.bool, Gen.bool, Gen.bool
     ) { answer, rows, hard, dark, contrast in
@@ -110,7 +110,7 @@ struct ShareTextTests {
       #expect(lines.first.map(String.init) == "Guesswork #12 \(tries)/6" + (hard ? "*" : ""))
       #expect(lines.dropFirst().first == "")
       for line in lines.dropFirst(2) {
-        #expect(line.count == Word.length)
+        #expect(line.count == Word.standardLength)
         #expect(line.allSatisfy { "🟩🟨⬜⬛🟧🟦".contains($0) })
         #expect(!line.contains { Letter($0) != nil })
       }

@@ -25,7 +25,7 @@ struct ShippedWordListTests {
     var previous: [UInt32] = []
     for (index, line) in lines.enumerated() {
       let scalars = line.unicodeScalars.map(\.value)
-      if scalars.count != Word.length || !scalars.allSatisfy(letters.contains) {
+      if scalars.count != Word.standardLength || !scalars.allSatisfy(letters.contains) {
         bad.append("line \(index + 1): “\(line)”")
       }
       if index > 0 && !previous.lexicographicallyPrecedes(scalars) {

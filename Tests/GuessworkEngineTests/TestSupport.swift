@@ -54,7 +54,7 @@ func randomWord<G: RandomNumberGenerator>(from alphabet: String = "abcde", using
   -> Word
 {
   let letters = Array(alphabet)
-  return Word(String((0..<Word.length).map { _ in letters.randomElement(using: &generator)! }))!
+  return Word(String((0..<Word.standardLength).map { _ in letters.randomElement(using: &generator)! }))!
 }
 
 extension Game {
@@ -333,7 +333,7 @@ func syntheticWords(_ count: Int) -> [Word] {
   return (0..<count).map { number in
     var value = number * 7919 % (26 * 26 * 26 * 26 * 26)  // spread out, still distinct for count < 26⁵
     var letters: [Character] = []
-    for _ in 0..<Word.length {
+    for _ in 0..<Word.standardLength {
       letters.append(alphabet[value % 26])
       value /= 26
     }

@@ -106,7 +106,7 @@ struct WordListLoaderTests {
   }
 
   @Test(
-    "Lines that are not five letters of the language are malformed",
+    "Lines that are not five letters of the language are malformed in a five-letter list",
     arguments: [
       ("crane\nabcd\n", 2, "abcd"), ("crane\nslate\nabcdef\n", 3, "abcdef"), ("cr4ne\n", 1, "cr4ne"),
       ("crane\nseñor\n", 2, "señor"), ("crane\ncra ne\n", 2, "cra ne"),

@@ -6,8 +6,8 @@ import Testing
 
 @Suite("The estimate first guesses are valued by")
 struct OpeningEstimateTests {
-  func outcome(_ code: UInt8, words: Int, left: Double) -> GuessValue.Outcome {
-    .init(pattern: Pattern(code: code), words: words, guessesLeft: left)
+  func outcome(_ code: UInt16, words: Int, left: Double) -> GuessValue.Outcome {
+    .init(pattern: Pattern(code: code, length: 5), words: words, guessesLeft: left)
   }
 
   @Test("Fitted on outcomes on a line in log₂ of their words, it finds that line")

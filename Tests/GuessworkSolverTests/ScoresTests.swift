@@ -33,7 +33,7 @@ struct ScoresTests {
   func outcomes(_ pairs: [(words: Int, left: Double)]) -> [GuessValue.Outcome] {
     pairs.enumerated().map {
       GuessValue.Outcome(
-        pattern: Pattern(code: UInt8($0.offset)), words: $0.element.words,
+        pattern: Pattern(code: UInt16($0.offset), length: 5), words: $0.element.words,
         guessesLeft: $0.element.left)
     }
   }

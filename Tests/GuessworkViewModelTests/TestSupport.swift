@@ -17,7 +17,7 @@ struct Harness {
     let list = WordList(
       language: .english, answers: answers.compactMap(Word.init), guesses: guesses.compactMap(Word.init))
     let spanish = WordList(
-      language: .spanish, answers: ["cielo", "mundo", "niño"].compactMap(Word.init),
+      language: .spanish, answers: ["cielo", "mundo", "niño"].compactMap { Word($0, length: 5) },
       guesses: ["playa", "cañas"].compactMap(Word.init))
     let storage = Storage(
       locations: StorageLocations(

@@ -14,7 +14,7 @@ public struct Challenge: Hashable, Sendable {
   /// A challenge on a word of the language. Whether it is on the language's list is checked by
   /// `checked(against:)`; a letter the language does not use (`ñ` in English) cannot be encoded.
   public init?(word: Word, language: Language) {
-    guard language.uses(word) else { return nil }
+    guard word.length == Word.standardLength, language.uses(word) else { return nil }
     self.word = word
     self.language = language
   }

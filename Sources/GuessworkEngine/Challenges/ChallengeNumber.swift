@@ -18,7 +18,7 @@ enum ChallengeNumber {
     let language = languages[index]
     var rest = Int(number) % wordCount
     var letters: [Letter] = []
-    for _ in 0..<Word.length {
+    for _ in 0..<Word.standardLength {
       letters.insert(Letter(index: rest % 27)!, at: 0)
       rest /= 27
     }

@@ -1,4 +1,5 @@
-/// One round: six rows of five letters against a hidden answer.
+/// One round: six rows of as many letters as the hidden answer has (four to seven; five for the
+/// daily puzzle).
 ///
 /// A value type with no clock, randomness or I/O: the answer and the word list come from outside,
 /// and every change is a method that says what happened.
@@ -31,6 +32,9 @@ public struct Game: Hashable, Sendable {
     self.isHardMode = hardMode
   }
 
+  /// How many letters each row has: the answer's length.
+  public var length: Int { answer.length }
+
   public var status: Status {
     if guesses.last?.isCorrect == true { return .won }
     return guesses.count >= Game.maximumGuesses || isGivenUp ? .lost : .inProgress
@@ -48,7 +52,7 @@ public struct Game: Hashable, Sendable {
   /// letter is not in the language's alphabet.
   @discardableResult
   public mutating func type(_ letter: Letter) -> Bool {
-    guard !isOver, input.count < Word.length, language.uses(letter) else { return false }
+    guard !isOver, input.count < length, language.uses(letter) else { return false }
     input.append(letter)
     return true
   }
@@ -64,7 +68,7 @@ public struct Game: Hashable, Sendable {
   /// Submits the current row: the scored guess, or why it was refused (the row then stays as typed).
   public mutating func submit(in words: WordList) -> Result<Guess, Rejection> {
     guard !isOver else { return .failure(.roundIsOver) }
-    guard input.count == Word.length else { return .failure(.notEnoughLetters) }
+    guard input.count == length else { return .failure(.notEnoughLetters) }
     let word = Word(input)
     guard words.accepts(word) || word == answer else { return .failure(.notInWordList) }
     if isHardMode, let violation = hints.violation(by: word) { return .failure(violation) }

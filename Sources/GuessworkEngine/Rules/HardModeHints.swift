@@ -4,8 +4,9 @@
 /// it was coloured within a single earlier guess (two coloured E's in one row mean two E's from now
 /// on). Hints accumulate over every row of the round, not only the last one.
 public struct HardModeHints: Hashable, Sendable {
-  /// The letter that must stand at each position, where one was revealed green.
-  public private(set) var fixed: [Letter?] = Array(repeating: nil, count: Word.length)
+  /// The letter that must stand at each position, where one was revealed green (empty until the
+  /// first green: the hints do not know the round's length before).
+  public private(set) var fixed: [Letter?] = []
   /// The fewest copies of each revealed letter a guess must have, in the order first revealed.
   public private(set) var minimumCounts: [(letter: Letter, count: Int)] = []
 
@@ -17,13 +18,17 @@ public struct HardModeHints: Hashable, Sendable {
     // Coloured copies of each letter in this guess, counted in a vector rather than an array so
     // that validating a guess (which rebuilds the hints) allocates as little as possible.
     var counts = SIMD32<UInt8>()
-    for position in 0..<Word.length where guess.result[position] != .absent {
+    let length = guess.word.length
+    for position in 0..<length where guess.result[position] != .absent {
       let letter = guess.word[position]
-      if guess.result[position] == .correct { fixed[position] = letter }
+      if guess.result[position] == .correct {
+        if fixed.isEmpty { fixed = Array(repeating: nil, count: length) }
+        fixed[position] = letter
+      }
       counts[Int(letter.index)] &+= 1
     }
     // Each coloured letter once, in the order of its first coloured tile.
-    for position in 0..<Word.length where guess.result[position] != .absent {
+    for position in 0..<length where guess.result[position] != .absent {
       let letter = guess.word[position]
       let count = Int(counts[Int(letter.index)])
       guard count > 0 else { continue }
@@ -51,7 +56,7 @@ public struct HardModeHints: Hashable, Sendable {
   /// runs for every submitted guess in hard mode).
   private static func copies(of letter: Letter, in word: Word) -> Int {
     var copies = 0
-    for position in 0..<Word.length where word[position] == letter { copies += 1 }
+    for position in 0..<word.length where word[position] == letter { copies += 1 }
     return copies
   }
 
@@ -85,7 +90,7 @@ extension HardModeHints {
       guard greens & ~rowGreens == 0 else { return false }
       let inRow = copies(of: answer, in: row)
       var next: UInt64 = 0
-      for position in 0..<UInt64(Word.length) {
+      for position in 0..<UInt64(answer.length) {
         let shift = 8 * position
         let needed = required >> shift & 0xFF
         let present = inRow >> shift & 0xFF
@@ -103,7 +108,7 @@ extension HardModeHints {
   private static func greenPositions(_ word: Word, _ answer: Word) -> UInt32 {
     let difference = word.code ^ answer.code
     var positions: UInt32 = 0
-    for position in 0..<UInt32(Word.length) where (difference >> (5 * position)) & 31 == 0 {
+    for position in 0..<UInt64(answer.length) where (difference >> (5 * position)) & 31 == 0 {
       positions |= 1 << position
     }
     return positions
@@ -113,10 +118,10 @@ extension HardModeHints {
   /// per position.
   private static func copies(of answer: Word, in word: Word) -> UInt64 {
     var result: UInt64 = 0
-    for position in 0..<UInt32(Word.length) {
+    for position in 0..<UInt64(answer.length) {
       let letter = answer.code >> (5 * position) & 31
       var count: UInt64 = 0
-      for other in 0..<UInt32(Word.length) where word.code >> (5 * other) & 31 == letter {
+      for other in 0..<UInt64(word.length) where word.code >> (5 * other) & 31 == letter {
         count += 1
       }
       result |= count << (8 * UInt64(position))

@@ -79,9 +79,11 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     }
     if isArchive, mode != .daily { throw .field("archive") }
     guard GameRecord.finishTimes.contains(finishedAt) else { throw .field("finishedAt") }
-    guard language.uses(answer) else { throw .field("answer") }
+    // History format 3 holds five-letter rounds only (the daily puzzle is always five letters).
+    guard language.uses(answer), answer.length == Word.standardLength else { throw .field("answer") }
     if let rows {
-      guard rows.count == guessCount, rows.allSatisfy(language.uses) else {
+      guard rows.count == guessCount, rows.allSatisfy({ language.uses($0) && $0.length == answer.length })
+      else {
         throw .field("guesses")
       }
       // The answer ends a round: it is the last row of a win and no row of a loss.

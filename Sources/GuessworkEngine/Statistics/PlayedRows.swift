@@ -1,31 +1,39 @@
-/// The words of a finished round's rows, in order: at most six, packed two to an integer, so a
-/// history of a thousand games keeps its rows without a thousand small arrays to allocate, count
-/// and free at every start.
+/// The words of a finished round's rows, in order: at most six, all of one length, their letters
+/// packed twelve to an integer, so a history of a thousand games keeps its rows without a thousand
+/// small arrays to allocate, count and free at every start.
 public struct PlayedRows: RandomAccessCollection, Hashable, Sendable {
-  /// Words 0–1, 2–3 and 4–5, 25 bits each; unused bits are zero (so equal rows hash equal).
-  private var low: UInt64 = 0
-  private var middle: UInt64 = 0
-  private var high: UInt64 = 0
+  /// Letters 0–11, 12–23, 24–35 and 36–41 of the rows read one after the other, five bits each;
+  /// unused bits are zero (so equal rows hash equal).
+  private var lanes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  /// The words' length (0 while there are none).
+  private var length: UInt8 = 0
   public private(set) var count = 0
+
+  private static let lettersPerLane = 12
 
   public init() {}
 
-  /// The words, or `nil` when there are more than a round allows.
+  /// The words, or `nil` when there are more than a round allows or their lengths differ.
   public init?(_ words: some Sequence<Word>) {
     for word in words {
       guard append(word) else { return nil }
     }
   }
 
-  /// Adds a word after the others; false when six are there already.
+  /// Adds a word after the others; false when six are there already or it has another length.
   @discardableResult
   mutating func append(_ word: Word) -> Bool {
-    guard count < Game.maximumGuesses else { return false }
-    let bits = UInt64(word.code) << (25 * UInt64(count % 2))
-    switch count / 2 {
-    case 0: low |= bits
-    case 1: middle |= bits
-    default: high |= bits
+    guard count < Game.maximumGuesses, count == 0 || Int(length) == word.length else { return false }
+    length = UInt8(word.length)
+    for position in 0..<word.length {
+      let index = count * word.length + position
+      let bits = UInt64(word[position].index) << UInt64(5 * (index % PlayedRows.lettersPerLane))
+      switch index / PlayedRows.lettersPerLane {
+      case 0: lanes.0 |= bits
+      case 1: lanes.1 |= bits
+      case 2: lanes.2 |= bits
+      default: lanes.3 |= bits
+      }
     }
     count += 1
     return true
@@ -36,12 +44,32 @@ public struct PlayedRows: RandomAccessCollection, Hashable, Sendable {
 
   public subscript(position: Int) -> Word {
     precondition(position >= 0 && position < count, "row \(position) of \(count)")
-    let lane =
-      switch position / 2 {
-      case 0: low
-      case 1: middle
-      default: high
-      }
-    return Word(code: UInt32(truncatingIfNeeded: lane >> (25 * UInt64(position % 2)) & 0x1FF_FFFF))
+    let length = Int(length)
+    var code: UInt64 = 0
+    for letter in 0..<length {
+      let index = position * length + letter
+      let lane =
+        switch index / PlayedRows.lettersPerLane {
+        case 0: lanes.0
+        case 1: lanes.1
+        case 2: lanes.2
+        default: lanes.3
+        }
+      code = code << 5 | lane >> UInt64(5 * (index % PlayedRows.lettersPerLane)) & 31
+    }
+    return Word(letterCode: code, length: length)
+  }
+
+  public static func == (lhs: PlayedRows, rhs: PlayedRows) -> Bool {
+    lhs.count == rhs.count && lhs.length == rhs.length && lhs.lanes == rhs.lanes
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    hasher.combine(length)
+    hasher.combine(lanes.0)
+    hasher.combine(lanes.1)
+    hasher.combine(lanes.2)
+    hasher.combine(lanes.3)
   }
 }

@@ -12,9 +12,9 @@ public enum Language: String, Codable, CaseIterable, Sendable {
   public func uses(_ word: Word) -> Bool {
     guard self != .spanish else { return true }
     // Without building the letters: no five-bit field is `ñ` (checked for every saved word).
-    var code = word.code
-    for _ in 0..<Word.length {
-      if code & 31 == UInt32(Letter.enye.index) { return false }
+    var code = word.letterCode
+    for _ in 0..<word.length {
+      if code & 31 == UInt64(Letter.enye.index) { return false }
       code >>= 5
     }
     return true

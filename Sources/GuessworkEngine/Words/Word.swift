@@ -1,39 +1,67 @@
-/// A five-letter word, packed into 25 bits (five letters of five bits each, first letter highest).
+/// A word of four to seven letters, packed into one integer: five bits a letter, the first letter
+/// highest, in the low `5 × length` bits, and the length in bits 56–59.
 ///
 /// Packing makes hashing and comparison a single integer operation, so a set of ten thousand words
-/// loads in well under a millisecond and a lookup costs nanoseconds. Ordering by the packed value is
-/// alphabetical order (with `ñ` after `z`).
+/// loads in well under a millisecond and a lookup costs nanoseconds. Among words of one length,
+/// ordering by the packed value is alphabetical order (with `ñ` after `z`); a shorter word comes
+/// before every longer one, so words of different lengths are never equal.
 public struct Word: Hashable, Comparable, Sendable {
-  public static let length = 5
-  /// The packed letters (first letter in bits 20–24, last in bits 0–4): the solver scores guesses
-  /// on these codes directly.
-  public let code: UInt32
+  /// The length of the daily puzzle, of the archive and of every round before lengths could be
+  /// chosen (and so of every file without a length).
+  public static let standardLength = 5
+  /// The lengths a round can have.
+  public static let lengths: ClosedRange<Int> = 4...7
+
+  /// The packed letters and length: the solver scores guesses on these codes directly (two words of
+  /// one length differ in their letter bits only).
+  public let code: UInt64
+
+  static let lengthShift: UInt64 = 56
 
   public init(_ letters: [Letter]) {
-    precondition(letters.count == Word.length, "a word has \(Word.length) letters")
-    var code: UInt32 = 0
-    for letter in letters { code = code << 5 | UInt32(letter.index) }
-    self.code = code
+    precondition(Word.lengths.contains(letters.count), "a word has 4 to 7 letters")
+    var code: UInt64 = 0
+    for letter in letters { code = code << 5 | UInt64(letter.index) }
+    self.code = code | UInt64(letters.count) << Word.lengthShift
+  }
+
+  /// A word from its letters packed as `code` is, without the length (five bits a letter, the last
+  /// letter lowest).
+  init(letterCode: UInt64, length: Int) {
+    self.code = letterCode | UInt64(length) << Word.lengthShift
   }
 
   /// Reads a word as a player or a list spells it: case and accents do not matter; anything other
-  /// than exactly five letters gives `nil`.
+  /// than four to seven letters gives `nil`.
   public init?(_ text: some StringProtocol) {
     var letters: [Letter] = []
-    letters.reserveCapacity(Word.length)
+    letters.reserveCapacity(Word.lengths.upperBound)
     for character in text {
-      guard letters.count < Word.length, let letter = Letter(character) else { return nil }
+      guard letters.count < Word.lengths.upperBound, let letter = Letter(character) else { return nil }
       letters.append(letter)
     }
-    guard letters.count == Word.length else { return nil }
+    guard Word.lengths.contains(letters.count) else { return nil }
     self.init(letters)
   }
 
-  public subscript(position: Int) -> Letter {
-    Letter(uncheckedIndex: UInt8(truncatingIfNeeded: code >> (5 * UInt32(Word.length - 1 - position)) & 31))
+  /// Reads a word of exactly `length` letters (`nil` for any other length).
+  public init?(_ text: some StringProtocol, length: Int) {
+    guard let word = Word(text), word.length == length else { return nil }
+    self = word
   }
 
-  public var letters: [Letter] { (0..<Word.length).map { self[$0] } }
+  /// How many letters the word has.
+  public var length: Int { Int(truncatingIfNeeded: code >> Word.lengthShift) }
+
+  /// The letters alone (five bits each, the last letter in bits 0–4).
+  public var letterCode: UInt64 { code & (1 << 35 - 1) }
+
+  public subscript(position: Int) -> Letter {
+    let shift = UInt64(5 * (length - 1 - position))
+    return Letter(uncheckedIndex: UInt8(truncatingIfNeeded: code >> shift & 31))
+  }
+
+  public var letters: [Letter] { (0..<length).map { self[$0] } }
 
   /// The lowercase spelling, as in the word lists.
   public var text: String { String(letters.map(\.character)) }
@@ -54,7 +82,7 @@ extension Word: Codable {
     let text = try container.decode(String.self)
     guard let word = Word(text) else {
       throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "\"\(text)\" is not a five-letter word")
+        in: container, debugDescription: "\"\(text)\" is not a word of 4 to 7 letters")
     }
     self = word
   }

@@ -1,15 +1,24 @@
-/// The words of one language: the answers the game draws from and every word it accepts as a guess.
+/// The words of one language and length: the answers the game draws from and every word it
+/// accepts as a guess.
 public struct WordList: Sendable {
   public let language: Language
+  /// How many letters every word has (the lists of other lengths are other `WordList`s).
+  public let length: Int
   /// Possible answers, in alphabetical order with duplicates removed.
   public let answers: [Word]
   /// Every accepted guess, answers included, sorted and without repeats: looked up by binary search.
   /// (A `Set` cost the start of the game about 0.8 ms hashing 13,800 words, BENCHMARKS.md.)
   private let accepted: [Word]
 
-  /// Answers are always accepted guesses, whether or not the guess list repeats them.
+  /// Answers are always accepted guesses, whether or not the guess list repeats them. Every word
+  /// has the same length.
   public init(language: Language, answers: [Word], guesses: [Word]) {
     self.language = language
+    let length = answers.first?.length ?? guesses.first?.length ?? Word.standardLength
+    precondition(
+      answers.allSatisfy { $0.length == length } && guesses.allSatisfy { $0.length == length },
+      "a word list holds words of one length")
+    self.length = length
     self.answers = WordList.sortedWithoutRepeats(answers)
     // Two runs already in order (the shipped lists are sorted), which the sort merges in one pass.
     self.accepted = WordList.sortedWithoutRepeats(guesses + answers)

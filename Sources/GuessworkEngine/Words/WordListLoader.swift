@@ -16,23 +16,33 @@ extension WordListError {
   }
 }
 
-/// Reads `answers.txt` and `guesses.txt` from `<words folder>/<language code>/`.
+/// Reads `answers.txt` and `guesses.txt` (five letters) or `answers-N.txt` and `guesses-N.txt`
+/// (N letters: 4, 6 or 7) from `<words folder>/<language code>/`.
 ///
-/// Format: one word a line; blank lines and lines starting with `#` are ignored; case and accents are
+/// Format: one word of the file's length a line; blank lines and lines starting with `#` are ignored; case and accents are
 /// normalised. The shipped lists are plain lowercase ASCII (and `ñ`), which is read byte by byte
 /// without building a `String` per line; anything else takes the general path through `Word.init`.
 public enum WordListLoader {
   public static func load(
-    _ language: Language, from wordsDirectory: URL, fileSystem: FileSystem = .live
+    _ language: Language, length: Int = Word.standardLength, from wordsDirectory: URL,
+    fileSystem: FileSystem = .live
   ) throws(WordListError) -> WordList {
     let folder = wordsDirectory.appendingPathComponent(language.rawValue, isDirectory: true)
-    let answers = try words(in: folder.appendingPathComponent("answers.txt"), language, fileSystem)
-    let guesses = try words(in: folder.appendingPathComponent("guesses.txt"), language, fileSystem)
+    let answers = try words(
+      in: folder.appendingPathComponent(fileName("answers", length)), language, length, fileSystem)
+    let guesses = try words(
+      in: folder.appendingPathComponent(fileName("guesses", length)), language, length, fileSystem)
     return WordList(language: language, answers: answers, guesses: guesses)
   }
 
+  /// `answers.txt` for the five-letter list (the name it had before other lengths), else
+  /// `answers-6.txt`.
+  public static func fileName(_ kind: String, _ length: Int) -> String {
+    length == Word.standardLength ? "\(kind).txt" : "\(kind)-\(length).txt"
+  }
+
   static func words(
-    in file: URL, _ language: Language, _ fileSystem: FileSystem
+    in file: URL, _ language: Language, _ length: Int, _ fileSystem: FileSystem
   ) throws(WordListError) -> [Word] {
     let data: Data
     do {
@@ -43,14 +53,14 @@ public enum WordListLoader {
     } catch {
       throw .unreadable(path: file.path, reason: (error as? FileError)?.reason ?? "\(error)")
     }
-    let words = try parse(data, path: file.path, language)
+    let words = try parse(data, path: file.path, language, length: length)
     guard !words.isEmpty else { throw .empty(path: file.path) }
     return words
   }
 
-  /// Parses list text; `path` only names the file in errors.
+  /// Parses list text of words of `length` letters; `path` only names the file in errors.
   public static func parse(
-    _ data: Data, path: String, _ language: Language
+    _ data: Data, path: String, _ language: Language, length: Int = Word.standardLength
   ) throws(WordListError) -> [Word] {
     var words: [Word] = []
     words.reserveCapacity(data.count / 6)
@@ -65,13 +75,13 @@ public enum WordListLoader {
         lineNumber += 1
         let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
         start = end + 1
-        if let word = fastWord(line, allowingEnye: language == .spanish) {
+        if let word = fastWord(line, allowingEnye: language == .spanish), word.length == length {
           words.append(word)
           continue
         }
         let text = trimmed(String(decoding: line, as: UTF8.self))
         if text.isEmpty || text.hasPrefix("#") { continue }
-        guard let word = Word(text), language.uses(word) else {
+        guard let word = Word(text, length: length), language.uses(word) else {
           failure = .malformed(path: path, line: lineNumber, text: text)
           return
         }
@@ -85,32 +95,29 @@ public enum WordListLoader {
   /// The text without blanks at either end.
   static func trimmed(_ text: String) -> String { text.trimmingBlanks() }
 
-  /// A line of exactly five lowercase letters `a`–`z` (and `ñ`, as UTF-8, where the language has it),
-  /// as the shipped lists are written; `nil` for anything else. History lines store words the same
-  /// way and read them through this too (`HistoryLine`).
+  /// A line of four to seven lowercase letters `a`–`z` (and `ñ`, as UTF-8, where the language has
+  /// it), as the shipped lists are written; `nil` for anything else. History lines store words the
+  /// same way and read them through this too (`HistoryLine`).
   static func fastWord(_ line: UnsafeRawBufferPointer, allowingEnye: Bool) -> Word? {
-    guard line.count >= Word.length, line.count <= 2 * Word.length else { return nil }
-    var code: UInt32 = 0
+    let longest = Word.lengths.upperBound
+    guard line.count >= Word.lengths.lowerBound, line.count <= 2 * longest else { return nil }
+    var code: UInt64 = 0
     var letters = 0
     var index = 0
     while index < line.count {
       let byte = line[index]
       if byte >= 97 && byte <= 122 {
-        code = code << 5 | UInt32(byte - 97)
+        code = code << 5 | UInt64(byte - 97)
         index += 1
       } else if allowingEnye, byte == 0xC3, index + 1 < line.count, line[index + 1] == 0xB1 {
-        code = code << 5 | UInt32(Letter.enye.index)
+        code = code << 5 | UInt64(Letter.enye.index)
         index += 2
       } else {
         return nil
       }
       letters += 1
-      if letters > Word.length { return nil }
+      if letters > longest { return nil }
     }
-    return letters == Word.length ? Word(code: code) : nil
+    return Word.lengths.contains(letters) ? Word(letterCode: code, length: letters) : nil
   }
-}
-
-extension Word {
-  init(code: UInt32) { self.code = code }
 }

@@ -32,7 +32,7 @@ final class ChallengeFriendDialog {
     intro.maxWidthChars = 40
     intro.xAlign = 0
     content.append(intro)
-    entry.maxLength = Int32(Word.length)
+    entry.maxLength = Int32(Word.standardLength)
     entry.accessibleLabel = L("Word for your friend")
     entry.expandsHorizontally = true
     makeButton.addClass("suggested-action")

@@ -118,7 +118,8 @@ final class HistoryWindow {
 }
 
 /// One row's widgets, made once and filled again for whichever round scrolls into it: a mini board
-/// of six rows of five squares (rows past the round's guesses hidden), then the round's lines.
+/// of six rows of up to seven squares (rows past the round's guesses and squares past its length
+/// hidden), then the round's lines.
 @MainActor
 final class HistoryRowView {
   let box = Box(.horizontal, spacing: 12, classes: ["history-row"])
@@ -131,7 +132,7 @@ final class HistoryRowView {
   init() {
     for row in 0..<Game.maximumGuesses {
       var line: [Box] = []
-      for column in 0..<Word.length {
+      for column in 0..<Word.lengths.upperBound {
         let square = Box(.horizontal, classes: ["mini-tile"])
         square.setSizeRequest(width: 8, height: 8)
         board.attach(square, column: Int32(column), row: Int32(row))
@@ -153,13 +154,16 @@ final class HistoryRowView {
   func show(_ row: HistoryRow) {
     title.text = L("%1$s · %2$s", row.title, row.language)
     date.text = row.date
-    var parts = [row.word ?? "?????", row.result]
+    let length = row.board.first?.count ?? Word.standardLength
+    var parts = [row.word ?? String(repeating: "?", count: length), row.result]
     if row.isHardMode { parts.append(L("Hard mode")) }
     outcome.text = parts.joined(separator: L(" · "))
     outcome.setClass("lost", !row.isWon)
     for (index, line) in squares.enumerated() {
       let states = index < row.board.count ? row.board[index] : nil
       for (column, square) in line.enumerated() {
+        square.isVisible = column < length
+        guard column < length else { continue }
         square.setClass("correct", states?[column] == .correct)
         square.setClass("present", states?[column] == .present)
         square.setClass("absent", states?[column] == .absent)

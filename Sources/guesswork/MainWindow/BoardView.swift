@@ -35,7 +35,7 @@ final class BoardView {
       let row = Box(.horizontal, classes: ["board-row"])
       row.isHomogeneous = true
       row.accessibleLabel = Tile.accessibleRowName(rowIndex)
-      let rowTiles = (0..<Word.length).map { TileView(row: rowIndex, column: $0) }
+      let rowTiles = (0..<Word.standardLength).map { TileView(row: rowIndex, column: $0) }
       for tile in rowTiles { row.append(tile.label) }
       box.append(row)
       rows.append(row)
@@ -102,7 +102,7 @@ final class BoardView {
   /// The winning row's tiles jump one after another.
   func bounce(row: Int) {
     guard DesktopSettings.animationsEnabled else { return }
-    for column in 0..<Word.length {
+    for column in tiles[row].indices {
       let tile = tiles[row][column].label
       timers.after(milliseconds: UInt32(column) * Timing.bounceStagger) { [weak self] in
         self?.restart("bounce", on: tile, for: Timing.bounce)

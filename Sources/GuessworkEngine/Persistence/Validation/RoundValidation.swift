@@ -31,7 +31,7 @@ struct CheckedRound {
     }
     var hardMode = fields.read("hardMode") { $0.bool }
     var typed = fields.read("input") { value -> [Letter]? in
-      guard let text = value.string, text.count <= Word.length else { return nil }
+      guard let text = value.string, text.count <= Word.lengths.upperBound else { return nil }
       let letters = text.compactMap { Letter($0) }
       guard letters.count == text.count, String(letters.map(\.character)) == text else { return nil }
       return letters
@@ -41,6 +41,8 @@ struct CheckedRound {
     // The round itself: the slot, the language, the answer and every row.
     guard puzzle.slotName == slot.slotName else { note(.field("puzzle")); return }
     guard language == expected, language.uses(answer) else { note(.field("language")); return }
+    // Rounds format 1 holds five-letter rounds only.
+    guard answer.length == Word.standardLength else { note(.field("answer")); return }
     switch puzzle {
     case .daily(let number, let day), .archive(let number, let day):
       guard DailySchedule.number(for: day) == number else { note(.field("puzzle")); return }
@@ -57,7 +59,10 @@ struct CheckedRound {
         rules.words(language)?.accepts(answer) ?? true
       else { note(.field("answer")); return }
     }
-    guard rows.allSatisfy({ language.uses($0) && rules.isGuess($0, answer: answer, in: language) }),
+    guard
+      rows.allSatisfy({
+        $0.length == answer.length && language.uses($0) && rules.isGuess($0, answer: answer, in: language)
+      }),
       !rows.dropLast().contains(answer)
     else { note(.field("guesses")); return }
     // What can be lost on its own.
@@ -68,7 +73,9 @@ struct CheckedRound {
     if hardMode == nil { lostParts.append(.hardMode) }
     var game = Game(answer: answer, puzzle: puzzle, language: language, hardMode: hardMode ?? false)
     game.restore(guesses: rows)
-    if let letters = typed, !letters.isEmpty, game.isOver || !letters.allSatisfy(language.uses) {
+    if let letters = typed, !letters.isEmpty,
+      game.isOver || letters.count > game.length || !letters.allSatisfy(language.uses)
+    {
       note(.field("input"))
       typed = nil
     }
