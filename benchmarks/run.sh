@@ -12,7 +12,8 @@
 #            window mapped (median of BENCH_HISTORY_RUNS, default 5) against the empty history,
 #            the main thread's time at a round's end, the background read, memory; a line a size
 #   solver   the best English opening computed from nothing, reviews once the opening is known,
-#            and the solver playing every answer of both languages, normal and hard mode
+#            and the solver playing every answer of both languages, normal and hard mode (and of
+#            4, 6 and 7 letters, normal mode)
 #
 # Everything builds in .build-bench/ (release), apart from the main build and `make test`. The
 # figures go to .build-bench/results.txt; the last lines compare them with the targets, and the exit
@@ -141,7 +142,7 @@ fi
 if wants solver; then
   say "Building the solver benchmark (release)"
   build $SWIFT build -c release --package-path benchmarks --scratch-path "$out/micro" --product solver-bench
-  say "Solver: the best opening, reviews, every answer played (with and without look-ahead)"
+  say "Solver: the best opening, reviews, every answer played (with and without look-ahead; 4, 6 and 7 letters)"
   "$out/micro/release/solver-bench" --data "$PWD/data" >"$out/solver.txt" || { cat "$out/solver.txt"; exit 1; }
   grep -v '^result ' "$out/solver.txt"
   sed -n 's/^result /solver /p' "$out/solver.txt" >>"$results"
@@ -159,8 +160,9 @@ awk -F'\t' '
   /^solver opening_seconds / { split($0, f, " "); opening = f[3] }
   /^solver review_ms / { split($0, f, " "); review[f[3] " " f[4]] = f[5]; review90[f[3] " " f[4]] = f[6] }
   /^solver solver / {
-    n = split($0, f, " "); mode = f[3] " " substr(f[4], 1, length(f[4]) - 1)
-    for (i = 5; i <= n; i++) { split(f[i], kv, "="); v[kv[1]] = kv[2] }
+    n = split($0, f, " "); first = 5; mode = f[3] " " substr(f[4], 1, length(f[4]) - 1)
+    if (f[5] == "letters") { first = 7; mode = f[3] " " f[4] " " substr(f[6], 1, length(f[6]) - 1) }
+    for (i = first; i <= n; i++) { split(f[i], kv, "="); v[kv[1]] = kv[2] }
     avg[mode] = v["average"]; fails[mode] = v["failures"]; secs[mode] = v["seconds"]
   }
   /^(gl|cairo) / { split($0, f, " "); ratio[f[1], f[2]] = f[5] }
@@ -223,6 +225,11 @@ awk -F'\t' '
       target = "< 60 s"
       check("Solver, English, normal: seconds", secs["en normal"], 59.99, secs["en normal"] " s")
       check("Solver, English, hard: seconds", secs["en hard"], 59.99, secs["en hard"] " s")
+      split("en 4,en 6,en 7,es 4,es 6,es 7", sizes, ",")
+      for (i = 1; i <= 6; i++) if ((sizes[i] " normal") in fails) {
+        target = "0"; check("Solver, " sizes[i] " letters, normal: failures", fails[sizes[i] " normal"], 0, fails[sizes[i] " normal"])
+        target = "< 60 s"; check("Solver, " sizes[i] " letters, normal: seconds", secs[sizes[i] " normal"], 59.99, secs[sizes[i] " normal"] " s")
+      }
     }
     exit missed > 0
   }' "$results"

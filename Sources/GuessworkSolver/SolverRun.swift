@@ -14,10 +14,14 @@ public struct SolverRun: Sendable {
   public var failures: Int { guessCounts.filter { $0 > Game.maximumGuesses }.count }
 
   /// The benchmark's line:
-  /// `solver en normal: games=2300 average=3.4213 worst=5 failures=0 seconds=12.3`.
-  public func line(language: Language, hardMode: Bool, seconds: Double) -> String {
+  /// `solver en normal: games=2300 average=3.4213 worst=5 failures=0 seconds=12.3`, with the
+  /// length for words of another length than five (`solver en 7 letters normal: …`).
+  public func line(
+    language: Language, length: Int = Word.standardLength, hardMode: Bool, seconds: Double
+  ) -> String {
     let mode = hardMode ? "hard" : "normal"
-    return "solver \(language.rawValue) \(mode): games=\(games) "
+    let letters = length == Word.standardLength ? "" : " \(length) letters"
+    return "solver \(language.rawValue)\(letters) \(mode): games=\(games) "
       + "average=\(String(printf: "%.4f", average)) worst=\(worst) failures=\(failures) "
       + "seconds=\(String(printf: "%.1f", seconds))"
   }

@@ -299,6 +299,7 @@ extension StorageLoss {
     case .windowSize: Lp("preference", "window size")
     case .windowMaximized: Lp("preference", "window maximised")
     case .helpShown: Lp("preference", "help shown")
+    case .wordLength: Lp("preference", "word length")
     }
   }
 }

@@ -180,7 +180,7 @@ struct ArchiveTests {
       guesses: [word("eerie"), world.schedule.answer(for: 69)], isArchive: true)
     world.storage.save(history: [archive])
     let text = String(decoding: world.files[historyPath]!, as: UTF8.self)
-    #expect(text.hasPrefix(#"{"format":3,"kind":"guesswork-history"}"#))
+    #expect(text.hasPrefix(#"{"format":4,"kind":"guesswork-history"}"#))
     #expect(text.contains(#""archive":true"#))
     #expect(world.savedHistory == [archive])
     // Written by hand with spaces: the general JSON reader reads it the same.

@@ -167,7 +167,7 @@ struct GameCodingTests {
     let object = try #require(JSONValue.object(in: data))
     let words = self.words
     return CheckedRound(
-      object, slot: game.puzzle, language: game.language,
+      object, slot: game.puzzle, length: game.length, language: game.language,
       rules: SavedDataRules { $0 == .english ? words : nil })
   }
 

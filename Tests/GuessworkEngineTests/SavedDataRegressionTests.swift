@@ -118,7 +118,7 @@ struct SavedDataRegressionTests {
 
   @Test("Each file problem is told once per run: a newer history is not announced at every round's end")
   func newerHistoryToldOnce() throws {
-    let newer = Data("{\"format\":4,\"kind\":\"guesswork-history\"}\n{\"future\":true}\n".utf8)
+    let newer = Data("{\"format\":5,\"kind\":\"guesswork-history\"}\n{\"future\":true}\n".utf8)
     world.files[historyPath] = newer
     let session = try world.session()
     #expect(session.takeNotices() == [.newerFormat(file: historyPath)])
@@ -142,7 +142,7 @@ struct SavedDataRegressionTests {
     #expect(storage.takeNotices().count == 1)
     world.files.failReads(false)
     #expect(storage.loadHistory().isEmpty)
-    world.files[historyPath] = Data("{\"format\":4,\"kind\":\"guesswork-history\"}\n".utf8)
+    world.files[historyPath] = Data("{\"format\":5,\"kind\":\"guesswork-history\"}\n".utf8)
     _ = storage.loadHistory()
     _ = storage.loadHistory()
     #expect(storage.takeNotices() == [.newerFormat(file: historyPath)])
@@ -165,10 +165,10 @@ struct SavedDataRegressionTests {
     #expect(history[2].guesses == [word("adieu")] && !history[2].won && history[2].guessCount == 1)
     let header = String(decoding: try #require(world.files[historyPath]), as: UTF8.self)
       .prefix { $0 != "\n" }
-    #expect(header == #"{"format":3,"kind":"guesswork-history"}"#)
+    #expect(header == #"{"format":4,"kind":"guesswork-history"}"#)
   }
 
-  @Test("A format-1 history reads as games without rows; the next save writes format 3 with them all")
+  @Test("A format-1 history reads as games without rows; the next save writes format 4 with them all")
   func formatOneHistory() throws {
     writeHistory([dailyLine(72), dailyLine(73, won: false, guessCount: 6)], format: 1)
     let session = try world.session()
@@ -178,7 +178,7 @@ struct SavedDataRegressionTests {
     let history = world.savedHistory
     #expect(history.map(\.puzzleNumber) == [72, 73, 74])
     #expect(history.map { $0.guesses != nil } == [false, false, true])
-    #expect(String(decoding: world.files[historyPath]!, as: UTF8.self).hasPrefix(#"{"format":3,"#))
+    #expect(String(decoding: world.files[historyPath]!, as: UTF8.self).hasPrefix(#"{"format":4,"#))
   }
 
   // MARK: Round files

@@ -19,6 +19,7 @@ struct SettingsValidationTests {
     settings.windowHeight = 900
     settings.windowMaximized = true
     settings.helpShown = true
+    settings.roundLength = 6
     return settings
   }
 

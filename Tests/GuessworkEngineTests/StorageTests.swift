@@ -99,7 +99,7 @@ struct StorageTests {
     let history = try #require(files[historyPath])
     let firstLine = try #require(history.split(separator: UInt8(ascii: "\n")).first)
     let header = try JSONSerialization.jsonObject(with: Data(firstLine)) as? [String: Any]
-    #expect(header?["format"] as? Int == 3)
+    #expect(header?["format"] as? Int == 4)
     #expect(header?["kind"] as? String == "guesswork-history")
   }
 
@@ -293,7 +293,7 @@ struct StorageTests {
 
   @Test("A history from a newer version of the game is neither read nor written over")
   func newerHistory() {
-    let newer = Data("{\"format\":4,\"kind\":\"guesswork-history\"}\n{\"future\":true}\n".utf8)
+    let newer = Data("{\"format\":5,\"kind\":\"guesswork-history\"}\n{\"future\":true}\n".utf8)
     files[historyPath] = newer
     #expect(storage.loadHistory().isEmpty)
     storage.save(history: [])

@@ -213,6 +213,11 @@ final class TestWorld: Sendable {
   static let losingRows = ["eerie", "babes", "kebab", "ebbed", "adieu", "tones"]
   static let spanishAnswers = ["árbol", "señor", "niños", "campo", "gatos"]
   static let spanishGuesses = ["dueño", "lápiz", "güero"]
+  /// English lists of 6 and 7 letters (there are none of 4 letters, nor any in Spanish).
+  static let otherEnglishLists: [Int: WordList] = [
+    6: wordList(answers: ["candle", "garden", "planet", "silver"], guesses: ["orange", "pencil"]),
+    7: wordList(answers: ["kitchen", "laptops", "morning"], guesses: ["cookies", "evening"]),
+  ]
 
   let files = InMemoryFiles()
   let clock: Shared<Date>
@@ -244,7 +249,7 @@ final class TestWorld: Sendable {
     let clock = self.clock
     let generator = self.generator
     let lists = self.lists
-    return SessionEnvironment(
+    var environment = SessionEnvironment(
       now: { clock.value }, timeZone: LocalTimeZone(calendar.timeZone),
       random: { generator.update { $0.next() } },
       wordLists: { language in
@@ -254,6 +259,13 @@ final class TestWorld: Sendable {
         return list
       },
       storage: storage)
+    environment.otherLengthLists = { language, length in
+      guard language == .english, let list = TestWorld.otherEnglishLists[length] else {
+        throw WordListError.missing(path: "/words/\(language.rawValue)/answers-\(length).txt")
+      }
+      return list
+    }
+    return environment
   }
 
   func session(_ launch: LaunchRequest = .remembered) throws -> GameSession {
@@ -300,7 +312,9 @@ final class TestWorld: Sendable {
   /// The checks a session makes, over the world's lists.
   var rules: SavedDataRules {
     let lists = self.lists
-    return SavedDataRules { lists[$0] }
+    return SavedDataRules(
+      wordLists: { lists[$0] },
+      otherLengths: { $0 == .english ? TestWorld.otherEnglishLists[$1] : nil })
   }
 }
 

@@ -18,8 +18,18 @@ public struct Settings: Hashable, Encodable, Sendable {
   public var windowMaximized = false
   /// Whether How to Play has opened by itself (it does once, on the first start).
   public var helpShown = false
+  /// The length of unlimited rounds, chosen words and challenges, 4 to 7 (the daily puzzle has
+  /// five). `nil` is five, and is not written: a player who never chose another length keeps a
+  /// file an older game reads without a word of complaint.
+  public var wordLength: Int?
 
   public init() {}
+
+  /// The length of the next unlimited round, chosen word or challenge.
+  public var roundLength: Int {
+    get { wordLength ?? Word.standardLength }
+    set { wordLength = newValue == Word.standardLength ? nil : newValue }
+  }
 
   /// The window sizes a saved file may hold; anything else is a damaged value.
   public static let windowSizes = 200...20_000
@@ -29,6 +39,7 @@ public struct Settings: Hashable, Encodable, Sendable {
 /// for it (the view model's `Wording.swift` says them in the player's language).
 public enum Preference: Hashable, Sendable, CaseIterable {
   case theme, hardMode, highContrast, wordLanguage, gameMode, windowSize, windowMaximized, helpShown
+  case wordLength
 }
 
 /// How each preference is saved and checked: its key, the words the player is told when it is
@@ -64,6 +75,11 @@ struct SettingsField: Sendable {
     // played already, so the help does not open by itself for them.
     .value("helpShown", .helpShown, \.helpShown, alwaysWritten: false) { $0.bool }
       .whenAbsent { $0.helpShown = true },
+    // Added with words of 4 to 7 letters; written only when it is not five.
+    .value("wordLength", .wordLength, \.wordLength, alwaysWritten: false) { json -> Int?? in
+      guard let length = json.int, Word.lengths.contains(length) else { return .none }
+      return .some(length)
+    },
   ]
 
   func whenAbsent(_ meaning: @escaping @Sendable (inout Settings) -> Void) -> SettingsField {

@@ -29,18 +29,18 @@ public struct HistoryTail: Sendable {
     records.last { $0.puzzleNumber == number && $0.language == language }
   }
 
-  /// The last unlimited answers in a language, oldest first (at most the draw's window).
-  public func recentUnlimitedAnswers(_ language: Language) -> [Word] {
-    let answers = records.filter { $0.puzzleNumber == nil && $0.language == language }
-      .map(\.answer)
+  /// The last unlimited answers in a language and length, oldest first (at most the draw's
+  /// window).
+  public func recentUnlimitedAnswers(_ language: Language, length: Int = Word.standardLength) -> [Word] {
+    let answers = records.filter { $0.isUnlimited(language, length) }.map(\.answer)
     return Array(answers.suffix(UnlimitedDraw.recentWindow))
   }
 
-  /// Whether the last `UnlimitedDraw.recentWindow` unlimited answers of a language are here.
-  public func knowsRecentUnlimited(_ language: Language) -> Bool {
+  /// Whether the last `UnlimitedDraw.recentWindow` unlimited answers of a language and length are
+  /// here.
+  public func knowsRecentUnlimited(_ language: Language, length: Int = Word.standardLength) -> Bool {
     isComplete
-      || records.lazy.filter { $0.puzzleNumber == nil && $0.language == language }.count
-        >= UnlimitedDraw.recentWindow
+      || records.lazy.filter { $0.isUnlimited(language, length) }.count >= UnlimitedDraw.recentWindow
   }
 
   /// Adds a game this process finished (kept with the rest until the whole history is read).
@@ -59,7 +59,8 @@ extension Storage {
   /// is (not a regular file, unreadable, replaced at every look): the whole read decides then,
   /// and tells.
   public func readHistoryTail(
-    since: Date, unlimitedIn language: Language?, checkedBy rules: SavedDataRules
+    since: Date, unlimitedIn language: Language?, length: Int = Word.standardLength,
+    checkedBy rules: SavedDataRules
   ) -> HistoryTail? {
     let wanted = language == nil ? 0 : UnlimitedDraw.recentWindow
     let file = locations.historyFile
@@ -103,7 +104,7 @@ extension Storage {
             continue
           }
           records.append(record)
-          if record.puzzleNumber == nil && record.language == language { unlimited += 1 }
+          if let language, record.isUnlimited(language, length) { unlimited += 1 }
           if record.finishedAt < stop { reachedOld = true }
           if reachedOld && unlimited >= wanted {
             complete = false
@@ -116,5 +117,12 @@ extension Storage {
       }
       window *= 4
     }
+  }
+}
+
+extension GameRecord {
+  /// Whether this is an unlimited round of the language and length.
+  func isUnlimited(_ language: Language, _ length: Int) -> Bool {
+    puzzleNumber == nil && self.language == language && answer.length == length
   }
 }

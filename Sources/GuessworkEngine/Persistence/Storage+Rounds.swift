@@ -7,16 +7,18 @@ extension Storage {
   /// The saved round of this kind and language, if there is one and every row of it could have been
   /// played (`CheckedRound`). A round that cannot be restored is set aside; one whose typed letters
   /// or hard-mode flag are damaged is restored without them; either way the player is told.
+  /// Rounds of `length` letters (the daily puzzle and the archive have five).
   public func loadRound(
-    _ puzzle: Puzzle, _ language: Language, checkedBy rules: SavedDataRules = .withoutWordLists
+    _ puzzle: Puzzle, _ language: Language, length: Int = Word.standardLength,
+    checkedBy rules: SavedDataRules = .withoutWordLists
   ) -> Game? {
-    let file = locations.roundFile(puzzle, language)
+    let file = locations.roundFile(puzzle, language, length: length)
     guard let data = read(file), !isNewer(data, file) else { return nil }
     guard let object = JSONValue.object(in: data), object["format"]?.int == Storage.roundFormat else {
       moveAside(file, .roundUnreadable(puzzle, language))
       return nil
     }
-    let checked = CheckedRound(object, slot: puzzle, language: language, rules: rules)
+    let checked = CheckedRound(object, slot: puzzle, length: length, language: language, rules: rules)
     guard let game = checked.game else {
       moveAside(file, .roundUnreadable(puzzle, language))
       return nil
@@ -32,7 +34,7 @@ extension Storage {
 
   /// Saves the round, if this process holds its file (`claimRound`).
   public func save(round game: Game) {
-    let file = locations.roundFile(game.puzzle, game.language)
+    let file = locations.roundFile(game.puzzle, game.language, length: game.length)
     guard claimRound(file, game.puzzle, game.language) else { return }
     write(SavedRound(format: Storage.roundFormat, round: game), to: file)
   }
@@ -69,7 +71,9 @@ extension Storage {
     if let object = JSONValue.object(in: data), object["format"]?.int == Storage.roundFormat,
       let saved = object["round"]?.object?["puzzle"].flatMap(CheckedRound.puzzle),
       case .archive = saved,
-      let game = CheckedRound(object, slot: saved, language: language, rules: rules).game,
+      let game = CheckedRound(
+        object, slot: saved, length: Word.standardLength, language: language, rules: rules
+      ).game,
       (try? fileSystem.read(locations.roundFile(saved, language))) == nil
     {
       save(round: game)
@@ -77,8 +81,8 @@ extension Storage {
     removeRound(file)
   }
 
-  public func removeRound(_ puzzle: Puzzle, _ language: Language) {
-    removeRound(locations.roundFile(puzzle, language))
+  public func removeRound(_ puzzle: Puzzle, _ language: Language, length: Int = Word.standardLength) {
+    removeRound(locations.roundFile(puzzle, language, length: length))
   }
 
   func removeRound(_ file: URL) {

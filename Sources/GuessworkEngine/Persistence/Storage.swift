@@ -18,10 +18,14 @@ public final class Storage: @unchecked Sendable {
   /// The format each file is written in. The history went to 2 when finished games began to keep
   /// their rows, and to 3 when archive rounds began to be recorded (`"archive": true`, a key an
   /// older game would take for damage: it refuses the newer file instead and writes nothing over
-  /// it); format-1 and format-2 histories are still read.
+  /// it), and to 4 when rounds of 4, 6 and 7 letters began to be recorded (their words are
+  /// the record's length: an older game would take a six-letter answer for damage); format-1 to
+  /// format-3 histories are still read, and their words must be five letters. Rounds stay at
+  /// format 1: a round of another length than five is saved in a slot of its own
+  /// (`unlimited-6`), which an older game never opens.
   public static let settingsFormat = 1
   public static let roundFormat = 1
-  public static let historyFormat = 3
+  public static let historyFormat = 4
 
   public let locations: StorageLocations
   let fileSystem: FileSystem

@@ -29,8 +29,12 @@ public struct StorageLocations: Hashable, Sendable {
   public var historyFile: URL { dataFolder.appendingPathComponent("history.jsonl") }
 
   /// The saved round of one kind and language, e.g. `rounds/daily-en.json`.
-  public func roundFile(_ puzzle: Puzzle, _ language: Language) -> URL {
-    dataFolder.appendingPathComponent("rounds", isDirectory: true)
-      .appendingPathComponent("\(puzzle.slotName)-\(language.rawValue).json")
+  /// `rounds/unlimited-en.json`; a round of another length than five has a slot of its own,
+  /// `rounds/unlimited-6-en.json`, so each length keeps its round and an older game, which knows
+  /// five letters only, never opens one.
+  public func roundFile(_ puzzle: Puzzle, _ language: Language, length: Int = Word.standardLength) -> URL {
+    let slot = length == Word.standardLength ? puzzle.slotName : "\(puzzle.slotName)-\(length)"
+    return dataFolder.appendingPathComponent("rounds", isDirectory: true)
+      .appendingPathComponent("\(slot)-\(language.rawValue).json")
   }
 }

@@ -8,16 +8,24 @@ import FoundationEssentials
 /// window. Games finished before the whole read is taken are appended behind it and added to it
 /// when it is.
 extension GameSession {
-  /// Statistics of a mode in the current language.
+  /// Statistics of a mode in the current language (unlimited: of the round's length, or of the
+  /// length chosen for the next round when the board holds another kind of round).
   public func statistics(for mode: PlayMode) -> Statistics {
     let today = DailySchedule.number(for: environment.today)
-    return syncedHistory().statistics(mode, language: settings.language, todaysPuzzle: today)
+    return syncedHistory().statistics(
+      mode, language: settings.language, length: statisticsLength, todaysPuzzle: today)
+  }
+
+  /// The length whose unlimited statistics belong with the round on the board.
+  public var statisticsLength: Int {
+    game.puzzle == .unlimited ? game.length : settings.roundLength
   }
 
   /// The statistics' chart of recent play of a mode in the current language.
   public func recentResults(for mode: PlayMode) -> RecentResults {
     let today = DailySchedule.number(for: environment.today)
-    return syncedHistory().recentResults(mode, language: settings.language, todaysPuzzle: today)
+    return syncedHistory().recentResults(
+      mode, language: settings.language, length: statisticsLength, todaysPuzzle: today)
   }
 
   /// Deletes the history of one mode in the current language, and nothing else: here at once,
@@ -50,15 +58,17 @@ extension GameSession {
   /// The end of the history while the whole of it is still being read (nil once it is read: the
   /// whole history answers then, without waiting). Enough for every game finished in the last
   /// `tailSpan` and, when a language is named, its last unlimited answers.
-  func startTail(unlimitedIn language: Language?) -> HistoryTail? {
+  func startTail(unlimitedIn language: Language?, length: Int = Word.standardLength) -> HistoryTail? {
     guard historyStore == nil, !environment.storage.hasOpenedHistory else { return nil }
-    if let tail = historyTail, language.map({ tail.knowsRecentUnlimited($0) }) ?? true {
+    if let tail = historyTail,
+      language.map({ tail.knowsRecentUnlimited($0, length: length) }) ?? true
+    {
       return tail
     }
     guard
       var tail = environment.storage.readHistoryTail(
         since: environment.now().addingTimeInterval(-GameSession.tailSpan), unlimitedIn: language,
-        checkedBy: rules)
+        length: length, checkedBy: rules)
     else { return nil }
     // Games finished since are still queued behind the whole read.
     for record in recordedBeforeHistory { tail.append(record) }

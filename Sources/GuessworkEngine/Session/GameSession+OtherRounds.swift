@@ -8,16 +8,26 @@ public enum OtherRound: CaseIterable, Hashable, Sendable {
 
 extension GameSession {
   /// The unfinished round of this kind in the current language: the one on the board, else its
-  /// saved slot's (a finished one is not offered: its result is in the history).
+  /// saved slot's (a finished one is not offered: its result is in the history). A chosen word
+  /// may be of any length, each in a slot of its own: the first unfinished one, five letters first.
   public func unfinishedRound(_ kind: OtherRound) -> Game? {
     let slot = slot(of: kind)
     if game.puzzle.slotName == slot.slotName, game.language == settings.language {
       return game.isOver ? nil : game
     }
-    guard let saved = environment.storage.loadRound(slot, settings.language, checkedBy: rules), !saved.isOver
-    else { return nil }
-    return saved
+    let lengths = kind == .chosenWord ? GameSession.lengthsToLook : [Word.standardLength]
+    for length in lengths {
+      if let saved = environment.storage.loadRound(
+        slot, settings.language, length: length, checkedBy: rules), !saved.isOver
+      {
+        return saved
+      }
+    }
+    return nil
   }
+
+  /// Five letters first, then the others.
+  static let lengthsToLook = [Word.standardLength] + Word.lengths.filter { $0 != Word.standardLength }
 
   /// Goes back to the unfinished round of this kind; the round on the board stays saved in its
   /// own slot. Nothing changes when there is none.
@@ -32,7 +42,8 @@ extension GameSession {
     switch kind {
     case .chosenWord: return .custom
     case .challenge:
-      guard let any = Challenge(word: words.answers[0], language: settings.language) else { return .custom }
+      let anyWord = Word([Letter](repeating: Letter(index: 0)!, count: Word.standardLength))
+      guard let any = Challenge(word: anyWord, language: settings.language) else { return .custom }
       return .challenge(any)
     }
   }

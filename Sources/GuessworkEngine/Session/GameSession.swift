@@ -8,7 +8,9 @@ import FoundationEssentials
 public final class GameSession {
   public let environment: SessionEnvironment
   public internal(set) var settings: Settings
-  public internal(set) var game: Game
+  public internal(set) var game: Game {
+    didSet { followRoundsLength() }
+  }
   /// The finished games (read in the background from the start; the first use waits for it), with
   /// what other Guesswork processes added since.
   public var history: [GameRecord] { syncedHistory().records }
@@ -20,7 +22,7 @@ public final class GameSession {
   /// Games finished before the whole history was taken: appended to the file after the whole read
   /// (the history queue keeps its order), so added to `historyStore` once it is taken.
   var recordedBeforeHistory: [GameRecord] = []
-  /// The word lists of the round's language.
+  /// The word lists of the round's language and length.
   public internal(set) var words: WordList
   /// How the game was started: a plain start, or a chosen word or day.
   public let launch: LaunchRequest
@@ -40,7 +42,10 @@ public final class GameSession {
     // The history is read and its figures built on a queue of its own while the rest starts: a
     // long history (a million games, 200 MB) never holds up the window.
     let loadLists = environment.wordLists
-    storage.openHistory(rules: { SavedDataRules { try? loadLists($0) } })
+    let loadOthers = environment.otherLengthLists
+    storage.openHistory(rules: {
+      SavedDataRules(wordLists: { try? loadLists($0) }, otherLengths: { try? loadOthers($0, $1) })
+    })
     storage.removeStaleTemporaries()
     let isFirstStart = !storage.hasSettingsFile
     settings = storage.loadSettings()
@@ -48,7 +53,7 @@ public final class GameSession {
       settings.language = environment.firstStartLanguage
       storage.save(settings)
     }
-    let lists = WordListCache(load: environment.wordLists)
+    let lists = WordListCache(load: environment.lists)
     let language = settings.language
     let words: WordList
     do {
@@ -58,17 +63,22 @@ public final class GameSession {
     }
     self.words = words
     loadedLists = lists
-    rules = SavedDataRules { try? lists.lists($0) }
+    rules = SavedDataRules(
+      wordLists: { try? lists.lists($0) }, otherLengths: { try? lists.lists($0, length: $1) })
     storage.moveSingleArchiveRound(language, checkedBy: rules)
     switch launch {
     case .remembered:
       game = Game(answer: words.answers[0], puzzle: .custom, language: language)
       game = resumeOrStart(mode: settings.mode)
     case .word(let text):
-      guard let answer = Word(text), language.uses(answer), words.accepts(answer) else {
+      // A chosen word of any length the game has lists for.
+      guard let answer = Word(text), language.uses(answer),
+        let lists = try? lists.lists(language, length: answer.length), lists.accepts(answer)
+      else {
         throw .wordNotAccepted(text.uppercased(), language)
       }
-      let saved = storage.loadRound(.custom, language, checkedBy: rules)
+      self.words = lists
+      let saved = storage.loadRound(.custom, language, length: answer.length, checkedBy: rules)
       roundAsRead = saved
       game = saved?.answer == answer && saved?.isOver == false
         ? saved! : Game(answer: answer, puzzle: .custom, language: language, hardMode: settings.hardMode)
@@ -239,12 +249,44 @@ public final class GameSession {
     try? wordLists(for: language)
   }
 
-  func wordLists(for language: Language) throws(LaunchError) -> WordList {
+  func wordLists(for language: Language, length: Int = Word.standardLength) throws(LaunchError)
+    -> WordList
+  {
     do {
-      return try loadedLists.lists(language)
+      return try loadedLists.lists(language, length: length)
     } catch {
       throw .wordList(WordListError(error, language: language))
     }
+  }
+
+  /// Keeps `words` the lists of the round on the board. A round of a length whose lists cannot be
+  /// loaded is never started (`setWordLength`, `unlimitedLists`), so the lists are there.
+  private func followRoundsLength() {
+    guard game.language != words.language || game.length != words.length,
+      let lists = try? loadedLists.lists(game.language, length: game.length)
+    else { return }
+    words = lists
+  }
+
+  /// The lists unlimited rounds of the chosen length are drawn from, or the five-letter lists when
+  /// that length's cannot be loaded (the choice is kept, and tried again at the next round).
+  func unlimitedLists() -> WordList {
+    let language = settings.language
+    return (try? wordLists(for: language, length: settings.roundLength))
+      ?? (try? wordLists(for: language)) ?? words
+  }
+
+  /// The length of the next unlimited round (4 to 7). The unlimited round on the board, of the old
+  /// length, stays saved to come back to; the board moves to a round of the new length. Refused,
+  /// with nothing changed, when that length's word lists cannot be loaded.
+  public func setWordLength(_ length: Int) throws(LaunchError) {
+    precondition(Word.lengths.contains(length), "a word has 4 to 7 letters")
+    _ = try wordLists(for: settings.language, length: length)
+    settings.roundLength = length
+    environment.storage.save(settings)
+    guard game.puzzle == .unlimited, game.length != length else { return }
+    game = resumeOrStart(mode: .unlimited)
+    save()
   }
 
   /// The saved round of this mode in the current language, or a new one. A daily round from an earlier
@@ -274,7 +316,8 @@ public final class GameSession {
       }
       return Game(answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
     case .unlimited:
-      let saved = environment.storage.loadRound(.unlimited, language, checkedBy: rules)
+      let length = unlimitedLists().length
+      let saved = environment.storage.loadRound(.unlimited, language, length: length, checkedBy: rules)
       roundAsRead = saved
       if let saved, !saved.isOver {
         return resumed(saved)
@@ -294,30 +337,41 @@ public final class GameSession {
 
   func newUnlimitedRound() -> Game {
     let language = settings.language
+    let lists = unlimitedLists()
+    let length = lists.length
     var recent =
-      startTail(unlimitedIn: language)?.recentUnlimitedAnswers(language)
-      ?? syncedHistory().recentUnlimitedAnswers(language)
+      startTail(unlimitedIn: language, length: length)?.recentUnlimitedAnswers(language, length: length)
+      ?? syncedHistory().recentUnlimitedAnswers(language, length: length)
     // The round being replaced is already the last record when it was finished or abandoned.
-    if game.puzzle == .unlimited, game.language == language, recent.last != game.answer {
+    if game.puzzle == .unlimited, game.language == language, game.length == length,
+      recent.last != game.answer
+    {
       recent.append(game.answer)
     }
     var generator = InjectedGenerator(source: environment.random)
-    let answer = UnlimitedDraw.answer(from: words.answers, avoiding: recent, using: &generator)
+    let answer = UnlimitedDraw.answer(from: lists.answers, avoiding: recent, using: &generator)
     return Game(answer: answer, puzzle: .unlimited, language: language, hardMode: settings.hardMode)
   }
 }
 
-/// The word lists loaded so far, by language: each loaded on first use and kept for the session.
+/// The word lists loaded so far, by language and length: each loaded on first use and kept for the
+/// session.
 final class WordListCache {
-  private let load: (Language) throws -> WordList
-  private var lists: [Language: WordList] = [:]
+  private let load: (Language, Int) throws -> WordList
+  private var lists: [ListShelf: WordList] = [:]
 
-  init(load: @escaping (Language) throws -> WordList) { self.load = load }
+  init(load: @escaping (Language, Int) throws -> WordList) { self.load = load }
 
-  func lists(_ language: Language) throws -> WordList {
-    if let known = lists[language] { return known }
-    let loaded = try load(language)
-    lists[language] = loaded
+  func lists(_ language: Language, length: Int = Word.standardLength) throws -> WordList {
+    let shelf = ListShelf(language: language, length: length)
+    if let known = lists[shelf] { return known }
+    let loaded = try load(language, length)
+    guard loaded.length == length else {
+      throw WordListError.malformed(
+        path: "\(language.rawValue)/\(WordListLoader.fileName("answers", length))", line: 1,
+        text: loaded.answers.first?.text ?? "")
+    }
+    lists[shelf] = loaded
     return loaded
   }
 }

@@ -9,8 +9,14 @@ public struct SessionEnvironment: Sendable {
   public var timeZone: LocalTimeZone
   /// The source of unlimited rounds' answers.
   public var random: @Sendable () -> UInt64
-  /// The word lists of a language (loaded on first use and kept).
+  /// The five-letter word lists of a language (loaded on first use and kept).
   public var wordLists: @Sendable (Language) throws -> WordList
+  /// The word lists of a language and another length (4, 6 or 7; loaded on first use and kept).
+  /// None unless given: a list of another length is then missing.
+  public var otherLengthLists: @Sendable (Language, Int) throws -> WordList = { language, length in
+    throw WordListError.missing(
+      path: "\(language.rawValue)/\(WordListLoader.fileName("answers", length))")
+  }
   public var storage: Storage
   /// The word language of the very first start (no preferences saved yet): the player's own
   /// language when the game has words for it (the app reads it from the locale). Afterwards the
@@ -27,6 +33,11 @@ public struct SessionEnvironment: Sendable {
     self.random = random
     self.wordLists = wordLists
     self.storage = storage
+  }
+
+  /// The word lists of a language and length.
+  func lists(_ language: Language, length: Int) throws -> WordList {
+    length == Word.standardLength ? try wordLists(language) : try otherLengthLists(language, length)
   }
 
   /// The local calendar date now.

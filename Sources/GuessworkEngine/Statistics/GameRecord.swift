@@ -79,8 +79,10 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     }
     if isArchive, mode != .daily { throw .field("archive") }
     guard GameRecord.finishTimes.contains(finishedAt) else { throw .field("finishedAt") }
-    // History format 3 holds five-letter rounds only (the daily puzzle is always five letters).
-    guard language.uses(answer), answer.length == Word.standardLength else { throw .field("answer") }
+    // The daily puzzle is always five letters.
+    guard language.uses(answer), mode == .unlimited || answer.length == Word.standardLength else {
+      throw .field("answer")
+    }
     if let rows {
       guard rows.count == guessCount, rows.allSatisfy({ language.uses($0) && $0.length == answer.length })
       else {

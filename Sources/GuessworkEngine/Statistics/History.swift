@@ -11,10 +11,12 @@ public struct History: Sendable {
   /// The index in `records` of each daily puzzle's record, by language and number.
   private var dailyIndex: [DailyKey: Int] = [:]
   private var dailyTallies: [Language: DailyTally] = [:]
-  private var unlimitedTallies: [Language: UnlimitedTally] = [:]
+  /// Unlimited rounds are counted per language and length.
+  private var unlimitedTallies: [Shelf: UnlimitedTally] = [:]
   private var archive: [Language: ArchiveStatistics] = [:]
-  /// The last unlimited answers of each language, oldest first (`UnlimitedDraw.recentWindow`).
-  private var recentUnlimited: [Language: [Word]] = [:]
+  /// The last unlimited answers of each language and length, oldest first
+  /// (`UnlimitedDraw.recentWindow`).
+  private var recentUnlimited: [Shelf: [Word]] = [:]
 
   /// Builds the figures of these games. Room for many more is reserved here (in the game, on the
   /// history's background queue): an array grows by copying all it holds, and at a million games
@@ -39,12 +41,13 @@ public struct History: Sendable {
         dailyTallies[record.language, default: DailyTally()].add(record, number: number)
       }
     } else {
-      unlimitedTallies[record.language, default: UnlimitedTally()].add(record)
+      let shelf = Shelf(language: record.language, length: record.answer.length)
+      unlimitedTallies[shelf, default: UnlimitedTally()].add(record)
       // In place: a copy taken out of the dictionary and put back copied the whole window at
       // every game (a million games: a copy of up to 200 words each).
-      recentUnlimited[record.language, default: []].append(record.answer)
-      if recentUnlimited[record.language]!.count > 2 * UnlimitedDraw.recentWindow {
-        recentUnlimited[record.language]!.removeFirst(UnlimitedDraw.recentWindow)
+      recentUnlimited[shelf, default: []].append(record.answer)
+      if recentUnlimited[shelf]!.count > 2 * UnlimitedDraw.recentWindow {
+        recentUnlimited[shelf]!.removeFirst(UnlimitedDraw.recentWindow)
       }
     }
     records.append(record)
@@ -60,13 +63,15 @@ public struct History: Sendable {
   }
 
   /// The figures of the statistics dialog (`Statistics.init(_:mode:language:todaysPuzzle:)` says
-  /// what they count).
+  /// what they count): unlimited rounds of `length` letters (the daily puzzle has five).
   public func statistics(
-    _ mode: PlayMode, language: Language, todaysPuzzle today: Int? = nil
+    _ mode: PlayMode, language: Language, length: Int = Word.standardLength,
+    todaysPuzzle today: Int? = nil
   ) -> Statistics {
     switch mode {
     case .daily: dailyTallies[language]?.statistics(todaysPuzzle: today) ?? Statistics()
-    case .unlimited: unlimitedTallies[language]?.statistics ?? Statistics()
+    case .unlimited:
+      unlimitedTallies[Shelf(language: language, length: length)]?.statistics ?? Statistics()
     }
   }
 
@@ -75,14 +80,21 @@ public struct History: Sendable {
     archive[language] ?? ArchiveStatistics()
   }
 
-  /// The last unlimited answers in a language, oldest first: at least the `UnlimitedDraw`'s window.
-  public func recentUnlimitedAnswers(_ language: Language) -> [Word] {
-    recentUnlimited[language] ?? []
+  /// The last unlimited answers in a language and length, oldest first: at least the
+  /// `UnlimitedDraw`'s window.
+  public func recentUnlimitedAnswers(_ language: Language, length: Int = Word.standardLength) -> [Word] {
+    recentUnlimited[Shelf(language: language, length: length)] ?? []
   }
 
   private struct DailyKey: Hashable {
     let language: Language
     let number: Int
+  }
+
+  /// Unlimited rounds of one language and length.
+  private struct Shelf: Hashable {
+    let language: Language
+    let length: Int
   }
 }
 

@@ -38,11 +38,12 @@ public struct RecentResults: Hashable, Sendable {
 }
 
 extension History {
-  /// The chart of recent play of `mode` in `language` (see `RecentResults`). Daily needs
+  /// The chart of recent play of `mode` in `language` (unlimited: of `length` letters; see
+  /// `RecentResults`). Daily needs
   /// `todaysPuzzle`, the current puzzle number; without it the chart is empty. Cost: `count`
   /// lookups for Daily; for Unlimited a walk back from the newest game until `count` are found.
   public func recentResults(
-    _ mode: PlayMode, language: Language, todaysPuzzle today: Int?,
+    _ mode: PlayMode, language: Language, length: Int = Word.standardLength, todaysPuzzle today: Int?,
     count: Int = RecentResults.chartLength
   ) -> RecentResults {
     switch mode {
@@ -62,7 +63,9 @@ extension History {
       while results.count < count, index > records.startIndex {
         index -= 1
         let record = records[index]
-        if record.mode == .unlimited, record.language == language { results.append(RecentResult(record)) }
+        if record.mode == .unlimited, record.language == language, record.answer.length == length {
+          results.append(RecentResult(record))
+        }
       }
       return RecentResults(mode: .unlimited, results: results.reversed())
     }

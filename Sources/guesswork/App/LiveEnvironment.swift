@@ -23,6 +23,9 @@ extension SessionEnvironment {
       wordLists: { language in try WordListLoader.load(language, from: words) },
       storage: Storage(
         locations: StorageLocations(environment: environment), clock: clock, writesInBackground: true))
+    live.otherLengthLists = { language, length in
+      try WordListLoader.load(language, length: length, from: words)
+    }
     live.firstStartLanguage = playerLanguage(environment: environment)
     return live
   }

@@ -4,7 +4,7 @@ import GuessworkSolver
 
 // The solver's speed and strength, as `benchmarks/run.sh solver` reports them:
 //
-//   solver-bench [--data DIR] [--runs 5] [--reviews 60] [--only en|es]
+//   solver-bench [--data DIR] [--runs 5] [--reviews 60] [--only en|es] [--lengths-only]
 //
 // 1. The best opening (most informative guess) over every English guess × every answer, computed
 //    from nothing each run (pattern table on all cores, then entropy of each row): median of runs.
@@ -12,11 +12,14 @@ import GuessworkSolver
 //    rounds (a common opener, then a random word still possible), median and p90.
 // 3. The solver playing every answer of each language, normal and hard mode, with look-ahead (the
 //    lines the issue asks for) and without it (information alone), to show what look-ahead buys.
+// 4. The same for the words of 4, 6 and 7 letters, normal mode with look-ahead (five letters are
+//    in 3), one line per language and length.
 
 var data = "data"
 var runs = 5
 var reviews = 60
 var only: Language?
+var lengthsOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   let value = arguments.popFirst() ?? ""
@@ -25,6 +28,9 @@ while let argument = arguments.popFirst() {
   case "--runs": runs = Int(value) ?? runs
   case "--reviews": reviews = Int(value) ?? reviews
   case "--only": only = Language(rawValue: value)
+  case "--lengths-only":
+    lengthsOnly = true
+    arguments.insert(value, at: arguments.startIndex)
   default:
     FileHandle.standardError.write(Data("solver-bench: unknown option \(argument)\n".utf8))
     exit(2)
@@ -46,10 +52,10 @@ func median(_ values: [Double]) -> Double {
     ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
-func load(_ language: Language) -> WordList {
+func load(_ language: Language, length: Int = Word.standardLength) -> WordList {
   do {
     return try WordListLoader.load(
-      language, from: URL(fileURLWithPath: data).appendingPathComponent("words"))
+      language, length: length, from: URL(fileURLWithPath: data).appendingPathComponent("words"))
   } catch {
     FileHandle.standardError.write(Data("solver-bench: \(error)\n".utf8))
     exit(1)
@@ -60,7 +66,7 @@ let english = load(.english)
 let languages: [Language] = only.map { [$0] } ?? [.english, .spanish]
 
 // 1. The opening.
-if languages.contains(.english) {
+if languages.contains(.english), !lengthsOnly {
   let guesses = english.acceptedWords
   var times: [Double] = []
   var best = ""
@@ -82,7 +88,7 @@ if languages.contains(.english) {
 }
 
 // 2. Reviews, once the opening is known.
-for language in languages {
+for language in languages where !lengthsOnly {
   let words = load(language)
   let reviewer = Reviewer(words: words)
   let openers =
@@ -127,7 +133,7 @@ for language in languages {
 }
 
 // 3. Every answer, with and without look-ahead.
-for language in languages {
+for language in languages where !lengthsOnly {
   let words = load(language)
   let guesses = words.acceptedWords
   for hard in [false, true] {
@@ -148,5 +154,21 @@ for language in languages {
         print("  without look-ahead: \(figures) opening=\(run!.opening.display)")
       }
     }
+  }
+}
+
+// 4. Every answer of the other lengths, normal mode with look-ahead.
+for language in languages {
+  for length in Word.lengths where length != Word.standardLength {
+    let words = load(language, length: length)
+    var run: SolverRun?
+    let elapsed = seconds {
+      let solver = Solver(
+        table: PatternTable(guesses: words.acceptedWords, columns: words.answers), hardMode: false)
+      run = solver.playEveryAnswer()
+    }
+    let line = run!.line(language: language, length: length, hardMode: false, seconds: elapsed)
+    print(line + " opening=\(run!.opening.display)")
+    print("result \(line)")
   }
 }

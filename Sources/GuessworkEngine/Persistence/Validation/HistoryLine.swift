@@ -42,6 +42,16 @@ struct RecordFields {
     }
     if format >= 3 { isArchive = fields.read("archive", required: false) { $0.bool } }
     problems = fields.finish()
+    if !RecordFields.lengthsAllowed(answer: answer, guesses: guesses, format: format) {
+      answer = nil
+      problems.append(.field("answer"))
+    }
+  }
+
+  /// Words of another length than five exist from format 4 on; within a record, every row has
+  /// the answer's length (checked with the rest, `GameRecord.init`).
+  static func lengthsAllowed(answer: Word?, guesses: PlayedRows?, format: Int) -> Bool {
+    format >= 4 || answer.map { $0.length == Word.standardLength } ?? true
   }
 
   /// Reads one line the way `Storage` writes it, without `JSONDecoder`: a flat object of the
@@ -102,7 +112,9 @@ struct RecordFields {
       guard seen & bit == 0 else { return nil }
       seen |= bit
     } while reader.take(UInt8(ascii: ","))
-    guard reader.take(UInt8(ascii: "}")), reader.isAtEnd else { return nil }
+    guard reader.take(UInt8(ascii: "}")), reader.isAtEnd,
+      RecordFields.lengthsAllowed(answer: answer, guesses: guesses, format: format)
+    else { return nil }
   }
 }
 

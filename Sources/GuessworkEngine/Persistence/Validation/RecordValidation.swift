@@ -29,7 +29,7 @@ extension GameRecord {
     } else if !rules.isAnswer(answer, in: language) {
       return .failure(.field("answer"))
     }
-    if let rows = record.rows, let words = rules.words(language),
+    if let rows = record.rows, let words = rules.words(language, length: answer.length),
       !rows.allSatisfy({ $0 == answer || words.accepts($0) })
     {
       return .failure(.field("guesses"))

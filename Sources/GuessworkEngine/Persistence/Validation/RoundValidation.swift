@@ -14,7 +14,10 @@ struct CheckedRound {
   /// Every problem found (for tests and the message).
   var problems: [RecordProblem] = []
 
-  init(_ object: [String: JSONValue], slot: Puzzle, language expected: Language, rules: SavedDataRules) {
+  init(
+    _ object: [String: JSONValue], slot: Puzzle, length: Int, language expected: Language,
+    rules: SavedDataRules
+  ) {
     var file = ObjectFields(object)
     file.skip("format")
     let round = file.read("round") { $0.object }
@@ -41,8 +44,9 @@ struct CheckedRound {
     // The round itself: the slot, the language, the answer and every row.
     guard puzzle.slotName == slot.slotName else { note(.field("puzzle")); return }
     guard language == expected, language.uses(answer) else { note(.field("language")); return }
-    // Rounds format 1 holds five-letter rounds only.
-    guard answer.length == Word.standardLength else { note(.field("answer")); return }
+    // A round of another length than five lives in a slot of its own (`unlimited-6`); the daily
+    // puzzle and the archive are five letters.
+    guard answer.length == length else { note(.field("answer")); return }
     switch puzzle {
     case .daily(let number, let day), .archive(let number, let day):
       guard DailySchedule.number(for: day) == number else { note(.field("puzzle")); return }
@@ -53,10 +57,13 @@ struct CheckedRound {
     case .unlimited:
       guard rules.isAnswer(answer, in: language) else { note(.field("answer")); return }
     case .custom:
-      guard rules.words(language)?.accepts(answer) ?? true else { note(.field("answer")); return }
+      guard rules.words(language, length: answer.length)?.accepts(answer) ?? true else {
+        note(.field("answer"))
+        return
+      }
     case .challenge(let challenge):
       guard challenge.word == answer, challenge.language == language,
-        rules.words(language)?.accepts(answer) ?? true
+        rules.words(language, length: answer.length)?.accepts(answer) ?? true
       else { note(.field("answer")); return }
     }
     guard

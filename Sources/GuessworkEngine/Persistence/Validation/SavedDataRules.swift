@@ -6,32 +6,49 @@
 /// files, so nothing of theirs is set aside for it. Used on the session's thread only.
 public final class SavedDataRules {
   private let wordLists: (Language) -> WordList?
+  private let otherLengths: (Language, Int) -> WordList?
   private var lists: [Language: WordList?] = [:]
+  private var otherLists: [ListShelf: WordList?] = [:]
   private var schedules: [Language: DailySchedule] = [:]
   /// Orders of daily answers beyond the first cycle, built once each (a shuffle of the list).
   private var laterCycles: [Language: [Int: [Word]]] = [:]
 
-  public init(wordLists: @escaping (Language) -> WordList?) { self.wordLists = wordLists }
+  /// `wordLists` gives a language's five-letter lists, `otherLengths` those of 4, 6 and 7 letters.
+  public init(
+    wordLists: @escaping (Language) -> WordList?,
+    otherLengths: @escaping (Language, Int) -> WordList? = { _, _ in nil }
+  ) {
+    self.wordLists = wordLists
+    self.otherLengths = otherLengths
+  }
 
   /// Checks only what the files say about themselves (the `Storage` tests; tools without lists).
   public static var withoutWordLists: SavedDataRules { SavedDataRules { _ in nil } }
 
-  func words(_ language: Language) -> WordList? {
+  func words(_ language: Language, length: Int = Word.standardLength) -> WordList? {
+    guard length == Word.standardLength else {
+      let shelf = ListShelf(language: language, length: length)
+      if let known = otherLists[shelf] { return known }
+      let loaded = otherLengths(language, length)
+      otherLists[shelf] = .some(loaded)
+      return loaded
+    }
     if let known = lists[language] { return known }
     let loaded = wordLists(language)
     lists[language] = .some(loaded)
     return loaded
   }
 
-  /// Whether the word is one of the language's answers (true when its lists are not known).
+  /// Whether the word is one of the answers of its language and length (true when those lists are
+  /// not known).
   func isAnswer(_ word: Word, in language: Language) -> Bool {
-    words(language)?.isAnswer(word) ?? true
+    words(language, length: word.length)?.isAnswer(word) ?? true
   }
 
   /// Whether a row could have been submitted in a round with this answer: an accepted guess, or the
   /// answer itself (a `--word` answer may be off the lists).
   func isGuess(_ word: Word, answer: Word, in language: Language) -> Bool {
-    word == answer || (words(language)?.accepts(word) ?? true)
+    word == answer || (words(language, length: word.length)?.accepts(word) ?? true)
   }
 
   /// The answer of a daily puzzle, or `nil` when the language's lists are not known.
@@ -55,4 +72,10 @@ public final class SavedDataRules {
     schedules[language] = schedule
     return schedule
   }
+}
+
+/// The word lists of one language and length.
+struct ListShelf: Hashable {
+  let language: Language
+  let length: Int
 }
