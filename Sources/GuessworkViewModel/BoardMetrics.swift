@@ -1,3 +1,5 @@
+import GuessworkEngine
+
 /// Sizes of tiles and keys for the space the window gives the game, so the board and keyboard scale
 /// with the window: about 62-pixel tiles and 58-pixel keys at the default size (500×760), smaller
 /// in a small window, larger on a big screen, always square tiles, never wider than the window.
@@ -18,8 +20,10 @@ public struct BoardMetrics: Hashable, Sendable {
   /// row: at the default size and at 360×600 the tiles keep their size with it.
   public static let messageStrip = 56
 
-  /// Metrics for a content area of `width` × `height` pixels.
-  public init(width: Int, height: Int) {
+  /// Metrics for a content area of `width` × `height` pixels and a board of `columns` tiles a row
+  /// (4 to 7): the tiles keep their size while the row fits, and shrink when it does not (seven
+  /// tiles at 360 pixels).
+  public init(width: Int, height: Int, columns: Int = Word.standardLength) {
     let width = max(width, 240)
     let height = max(height, 320)
     margin = width < 420 ? 8 : 12
@@ -35,7 +39,9 @@ public struct BoardMetrics: Hashable, Sendable {
     let keyboardHeight = 3 * keyHeight + 2 * keyGap + 2 * margin
     let boardWidth = width - 2 * margin
     let boardHeight = height - keyboardHeight - 2 * margin - BoardMetrics.messageStrip
-    let fitting = min((boardWidth - 4 * tileGap) / 5, (boardHeight - 5 * tileGap) / 6)
+    let fitting = min(
+      (boardWidth - (columns - 1) * tileGap) / columns,
+      (boardHeight - (Game.maximumGuesses - 1) * tileGap) / Game.maximumGuesses)
     tileSize = max(min(fitting, Int((62 * scale).rounded())), 24)
     tileFontSize = max(Int((Double(tileSize) * 0.52).rounded()), 12)
   }

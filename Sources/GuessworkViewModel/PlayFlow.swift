@@ -73,8 +73,9 @@ extension GameViewModel {
   /// The kind of round on the board, as the header's button names it (no file is read).
   public var roundTitle: String { RoundMenu.title(of: session.game.puzzle) }
 
-  /// What the header shows under the button: the round's number or code, its language when not
-  /// English, and hard mode ("#326 · Hard mode"); empty when there is nothing to add.
+  /// What the header shows under the button: the round's number or code, its length when not
+  /// five, its language when not English, and hard mode ("#326 · Hard mode", "7 letters");
+  /// empty when there is nothing to add.
   public var roundDetail: String {
     let game = session.game
     var parts: [String] = []
@@ -86,6 +87,7 @@ extension GameViewModel {
     case .challenge(let challenge): parts.append(challenge.code)
     case .unlimited, .custom: break
     }
+    if game.length != Word.standardLength { parts.append(Ln("%d letter", "%d letters", game.length, game.length)) }
     if game.language != .english { parts.append(game.language.displayName) }
     if game.isHardMode { parts.append(L("Hard mode")) }
     return parts.joined(separator: L(" · "))

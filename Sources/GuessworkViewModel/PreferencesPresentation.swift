@@ -9,8 +9,22 @@ public struct PreferencesPresentation: Hashable, Sendable {
   /// Hard mode of the round in progress; of the next round once this one is over.
   public let hardMode: Bool
   public let language: Language
+  /// The length of unlimited rounds.
+  public let wordLength: Int
 
   public static let themes: [ThemePreference] = [.system, .light, .dark]
+  /// The lengths the Word Length row offers, in its order.
+  public static let wordLengths = Array(Word.lengths)
+
+  /// Each choice of the Word Length row: "4 letters" … "7 letters".
+  public static var wordLengthNames: [String] {
+    wordLengths.map { Ln("%d letter", "%d letters", $0, $0) }
+  }
+
+  /// What Word Length changes.
+  public static var wordLengthSubtitle: String {
+    L("Unlimited rounds and chosen words; the daily puzzle always has five")
+  }
 
   /// What High Contrast Mode changes, or, when the desktop asks for high contrast (its
   /// accessibility setting), that the game follows it: the switch is then on and cannot be
@@ -28,6 +42,6 @@ extension GameViewModel {
     return PreferencesPresentation(
       theme: settings.theme, highContrast: settings.highContrast,
       hardMode: isRoundOver ? settings.hardMode : game.isHardMode,
-      language: settings.language)
+      language: settings.language, wordLength: settings.roundLength)
   }
 }

@@ -36,6 +36,24 @@ extension GameViewModel {
     }
   }
 
+  /// The length of unlimited rounds (4 to 7; the daily puzzle has five).
+  public var wordLength: Int { session.settings.roundLength }
+
+  /// Chooses the length of unlimited rounds. On an unlimited round of another length the board
+  /// moves to the round of the new length (the other stays saved); elsewhere the choice waits for
+  /// the next unlimited round. A length whose word lists cannot be loaded is refused with why.
+  public func setWordLength(_ length: Int) {
+    guard length != session.settings.roundLength else { return }
+    let round = session.game
+    do {
+      try session.setWordLength(length)
+      if session.game != round { replaceBoard() } else { emit(.settingsChanged) }
+    } catch {
+      emit(.toast(Toast(error.text, duration: .long)))
+      emit(.settingsChanged)
+    }
+  }
+
   /// Turns hard mode on or off; a refusal is shown as a toast and the setting stays as it was.
   public func setHardMode(_ on: Bool) {
     if case .failure(let refusal) = session.setHardMode(on) {

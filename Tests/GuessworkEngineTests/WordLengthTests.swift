@@ -157,4 +157,18 @@ struct WordLengthTests {
     #expect(world.storage.loadRound(.unlimited, .english, checkedBy: world.rules) == nil)
     #expect(world.storage.loadRound(.unlimited, .english, length: 6, checkedBy: world.rules) != nil)
   }
+
+  @Test("The share text names a length other than five")
+  func shareTextNamesTheLength() throws {
+    var game = Game(answer: word("kitchen"), puzzle: .unlimited, language: .english)
+    for text in ["cookies", "kitchen"] {
+      for character in text { game.type(letter(character)) }
+      _ = game.submit(in: TestWorld.otherEnglishLists[7]!)
+    }
+    #expect(shareText(for: game) == "Guesswork 7 letters 2/6\n\n🟨⬜⬜🟨🟨🟩⬜\n🟩🟩🟩🟩🟩🟩🟩")
+    var spanish = Game(answer: word("planet"), puzzle: .custom, language: .spanish)
+    for character in "planet" { spanish.type(letter(character)) }
+    _ = spanish.submit(in: TestWorld.otherEnglishLists[6]!)
+    #expect(shareText(for: spanish)?.hasPrefix("Guesswork ES 6 letters 1/6\n") == true)
+  }
 }

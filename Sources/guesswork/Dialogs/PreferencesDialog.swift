@@ -3,7 +3,7 @@ import GuessworkEngine
 import GuessworkViewModel
 import Localization
 
-/// Theme, high contrast, hard mode and word language: preferences only (the mode is chosen in the
+/// Theme, high contrast, hard mode, word language and word length: preferences only (the mode is chosen in the
 /// header, where the round kinds are; a list of modes here repeated it); and Reset Statistics, a
 /// destructive action that asks first, here rather than in the window that opens after every
 /// round. Every change applies at once and
@@ -26,6 +26,10 @@ final class PreferencesDialog {
   /// Each language in its own name ("English", "Español"), as language lists read everywhere.
   let language = ComboRow(
     title: L("Word Language"), subtitle: L("The words and the keyboard"), items: Language.allCases.map(\.nativeName))
+  /// 4 to 7 letters for unlimited rounds.
+  let wordLength = ComboRow(
+    title: L("Word Length"), subtitle: PreferencesPresentation.wordLengthSubtitle,
+    items: PreferencesPresentation.wordLengthNames)
   /// "Reset…": the statistics of the mode and language being played, after a question.
   let resetButton = Button(mnemonic: L("_Reset…"))
   let resetRow = ActionRow(title: L("Reset Statistics"))
@@ -47,6 +51,7 @@ final class PreferencesDialog {
     hardModeRow.addSuffix(hardMode, activates: true)
     game.add(hardModeRow)
     game.add(language)
+    game.add(wordLength)
     page.add(game)
     let statistics = PreferencesGroup(title: Lp("preferences", "Statistics"))
     resetButton.addClass("destructive-action")
@@ -55,7 +60,7 @@ final class PreferencesDialog {
     page.add(statistics)
     preferencesWindow.add(page)
     resetButton.onClicked { [weak self] in self?.confirmReset() }
-    for row in [theme, language] {
+    for row in [theme, language, wordLength] {
       // TRANSLATORS: a drop-down of the preferences as a screen reader names it: %1$s the
       // preference ("Theme"), %2$s the choice it shows ("Dark").
       row.nameWithChoice = { Lp("preferences", "%1$s: %2$s", $0, $1) }
@@ -88,6 +93,11 @@ final class PreferencesDialog {
       self.viewModel.switchLanguage(to: Language.allCases[index])
       self.sync()
     }
+    wordLength.onSelectedChanged { [weak self] in
+      guard let self, !self.syncing, let index = self.wordLength.selected else { return }
+      self.viewModel.setWordLength(PreferencesPresentation.wordLengths[index])
+      self.sync()
+    }
   }
 
   func present() { dialog.present() }
@@ -106,6 +116,7 @@ final class PreferencesDialog {
     highContrast.accessibleDescription = highContrastRow.subtitle
     hardMode.isActive = shown.hardMode
     language.selected = Language.allCases.firstIndex(of: shown.language) ?? 0
+    wordLength.selected = PreferencesPresentation.wordLengths.firstIndex(of: shown.wordLength) ?? 1
     let statistics = viewModel.statistics
     resetRow.subtitle = statistics.resetSubtitle
     resetButton.accessibleLabel = L("Reset Statistics")

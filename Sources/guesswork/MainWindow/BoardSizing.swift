@@ -1,4 +1,5 @@
 import GtkBridge
+import GuessworkEngine
 import GuessworkViewModel
 
 /// Sizes the board's tiles and keys for the space under the header: a drawing area that fills
@@ -16,6 +17,15 @@ final class BoardSizing {
   private(set) var sheetLoads = 0
   /// How many of them came before GTK first gave the board its space (nil until it has).
   private(set) var sheetLoadsBeforeLayout: Int?
+
+  /// How many tiles a row has (the round's length): a new length refits the tiles to the space.
+  var columns = Word.standardLength {
+    didSet {
+      guard columns != oldValue, let space = lastSpace else { return }
+      fit(width: space.width, height: space.height)
+    }
+  }
+  private var lastSpace: (width: Int, height: Int)?
 
   /// The least space the board and keyboard take, whatever the window's size.
   static let smallestBoard = (width: 360, height: 496)
@@ -52,7 +62,8 @@ final class BoardSizing {
   }
 
   private func fit(width: Int, height: Int) {
-    let metrics = BoardMetrics(width: width, height: height)
+    lastSpace = (width, height)
+    let metrics = BoardMetrics(width: width, height: height, columns: columns)
     guard metrics != self.metrics else { return }
     self.metrics = metrics
     sheet.load(css: metrics.css)

@@ -3,7 +3,8 @@ import Localization
 import GuessworkEngine
 import GuessworkViewModel
 
-/// The 6×5 board: six row boxes of five tiles, and the animations of the original game.
+/// The board: six row boxes of as many tiles as the round's word has letters (five, or 4 to 7),
+/// and the animations of the original game.
 ///
 /// It draws what the view model says and animates the events it is given; it decides nothing about
 /// the game and keeps none of its time: when each tile of a reveal turns over is the view model's
@@ -35,11 +36,29 @@ final class BoardView {
       let row = Box(.horizontal, classes: ["board-row"])
       row.isHomogeneous = true
       row.accessibleLabel = Tile.accessibleRowName(rowIndex)
-      let rowTiles = (0..<Word.standardLength).map { TileView(row: rowIndex, column: $0) }
-      for tile in rowTiles { row.append(tile.label) }
       box.append(row)
       rows.append(row)
-      tiles.append(rowTiles)
+      tiles.append([])
+    }
+    setLength(Word.standardLength)
+  }
+
+  /// How many tiles each row has.
+  var length: Int { tiles.first?.count ?? 0 }
+
+  /// Gives every row `length` tiles: tiles are added or taken away at the end of each row (a
+  /// round of another length; animations were cancelled with the old round).
+  func setLength(_ length: Int) {
+    guard length != self.length else { return }
+    for (rowIndex, row) in rows.enumerated() {
+      while tiles[rowIndex].count > length {
+        row.remove(tiles[rowIndex].removeLast().label)
+      }
+      while tiles[rowIndex].count < length {
+        let tile = TileView(row: rowIndex, column: tiles[rowIndex].count)
+        row.append(tile.label)
+        tiles[rowIndex].append(tile)
+      }
     }
   }
 

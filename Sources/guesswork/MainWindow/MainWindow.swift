@@ -177,6 +177,8 @@ final class MainWindow {
   /// Redraws everything from the view model (a new board, a setting, the theme).
   func refresh() {
     keyboard.show(layout: viewModel.keyboardRows)
+    sizing.columns = viewModel.rowLength
+    board.setLength(viewModel.rowLength)
     board.render(viewModel.tiles)
     keyboard.render(state: viewModel.keyState(for:), label: viewModel.accessibleLabel(for:))
     header.show(
