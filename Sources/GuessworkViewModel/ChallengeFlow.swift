@@ -28,11 +28,11 @@ extension GameViewModel {
   /// word the game accepts as a guess can be sent, not only the answers).
   public func challengeDraft(for text: String) -> ChallengeDraft {
     let letters = text.filter { !$0.isWhitespace }
-    let words = session.words
     let language = session.words.language
     guard letters.count >= Word.standardLength else { return .incomplete }
-    guard let word = Word(letters), let challenge = Challenge(word: word, language: language),
-      words.accepts(word)
+    // Challenges are five letters, whatever the length of the round on the board.
+    guard let words = session.words(for: language), let word = Word(letters),
+      let challenge = Challenge(word: word, language: language), words.accepts(word)
     else {
       let shown = letters.uppercased()
       return switch language {

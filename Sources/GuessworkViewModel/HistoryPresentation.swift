@@ -134,7 +134,9 @@ extension GameViewModel {
   public func reviewSubject(in list: HistoryList, at index: Int) -> ReviewSubject? {
     guard !list.isHidden(at: index) else { return nil }
     let record = list.record(at: index)
-    guard let words = session.words(for: record.language) else { return nil }
+    guard let words = session.words(for: record.language, length: record.answer.length) else {
+      return nil
+    }
     return Self.subject(for: record, words: words)
   }
 }

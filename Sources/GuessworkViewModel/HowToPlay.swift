@@ -59,7 +59,7 @@ public struct HowToPlay: Hashable, Sendable {
     _ word: String, _ highlight: Int, _ state: LetterState, fallback: String,
     caption: (String) -> String
   ) -> (word: String, highlight: Int, state: LetterState, caption: String) {
-    let shown = Word(word) == nil ? fallback : word
+    let shown = Word(word, length: Word.standardLength) == nil ? fallback : word
     let letter = Word(shown)!.letters[highlight].display
     return (shown, highlight, state, caption(letter))
   }
@@ -72,6 +72,11 @@ public struct HowToPlay: Hashable, Sendable {
 
   public var modes: String {
     L("The daily puzzle is the same for everyone on the same day, and a new one starts at midnight. Unlimited gives a new random word whenever you like (Ctrl+N). Choose between them at the top of the window; each keeps its own round and statistics.")
+  }
+
+  /// Words of 4 to 7 letters, and why six guesses for each.
+  public var lengths: String {
+    L("Unlimited rounds and chosen words can have 4, 5, 6 or 7 letters: Word Length in the preferences. Each length keeps its own round and statistics, and every round has six guesses, as in the best-known games of each length. The daily puzzle always has five letters, the same for everyone.")
   }
 
   /// The archive, and that it never changes a streak.

@@ -55,6 +55,8 @@ extension Puzzle {
 public final class ReviewService: Sendable {
   private struct Key: Hashable {
     let language: Language
+    /// The words' length: each has its own lists, and so its own opening.
+    let length: Int
     let hardMode: Bool
     /// A round on a chosen word that is not an answer counts it among the possible answers.
     let addedAnswer: Word?
@@ -84,7 +86,7 @@ public final class ReviewService: Sendable {
 
   private func key(for round: FinishedRound, _ reviewer: Reviewer) -> Key {
     Key(
-      language: round.language, hardMode: round.isHardMode,
+      language: round.language, length: round.answer.length, hardMode: round.isHardMode,
       addedAnswer: reviewer.addedAnswer(for: round.answer))
   }
 

@@ -47,13 +47,13 @@ extension GameViewModel {
   private func lastRecorded(where include: (GameRecord) -> Bool) -> ReviewSubject? {
     // Still being read at start (a long history): nothing yet; the window asks again once it is.
     guard session.isHistoryReady else { return nil }
-    let words = session.words
+    let language = session.words.language
     let game = session.game
     guard
       let record = session.history.last(where: {
-        $0.language == words.language && include($0)
-          && (game.isOver || $0.answer != game.answer)
-      })
+        $0.language == language && include($0) && (game.isOver || $0.answer != game.answer)
+      }),
+      let words = session.words(for: language, length: record.answer.length)
     else { return nil }
     return Self.subject(for: record, words: words)
   }

@@ -8,6 +8,26 @@ import Testing
 struct ReviewTests {
   func close(_ value: Double, _ expected: Double) -> Bool { abs(value - expected) < 1e-5 }
 
+  @Test("Rounds of 4, 6 and 7 letters are reviewed like five-letter ones", arguments: [
+    (["cast", "pint", "mast", "gust", "dusk"], ["mint", "cast"], "cast"),
+    (["candle", "garden", "planet", "silver", "orange"], ["garden", "planet"], "planet"),
+    (["kitchen", "laptops", "morning", "evening"], ["evening", "kitchen"], "kitchen"),
+  ])
+  func otherLengths(words: [String], guesses: [String], answer: String) throws {
+    let list = WordList(
+      language: .english, answers: words.map(word), guesses: (words + guesses).map(word))
+    let review = try Reviewer(words: list).review(guesses, answer: answer, hardMode: false, book: nil)
+    #expect(review.rows.count == 2 && review.rows.last!.isWin && !review.rows[0].isWin)
+    #expect(review.rows[0].pattern.length == answer.count)
+    #expect(review.rows[0].pattern == Pattern(word(guesses[0]), against: word(answer)))
+    #expect(review.rows.allSatisfy { (0...99).contains($0.skill) })
+    #expect(review.solverPath.last == word(answer))
+    #expect(review.rows[0].candidatesBefore == words.count)
+    #expect(throws: ReviewError.notFiveLetters("crane")) {
+      try Reviewer(words: list).review(["crane"], answer: answer, hardMode: false, book: nil)
+    }
+  }
+
   @Test("MATCH then PATCH, worked by hand on the _ATCH words")
   func handWorked() throws {
     let review = try Reviewer(words: atch).review(

@@ -113,7 +113,7 @@ struct SessionFlowTests {
     #expect(viewModel.preferences.hardMode, "after the round it shows the setting for the next one")
     // Preferences hold preferences only: the mode is the header's (issue 29).
     let labels = Mirror(reflecting: viewModel.preferences).children.compactMap(\.label)
-    #expect(labels == ["theme", "highContrast", "hardMode", "language"])
+    #expect(labels == ["theme", "highContrast", "hardMode", "language", "wordLength"])
   }
 
   @Test func languagesAreListedEachInItsOwnName() {

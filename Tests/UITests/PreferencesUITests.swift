@@ -123,7 +123,8 @@ final class PreferencesUITests: UITestCase {
       let preferences = try PreferencesUITests.openPreferences(game)
       XCTAssertEqual(preferences.language.items, ["English", "Español"])
       let titles = preferences.preferencesWindow.rowTitles
-      XCTAssertEqual(titles, ["Theme", "High Contrast Mode", "Hard Mode", "Word Language", "Reset Statistics"])
+      XCTAssertEqual(
+        titles, ["Theme", "High Contrast Mode", "Hard Mode", "Word Language", "Word Length", "Reset Statistics"])
     }
   }
 

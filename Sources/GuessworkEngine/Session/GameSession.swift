@@ -243,10 +243,10 @@ public final class GameSession {
     environment.storage.save(round: game)
   }
 
-  /// The word lists of a language (loaded once, then kept); `nil` when they cannot be read (the
-  /// error is the one a switch to that language reports).
-  public func words(for language: Language) -> WordList? {
-    try? wordLists(for: language)
+  /// The word lists of a language and length (loaded once, then kept); `nil` when they cannot be
+  /// read (the error is the one a switch to that language reports).
+  public func words(for language: Language, length: Int = Word.standardLength) -> WordList? {
+    try? wordLists(for: language, length: length)
   }
 
   func wordLists(for language: Language, length: Int = Word.standardLength) throws(LaunchError)

@@ -29,6 +29,7 @@ final class HelpDialog {
     more.append(paragraph(text.hardMode))
     more.append(paragraph(text.modesHeading, classes: ["heading"]))
     more.append(paragraph(text.modes))
+    more.append(paragraph(text.lengths))
     more.append(paragraph(text.archive))
     more.append(paragraph(text.sharing))
     more.append(paragraph(text.reviewHeading, classes: ["heading"]))
