@@ -22,15 +22,16 @@ var only: Language?
 var lengthsOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
+  if argument == "--lengths-only" {
+    lengthsOnly = true
+    continue
+  }
   let value = arguments.popFirst() ?? ""
   switch argument {
   case "--data": data = value
   case "--runs": runs = Int(value) ?? runs
   case "--reviews": reviews = Int(value) ?? reviews
   case "--only": only = Language(rawValue: value)
-  case "--lengths-only":
-    lengthsOnly = true
-    arguments.insert(value, at: arguments.startIndex)
   default:
     FileHandle.standardError.write(Data("solver-bench: unknown option \(argument)\n".utf8))
     exit(2)
@@ -169,6 +170,8 @@ for language in languages {
     }
     let line = run!.line(language: language, length: length, hardMode: false, seconds: elapsed)
     print(line + " opening=\(run!.opening.display)")
+    let lost = zip(words.answers, run!.guessCounts).filter { $0.1 > Game.maximumGuesses }
+    if !lost.isEmpty { print("  lost: " + lost.map { "\($0.0.display) (\($0.1))" }.joined(separator: ", ")) }
     print("result \(line)")
   }
 }
