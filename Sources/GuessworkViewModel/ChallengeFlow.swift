@@ -34,11 +34,7 @@ extension GameViewModel {
     guard let words = session.words(for: language), let word = Word(letters),
       let challenge = Challenge(word: word, language: language), words.accepts(word)
     else {
-      let shown = letters.uppercased()
-      return switch language {
-      case .english: .notAWord(L("“%s” is not a five-letter word in the English word list.", shown))
-      case .spanish: .notAWord(L("“%s” is not a five-letter word in the Spanish word list.", shown))
-      }
+      return .notAWord(Challenge.notAWordText(letters.uppercased(), language))
     }
     return .ready(challenge)
   }
@@ -69,5 +65,16 @@ extension GameViewModel {
     emit(.settingsChanged)
     emit(.toast(Toast(L("Challenge %s: guess your friend's word.", challenge.code))))
     return nil
+  }
+}
+
+extension Challenge {
+  /// Why a word cannot be sent as a challenge: challenges are five letters, of the language's
+  /// list.
+  public static func notAWordText(_ shown: String, _ language: Language) -> String {
+    switch language {
+    case .english: L("“%s” is not a five-letter word in the English word list.", shown)
+    case .spanish: L("“%s” is not a five-letter word in the Spanish word list.", shown)
+    }
   }
 }

@@ -38,7 +38,8 @@ extension GameViewModel {
   public func reviewSubject(statisticsOf mode: PlayMode, language: Language) -> ReviewSubject? {
     if let round = finishedRound { return .round(round) }
     guard language == session.words.language else { return nil }
-    return lastRecorded { $0.mode == mode }
+    let length = session.statisticsLength
+    return lastRecorded { $0.mode == mode && (mode == .daily || $0.answer.length == length) }
   }
 
   /// The last game of the history in the language of the words at hand that passes `include`,

@@ -54,6 +54,8 @@ public struct StatisticsPresentation: Hashable, Sendable {
   public let note: String?
   /// The daily statistics' Archive line: past days played after their day (never in a streak).
   public var archive: ArchiveStatistics? = nil
+  /// The words' length of unlimited figures (each length has its own; the daily puzzle five).
+  public var length = Word.standardLength
   /// Once the round on the board is over: what its answer means (never while it is played: no
   /// hints), when the view model has a dictionary.
   public var meaning: MeaningPresentation? = nil
@@ -82,10 +84,18 @@ public struct StatisticsPresentation: Hashable, Sendable {
 
   public var hasData: Bool { statistics.played > 0 }
 
-  /// The figures' heading, e.g. "Daily · English" (the window's title already says Statistics).
+  /// The figures' heading, e.g. "Daily · English", "Unlimited · 7 letters · English" (the window's
+  /// title already says Statistics).
   public var heading: String {
+    if mode == .unlimited, length != Word.standardLength {
+      // TRANSLATORS: the heading of unlimited statistics of another length than five: %1$s the
+      // mode (Unlimited), %2$s the length ("7 letters"), %3$s the word language.
+      return L(
+        "%1$s · %2$s · %3$s", mode.displayName, Ln("%d letter", "%d letters", length, length),
+        language.displayName)
+    }
     // TRANSLATORS: the statistics' heading: %1$s is the mode (Daily, Unlimited), %2$s the word language.
-    L("%1$s · %2$s", mode.displayName, language.displayName)
+    return L("%1$s · %2$s", mode.displayName, language.displayName)
   }
 
   /// One bar of the guess distribution.
@@ -197,6 +207,7 @@ extension GameViewModel {
       note: StatisticsPresentation.note(for: game.puzzle),
       review: reviewSubject(statisticsOf: mode, language: session.settings.language))
     if mode == .daily { presentation.archive = session.archiveStatistics }
+    if mode == .unlimited { presentation.length = session.statisticsLength }
     presentation.recent = RecentChartPresentation(session.recentResults(for: mode))
     if let meanings { presentation.meaning = meaning(from: meanings) }
     if game.isOver, game.puzzle.countedMode == nil { presentation.round = RoundSummary(game, title: subtitle) }

@@ -91,8 +91,8 @@ extension LaunchError {
     switch self {
     case .wordNotAccepted(let word, let language):
       switch language {
-      case .english: L("“%s” is not a five-letter word in the English word list.", word)
-      case .spanish: L("“%s” is not a five-letter word in the Spanish word list.", word)
+      case .english: L("“%s” is not a word of 4 to 7 letters in the English word lists.", word)
+      case .spanish: L("“%s” is not a word of 4 to 7 letters in the Spanish word lists.", word)
       }
     case .dateBeforeFirstPuzzle(let day):
       // TRANSLATORS: %1$s is the date asked for, %2$s the date of the first puzzle.
@@ -119,7 +119,7 @@ extension WordListError {
     case .empty(let path): L("Word list %s has no words.", path)
     case .malformed(let path, let line, let text):
       // TRANSLATORS: %1$s is a file, %2$d a line number, %3$s the text found on that line.
-      L("Word list %1$s, line %2$d: “%3$s” is not a five-letter word.", path, line, text)
+      L("Word list %1$s, line %2$d: “%3$s” is not a word of the list's length.", path, line, text)
     }
   }
 }

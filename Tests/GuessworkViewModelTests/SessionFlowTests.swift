@@ -130,4 +130,21 @@ struct SessionFlowTests {
     viewModel.watchCountdown { shown.append($0); return false }
     #expect(shown == ["02:30:00"])
   }
+
+  @Test func unlimitedStatisticsOfAnotherLengthSayTheLength() throws {
+    var harness = Harness()
+    harness.otherLengths = [6: (["planet", "garden"], ["orange"])]
+    let (viewModel, _) = try harness.viewModel(.remembered)
+    viewModel.switchMode(to: .unlimited)
+    #expect(viewModel.statistics.heading == "Unlimited · English")
+    viewModel.setWordLength(6)
+    #expect(viewModel.rowLength == 6 && viewModel.wordLength == 6)
+    #expect(viewModel.statistics.heading == "Unlimited · 6 letters · English")
+    #expect(viewModel.roundDetail == "6 letters")
+    viewModel.play(viewModel.game.answer.text)
+    #expect(viewModel.statistics.statistics.played == 1)
+    viewModel.setWordLength(7)
+    #expect(viewModel.rowLength == 6, "no seven-letter lists: refused, the board stays")
+    #expect(viewModel.wordLength == 6)
+  }
 }

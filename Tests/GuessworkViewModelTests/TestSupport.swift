@@ -10,6 +10,8 @@ struct Harness {
   var now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18
   var answers = ["abbey", "crane", "slate", "theme", "llama"]
   var guesses = ["babes", "kebab", "ebbed", "eerie", "hello", "adieu", "stare", "roate", "trace"]
+  /// English lists of other lengths: answers and guesses by length (none unless a test adds them).
+  var otherLengths: [Int: (answers: [String], guesses: [String])] = [:]
 
   func environment(clock: ManualClock) -> SessionEnvironment {
     var calendar = Calendar(identifier: .gregorian)
@@ -23,9 +25,21 @@ struct Harness {
       locations: StorageLocations(
         dataFolder: URL(fileURLWithPath: "/data"), configFolder: URL(fileURLWithPath: "/config")),
       fileSystem: files.fileSystem, clock: { clock.now })
-    return SessionEnvironment(
+    var environment = SessionEnvironment(
       now: { clock.now }, timeZone: LocalTimeZone(calendar.timeZone), random: { 7 },
       wordLists: { $0 == .english ? list : spanish }, storage: storage)
+    let others = otherLengths.mapValues { lists in
+      WordList(
+        language: .english, answers: lists.answers.compactMap { Word($0) },
+        guesses: lists.guesses.compactMap { Word($0) })
+    }
+    environment.otherLengthLists = { language, length in
+      guard language == .english, let list = others[length] else {
+        throw WordListError.missing(path: "/data/words/\(language.rawValue)/answers-\(length).txt")
+      }
+      return list
+    }
+    return environment
   }
 
   func viewModel(

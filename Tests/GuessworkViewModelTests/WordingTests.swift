@@ -39,7 +39,7 @@ struct WordingTests {
     let before = LocalDay(year: 2025, month: 12, day: 31)!
     #expect(
       LaunchError.wordNotAccepted("ZZZZZ", .english).text
-        == "“ZZZZZ” is not a five-letter word in the English word list.")
+        == "“ZZZZZ” is not a word of 4 to 7 letters in the English word lists.")
     #expect(
       LaunchError.dateBeforeFirstPuzzle(before).text
         == "There is no puzzle for 31 December 2025: the first one is for 1 January 2026.")
@@ -55,7 +55,7 @@ struct WordingTests {
   func wordListErrors() {
     #expect(
       WordListError.malformed(path: "en/answers.txt", line: 4, text: "cranes").text
-        == "Word list en/answers.txt, line 4: “cranes” is not a five-letter word.")
+        == "Word list en/answers.txt, line 4: “cranes” is not a word of the list's length.")
     #expect(WordListError.empty(path: "a.txt").text == "Word list a.txt has no words.")
     #expect(
       WordListError.unreadable(path: "a.txt", reason: "Permission denied").text

@@ -157,7 +157,8 @@ final class CommandLineTests: GuessworkTestCase {
     XCTAssertNil(WordCheck.problem(with: .remembered, environment: environment))
     XCTAssertEqual(
       WordCheck.problem(with: .word("zzzzz"), environment: environment)?.message,
-      "“ZZZZZ” is not a five-letter word in the English word list.")
+      "“ZZZZZ” is not a word of 4 to 7 letters in the English word lists.")
+    XCTAssertNil(WordCheck.problem(with: .word("kitchen"), environment: environment), "seven letters")
     XCTAssertEqual(WordCheck.problem(with: .word("perro"), environment: environment)?.status, 2)
     // Once settings are saved, their language decides.
     let settings = home.appendingPathComponent("config/guesswork/settings.json")
@@ -168,7 +169,7 @@ final class CommandLineTests: GuessworkTestCase {
     XCTAssertNil(WordCheck.problem(with: .word("perro"), environment: environment))
     XCTAssertEqual(
       WordCheck.problem(with: .word("crane"), environment: environment)?.message,
-      "“CRANE” is not a five-letter word in the Spanish word list.")
+      "“CRANE” is not a word of 4 to 7 letters in the Spanish word lists.")
     // A damaged settings file is read, not set aside: the game does that when it starts.
     try #"{"format":1,"language":"es","bogus":1}"#.write(to: settings, atomically: true, encoding: .utf8)
     _ = WordCheck.roundLanguage(environment: environment)
@@ -227,10 +228,10 @@ final class CommandLineTests: GuessworkTestCase {
   func testABadWordIsRefusedBeforeAWindowOrAFile() throws {
     XCTAssertEqual(
       try refusal(["--word", "zzzzz"]).stderr,
-      "guesswork: “ZZZZZ” is not a five-letter word in the English word list.\n")
+      "guesswork: “ZZZZZ” is not a word of 4 to 7 letters in the English word lists.\n")
     XCTAssertEqual(
-      try refusal(["--word=cranes"]).stderr,
-      "guesswork: “CRANES” is not a five-letter word in the English word list.\n")
+      try refusal(["--word=crannies"]).stderr,
+      "guesswork: “CRANNIES” is not a word of 4 to 7 letters in the English word lists.\n")
     XCTAssertEqual(
       try refusal(["--word", String(repeating: "a", count: 131_000)]).stderr,
       "guesswork: the value of --word is too long: none that could be right has over 32 characters\n")

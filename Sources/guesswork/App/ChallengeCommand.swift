@@ -18,7 +18,7 @@ enum ChallengeCommand {
     guard let word = Word(options.word), let challenge = Challenge(word: word, language: language),
       words.accepts(word)
     else {
-      complain(LaunchError.wordNotAccepted(options.word.uppercased(), language).text)
+      complain(Challenge.notAWordText(options.word.uppercased(), language))
       return 2
     }
     print(challenge.code)

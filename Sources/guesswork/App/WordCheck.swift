@@ -20,10 +20,12 @@ enum WordCheck {
     case .success(let found): folder = found
     case .failure(let error): return (error.text, 1)
     }
+    // A chosen word of 4 to 7 letters is checked against the lists of its length.
+    let length = Word(text)?.length ?? Word.standardLength
     let words: WordList
     do {
       words = try WordListLoader.load(
-        language, from: folder.appendingPathComponent("words", isDirectory: true))
+        language, length: length, from: folder.appendingPathComponent("words", isDirectory: true))
     } catch {
       return (error.text, 1)
     }
