@@ -55,7 +55,9 @@ public struct MeaningPresentation: Hashable, Sendable {
     // TRANSLATORS: the title over the answer's meaning after a round; %s is the word, in capitals.
     title = L("What %s means", word.display)
     links = Self.links(for: word, in: language)
-    guard WordMeanings.hasDictionary(language) else {
+    // The meanings file holds the five-letter answers only: of another length, the links alone
+    // (never "WordNet has no meaning", which would be untrue of KITCHEN).
+    guard WordMeanings.hasDictionary(language), word.length == Word.standardLength else {
       (entries, note, source) = ([], nil, nil)
       return
     }

@@ -53,6 +53,13 @@ struct MeaningPresentationTests {
     #expect(meaning.note == nil)
   }
 
+  @Test("A word of another length than five gets its links, and no claim about WordNet")
+  func otherLengths() {
+    let shown = Self.english("kitchen")
+    #expect(shown.note == nil && shown.entries.isEmpty && shown.source == nil)
+    #expect(shown.links.count == 1 && shown.title == "What KITCHEN means")
+  }
+
   @Test("An inflection is headed by its part of speech and what form of which word it is")
   func inflections() {
     let borne = Self.english("borne")
