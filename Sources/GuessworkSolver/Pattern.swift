@@ -79,7 +79,7 @@ public func patternCode(guess: UInt64, answer: UInt64, length: Int) -> UInt16 {
 
 /// The shift of the letter at `position` in a packed word of `length` letters.
 @inlinable @inline(__always)
-@usableFromInline func letterShift(_ position: Int, _ length: Int) -> UInt64 { UInt64(5 * (length - 1 - position)) }
+func letterShift(_ position: Int, _ length: Int) -> UInt64 { UInt64(5 * (length - 1 - position)) }
 
 /// Whether no letter repeats in the packed word.
 @inlinable @inline(__always)
