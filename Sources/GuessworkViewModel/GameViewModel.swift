@@ -136,7 +136,7 @@ public final class GameViewModel {
     case .custom: parts.append(L("Chosen word"))
     case .challenge(let challenge): parts.append(L("Challenge %s", challenge.code))
     }
-    if game.length != Word.standardLength { parts.append(Ln("%d letter", "%d letters", game.length, game.length)) }
+    if game.length != Word.standardLength { parts.append(PreferencesPresentation.lettersName(game.length)) }
     if game.language != .english { parts.append(game.language.displayName) }
     if game.isHardMode { parts.append(L("Hard mode")) }
     // TRANSLATORS: the separator between the parts of the subtitle ("Daily #74 · Hard mode").

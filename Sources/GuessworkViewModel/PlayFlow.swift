@@ -87,7 +87,7 @@ extension GameViewModel {
     case .challenge(let challenge): parts.append(challenge.code)
     case .unlimited, .custom: break
     }
-    if game.length != Word.standardLength { parts.append(Ln("%d letter", "%d letters", game.length, game.length)) }
+    if game.length != Word.standardLength { parts.append(PreferencesPresentation.lettersName(game.length)) }
     if game.language != .english { parts.append(game.language.displayName) }
     if game.isHardMode { parts.append(L("Hard mode")) }
     return parts.joined(separator: L(" · "))

@@ -17,9 +17,10 @@ public struct PreferencesPresentation: Hashable, Sendable {
   public static let wordLengths = Array(Word.lengths)
 
   /// Each choice of the Word Length row: "4 letters" … "7 letters".
-  public static var wordLengthNames: [String] {
-    wordLengths.map { Ln("%d letter", "%d letters", $0, $0) }
-  }
+  public static var wordLengthNames: [String] { wordLengths.map(lettersName) }
+
+  /// "7 letters": a length as the header, the statistics and Preferences name it.
+  static func lettersName(_ length: Int) -> String { Ln("%d letter", "%d letters", length, length) }
 
   /// What Word Length changes.
   public static var wordLengthSubtitle: String {

@@ -91,7 +91,7 @@ public struct StatisticsPresentation: Hashable, Sendable {
       // TRANSLATORS: the heading of unlimited statistics of another length than five: %1$s the
       // mode (Unlimited), %2$s the length ("7 letters"), %3$s the word language.
       return L(
-        "%1$s · %2$s · %3$s", mode.displayName, Ln("%d letter", "%d letters", length, length),
+        "%1$s · %2$s · %3$s", mode.displayName, PreferencesPresentation.lettersName(length),
         language.displayName)
     }
     // TRANSLATORS: the statistics' heading: %1$s is the mode (Daily, Unlimited), %2$s the word language.

@@ -42,15 +42,15 @@ struct RecordFields {
     }
     if format >= 3 { isArchive = fields.read("archive", required: false) { $0.bool } }
     problems = fields.finish()
-    if !RecordFields.lengthsAllowed(answer: answer, guesses: guesses, format: format) {
+    if !RecordFields.lengthsAllowed(answer: answer, format: format) {
       answer = nil
       problems.append(.field("answer"))
     }
   }
 
-  /// Words of another length than five exist from format 4 on; within a record, every row has
-  /// the answer's length (checked with the rest, `GameRecord.init`).
-  static func lengthsAllowed(answer: Word?, guesses: PlayedRows?, format: Int) -> Bool {
+  /// Words of another length than five exist from format 4 on. Only the answer is looked at: every
+  /// row must have its length (`GameRecord.init`).
+  static func lengthsAllowed(answer: Word?, format: Int) -> Bool {
     format >= 4 || answer.map { $0.length == Word.standardLength } ?? true
   }
 
@@ -113,7 +113,7 @@ struct RecordFields {
       seen |= bit
     } while reader.take(UInt8(ascii: ","))
     guard reader.take(UInt8(ascii: "}")), reader.isAtEnd,
-      RecordFields.lengthsAllowed(answer: answer, guesses: guesses, format: format)
+      RecordFields.lengthsAllowed(answer: answer, format: format)
     else { return nil }
   }
 }
