@@ -3,9 +3,9 @@ import Localization
 
 /// What Challenge a Friend shows for the word typed so far.
 public enum ChallengeDraft: Hashable, Sendable {
-  /// Fewer than five letters: nothing to say yet.
+  /// Fewer than four letters, or the start of a longer word of the list: nothing to say yet.
   case incomplete
-  /// Five letters, but not a guess of the language (the sentence to show).
+  /// Not a guess of the language, nor the start of one (the sentence to show).
   case notAWord(String)
   /// A word of the list: its challenge.
   case ready(Challenge)
@@ -24,19 +24,36 @@ public enum ChallengeDraft: Hashable, Sendable {
 }
 
 extension GameViewModel {
-  /// Checks a word typed in Challenge a Friend against the guesses of the game's language (any
-  /// word the game accepts as a guess can be sent, not only the answers).
+  /// Checks a word typed in Challenge a Friend against the guesses of the game's language, of 4 to
+  /// 7 letters whatever the length of the round on the board (any word the game accepts as a guess
+  /// can be sent, not only the answers). Letters that only begin a longer word of the list (CRAN
+  /// on the way to CRANE) are not yet a mistake.
   public func challengeDraft(for text: String) -> ChallengeDraft {
     let letters = text.filter { !$0.isWhitespace }
     let language = session.words.language
-    guard letters.count >= Word.standardLength else { return .incomplete }
-    // Challenges are five letters, whatever the length of the round on the board.
-    guard let words = session.words(for: language), let word = Word(letters),
-      let challenge = Challenge(word: word, language: language), words.accepts(word)
-    else {
-      return .notAWord(Challenge.notAWordText(letters.uppercased(), language))
+    guard letters.count >= Word.lengths.lowerBound else { return .incomplete }
+    let word = Word(letters)
+    if let word, let challenge = Challenge(word: word, language: language),
+      session.words(for: language, length: word.length)?.accepts(word) == true
+    {
+      return .ready(challenge)
     }
-    return .ready(challenge)
+    if let word, beginsALongerWord(word, in: language) { return .incomplete }
+    return .notAWord(Challenge.notAWordText(letters.uppercased(), language))
+  }
+
+  /// Whether some accepted word of a longer length starts with `word`'s letters (a binary search
+  /// in each longer list: the lists are sorted, and a word's letters sort like its text).
+  private func beginsALongerWord(_ word: Word, in language: Language) -> Bool {
+    let prefix = word.letters
+    return Word.lengths.filter { $0 > word.length }.contains { length in
+      guard let words = session.words(for: language, length: length)?.acceptedWords else {
+        return false
+      }
+      let padded = prefix + [Letter](repeating: Letter(index: 0)!, count: length - prefix.count)
+      let first = words.insertionIndex(of: Word(padded))
+      return first < words.count && words[first].letters.starts(with: prefix)
+    }
   }
 
   /// Plays a pasted code or link (Play a Challenge, or a link handed to the running game). On a
@@ -69,12 +86,12 @@ extension GameViewModel {
 }
 
 extension Challenge {
-  /// Why a word cannot be sent as a challenge: challenges are five letters, of the language's
-  /// list.
+  /// Why a word cannot be sent as a challenge: challenges are words of 4 to 7 letters of the
+  /// language's lists.
   public static func notAWordText(_ shown: String, _ language: Language) -> String {
     switch language {
-    case .english: L("“%s” is not a five-letter word in the English word list.", shown)
-    case .spanish: L("“%s” is not a five-letter word in the Spanish word list.", shown)
+    case .english: L("“%s” is not a word of 4 to 7 letters in the English word lists.", shown)
+    case .spanish: L("“%s” is not a word of 4 to 7 letters in the Spanish word lists.", shown)
     }
   }
 }

@@ -11,8 +11,8 @@ extension ChallengeError {
       L("A challenge code has no “%s”: only digits and letters other than U.", characters)
     case .wrongLength(let count):
       Ln(
-        "A challenge code has six characters after GW-, not %d.",
-        "A challenge code has six characters after GW-, not %d.", count, count)
+        "A challenge code has six or eight characters after GW-, not %d.",
+        "A challenge code has six or eight characters after GW-, not %d.", count, count)
     case .wrongCheckCharacter:
       L("This challenge code has a typing mistake: check it character by character.")
     case .unknownLanguage:
@@ -45,9 +45,9 @@ extension GameViewModel {
   public var challengeFriendIntro: String {
     switch language {
     case .english:
-      L("Type a word for a friend to guess: any five-letter word of the English word list. They get a code that does not show it.")
+      L("Type a word for a friend to guess: any word of 4 to 7 letters of the English word lists. They get a code that does not show it.")
     case .spanish:
-      L("Type a word for a friend to guess: any five-letter word of the Spanish word list. They get a code that does not show it.")
+      L("Type a word for a friend to guess: any word of 4 to 7 letters of the Spanish word lists. They get a code that does not show it.")
     }
   }
 }

@@ -76,7 +76,7 @@ public struct HowToPlay: Hashable, Sendable {
 
   /// Words of 4 to 7 letters, and why six guesses for each.
   public var lengths: String {
-    L("Unlimited rounds and chosen words can have 4, 5, 6 or 7 letters: Word Length in the preferences. Each length keeps its own round and statistics, and every round has six guesses, as in the best-known games of each length. The daily puzzle always has five letters, the same for everyone.")
+    L("Unlimited rounds and chosen words can have 4, 5, 6 or 7 letters: Word Length in the preferences. A friend's challenge has the length of its word. Each length keeps its own round and statistics, and every round has six guesses, as in the best-known games of each length. The daily puzzle always has five letters, the same for everyone.")
   }
 
   /// The archive, and that it never changes a streak.

@@ -117,15 +117,17 @@ struct ChallengeCodeTests {
     }
   }
 
-  @Test("The mixing is a bijection of the 25-bit numbers")
+  @Test("The mixing is a bijection of the 25-bit and of the 35-bit numbers")
   func mixingIsABijection() {
     var generator = SeededGenerator(seed: 14)
-    for _ in 0..<100_000 {
-      let value = UInt32(truncatingIfNeeded: generator.next()) & ChallengeMixing.mask
-      #expect(ChallengeMixing.unmix(ChallengeMixing.mix(value)) == value)
-    }
-    for value: UInt32 in [0, 1, ChallengeMixing.mask] {
-      #expect(ChallengeMixing.unmix(ChallengeMixing.mix(value)) == value)
+    for mixing in [ChallengeMixing.short, ChallengeMixing.long] {
+      for _ in 0..<100_000 {
+        let value = generator.next() & mixing.mask
+        #expect(mixing.unmix(mixing.mix(value)) == value)
+      }
+      for value: UInt64 in [0, 1, mixing.mask] {
+        #expect(mixing.unmix(mixing.mix(value)) == value)
+      }
     }
   }
 
@@ -159,14 +161,14 @@ struct ChallengeCodeTests {
     }
     // A well-formed code of a number beyond the languages.
     let digits = ChallengeAlphabet.digits(
-      of: ChallengeMixing.mix(2 * UInt32(ChallengeNumber.wordCount)), count: 5)
+      of: ChallengeMixing.short.mix(2 * UInt64(ChallengeNumber.wordCount)), count: 5)
     let foreign =
       "GW-"
       + String((digits + [ChallengeCheck.checkDigit(for: digits)]).map(ChallengeAlphabet.character))
     #expect(throws: ChallengeError.unknownLanguage) { try Challenge.read(foreign) }
     // An English code with ñ cannot be made, and one forged is no word.
     #expect(Challenge(word: word("señor"), language: .english) == nil)
-    let forged = ChallengeAlphabet.digits(of: ChallengeMixing.mix(26), count: 5)
+    let forged = ChallengeAlphabet.digits(of: ChallengeMixing.short.mix(26), count: 5)
     let enye =
       "GW-"
       + String((forged + [ChallengeCheck.checkDigit(for: forged)]).map(ChallengeAlphabet.character))

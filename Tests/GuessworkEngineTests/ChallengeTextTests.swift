@@ -11,8 +11,8 @@ struct ChallengeTextTests {
   /// The first English challenge (any five letters, on the list or not) whose code contains
   /// `piece`, so a test can write that piece another way.
   func code(containing piece: String) -> Challenge {
-    for number in UInt32(0)..<UInt32(ChallengeNumber.wordCount) {
-      guard let challenge = try? ChallengeNumber.challenge(of: number) else { continue }
+    for number in UInt64(0)..<UInt64(ChallengeNumber.wordCount) {
+      guard let challenge = try? ChallengeNumber.challenge(of: number, long: false) else { continue }
       if challenge.code.dropFirst(3).contains(piece) { return challenge }
     }
     fatalError("no code contains \(piece)")

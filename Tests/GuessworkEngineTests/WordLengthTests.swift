@@ -170,5 +170,12 @@ struct WordLengthTests {
     for character in "planet" { spanish.type(letter(character)) }
     _ = spanish.submit(in: TestWorld.otherEnglishLists[6]!)
     #expect(shareText(for: spanish)?.hasPrefix("Guesswork ES 6 letters 1/6\n") == true)
+    // A challenge names its code, and its length after it.
+    let challenge = try #require(Challenge(word: word("kitchen"), language: .english))
+    var friend = Game(answer: word("kitchen"), puzzle: .challenge(challenge), language: .english)
+    for character in "kitchen" { friend.type(letter(character)) }
+    _ = friend.submit(in: TestWorld.otherEnglishLists[7]!)
+    #expect(
+      shareText(for: friend)?.hasPrefix("Guesswork challenge \(challenge.code) 7 letters 1/6\n") == true)
   }
 }

@@ -18,8 +18,53 @@ struct ChallengeFlowTests {
     #expect(viewModel.challengeDraft(for: " Kebab ").challenge?.word == Word("kebab"))
     #expect(
       viewModel.challengeDraft(for: "zzzzz").message
-        == "“ZZZZZ” is not a five-letter word in the English word list.")
+        == "“ZZZZZ” is not a word of 4 to 7 letters in the English word lists.")
     #expect(viewModel.challengeDraft(for: "cañas").message != nil, "ñ is not an English letter")
+  }
+
+  @Test("A word of 4 to 7 letters can be sent; letters that begin a longer word are not yet wrong")
+  func draftsOfEveryLength() throws {
+    var harness = Harness()
+    harness.otherLengths = [4: (["kite"], ["zone"]), 6: (["planet", "garden"], ["orange"])]
+    let (viewModel, _) = try harness.viewModel(.remembered)
+    #expect(viewModel.game.length == 5, "whatever the board's length")
+    #expect(viewModel.challengeDraft(for: "kite").challenge?.word == Word("kite"))
+    #expect(viewModel.challengeDraft(for: "plan") == .incomplete, "PLAN begins PLANET")
+    #expect(viewModel.challengeDraft(for: "plane") == .incomplete)
+    #expect(viewModel.challengeDraft(for: "orange").challenge?.word == Word("orange"))
+    #expect(viewModel.challengeDraft(for: "orange").challenge?.code.count == 11)
+    #expect(
+      viewModel.challengeDraft(for: "qqqq").message
+        == "“QQQQ” is not a word of 4 to 7 letters in the English word lists.",
+      "no word begins with QQQQ: said at once")
+    #expect(viewModel.challengeDraft(for: "planez").message != nil)
+    #expect(
+      viewModel.challengeDraft(for: "gardens").message != nil, "no seven-letter list: not a word")
+  }
+
+  @Test("A six-letter challenge plays on a six-letter board in its own slot; the five-letter one stays")
+  func sixLetterChallenge() throws {
+    var harness = Harness()
+    harness.otherLengths = [6: (["planet", "garden"], ["orange"])]
+    let (viewModel, _) = try harness.viewModel(.remembered)
+    let five = try #require(Challenge(word: Word("kebab")!, language: .english))
+    #expect(viewModel.playChallenge(five.code) == nil)
+    viewModel.enter("eerie")
+    let six = try #require(Challenge(word: Word("orange")!, language: .english))
+    #expect(viewModel.playChallenge(six.link) == nil)
+    #expect(viewModel.game.answer == Word("orange") && viewModel.rowLength == 6)
+    #expect(viewModel.roundTitle == "Challenge" && viewModel.roundDetail == "\(six.code) · 6 letters")
+    viewModel.enter("garden")
+    #expect(harness.files.paths.contains { $0.hasSuffix("rounds/challenge-6-en.json") })
+    // The five-letter challenge is where it was, its row kept.
+    #expect(viewModel.playChallenge(five.code) == nil)
+    #expect(viewModel.rowLength == 5 && viewModel.game.guesses.map(\.word.text) == ["eerie"])
+    #expect(viewModel.playChallenge(six.code) == nil)
+    #expect(viewModel.game.guesses.map(\.word.text) == ["garden"])
+    // A seven-letter challenge whose lists are missing is refused, and nothing changes.
+    let seven = try #require(Challenge(word: Word("cabinet")!, language: .english))
+    #expect(viewModel.playChallenge(seven.code) != nil)
+    #expect(viewModel.game.answer == Word("orange"))
   }
 
   @Test("The invitation holds the code and the link in one sentence, never the word")
@@ -58,7 +103,8 @@ struct ChallengeFlowTests {
     let files = harness.files.paths.map { harness.files[$0] }
     _ = log.take()
     #expect(
-      viewModel.playChallenge("GW-7K3QX") == "A challenge code has six characters after GW-, not 5."
+      viewModel.playChallenge("GW-7K3QX")
+        == "A challenge code has six or eight characters after GW-, not 5."
     )
     #expect(viewModel.playChallenge("hello") != nil)
     let zzzzz = try #require(Challenge(word: Word("zzzzz")!, language: .english))

@@ -63,6 +63,14 @@ final class ChallengeCommandTests: GuessworkTestCase {
     let spanish = try run(["--make-challenge", "perro", "--language", "es"])
     XCTAssertEqual(spanish.status, 0)
     XCTAssertEqual(spanish.stdout, "\(perro.code)\n\(perro.link)\n")
+    // Words of 4, 6 and 7 letters: eight characters, read back as the same word.
+    for (text, language) in [("kitchen", Language.english), ("caña", .spanish)] {
+      let made = try XCTUnwrap(Challenge(word: Word(text)!, language: language))
+      let result = try run(["--make-challenge", text, "--language", language.rawValue])
+      XCTAssertEqual(result.status, 0, result.stderr)
+      XCTAssertEqual(result.stdout, "\(made.code)\n\(made.link)\n")
+      XCTAssertEqual(made.code.count, 11)
+    }
   }
 
   /// Each a single line on stderr, status 2, nothing on stdout, and no file of the player's made.
@@ -80,7 +88,7 @@ final class ChallengeCommandTests: GuessworkTestCase {
       ),
       (
         ["--challenge", "GW-7K3QX"],
-        "guesswork: A challenge code has six characters after GW-, not 5.\n"
+        "guesswork: A challenge code has six or eight characters after GW-, not 5.\n"
       ),
       (
         ["guesswork://challenge/GW-7KU#X9"],
@@ -89,7 +97,7 @@ final class ChallengeCommandTests: GuessworkTestCase {
       ([zzzzz.link], "guesswork: This challenge's word is not in the English word list.\n"),
       (
         ["--make-challenge", "zzzzz"],
-        "guesswork: “ZZZZZ” is not a five-letter word in the English word list.\n"
+        "guesswork: “ZZZZZ” is not a word of 4 to 7 letters in the English word lists.\n"
       ),
       (
         ["--make-challenge", "crane", "--language", "fr"],

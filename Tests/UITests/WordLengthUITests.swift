@@ -1,3 +1,4 @@
+import GtkBridge
 import GuessworkEngine
 import GuessworkViewModel
 import XCTest
@@ -48,6 +49,48 @@ final class WordLengthUITests: UITestCase {
       try WordLengthUITests.chooseLength(5, in: game)
       XCTAssertEqual(game.window.board.tiles.map(\.count), Array(repeating: 5, count: 6))
       XCTAssertEqual(game.letters(row: 0), "SL   ", "the five-letter round is where it was left")
+    }
+  }
+
+  /// A seven-letter word sent through Challenge a Friend: an eight-character code, which Play a
+  /// Challenge opens on a seven-letter board whatever the length chosen in the preferences.
+  func testASevenLetterChallengeIsMadeAndPlayed() throws {
+    try onMain {
+      let game = try launch()
+      game.activate(action: "challenge-friend")
+      let maker = try XCTUnwrap(game.app.challengeFriendDialog)
+      maker.entry.text = "kitch"
+      GameHarness.pump()
+      XCTAssertFalse(maker.problem.isVisible, "KITCH begins KITCHEN: nothing to say yet")
+      XCTAssertFalse(maker.makeButton.isSensitive)
+      maker.entry.text = "kitchen"
+      GameHarness.pump()
+      XCTAssertTrue(maker.makeButton.isSensitive)
+      maker.entry.emitActivate()
+      GameHarness.pump()
+      let challenge = try XCTUnwrap(maker.challenge)
+      XCTAssertEqual(challenge.word, Word("kitchen"))
+      XCTAssertEqual(maker.codeLabel.text.count, 11, maker.codeLabel.text)
+      XCTAssertTrue(maker.dialog.keyController.emit(.escape))
+      try game.wait("the dialog closes", timeout: 2) { !maker.dialog.isOpen }
+
+      game.activate(action: "play-challenge")
+      let player = try XCTUnwrap(game.app.playChallengeDialog)
+      player.entry.text = try XCTUnwrap(Clipboard.display?.localText)
+      player.playButton.activate()
+      try game.wait("the dialog closes", timeout: 2) { !player.dialog.isOpen }
+      XCTAssertEqual(game.viewModel.game.puzzle, .challenge(challenge))
+      XCTAssertEqual(game.window.board.tiles.map(\.count), Array(repeating: 7, count: 6))
+      XCTAssertEqual(game.window.header.roundButtonDetail, "\(challenge.code) · 7 letters")
+      game.guess("kitchen")
+      XCTAssertEqual(game.states(row: 0), Array(repeating: "correct", count: 7))
+      XCTAssertEqual(
+        game.viewModel.shareText(darkTheme: false)?.split(separator: "\n").first,
+        "Guesswork challenge \(challenge.code) 7 letters 1/6")
+      // Back to the daily puzzle: five letters again.
+      game.viewModel.switchMode(to: .daily)
+      GameHarness.pump()
+      XCTAssertEqual(game.window.board.tiles.map(\.count), Array(repeating: 5, count: 6))
     }
   }
 }

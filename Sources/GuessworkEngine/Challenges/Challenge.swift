@@ -1,20 +1,22 @@
 /// A word sent to a friend: the answer and its language, travelling as a short code
 /// (`GW-7K3QX9`) or a link (`guesswork://challenge/GW-7K3QX9`) that does not show the word.
 ///
-/// The code is five data characters and one check character in Crockford's base 32 (no I, L, O or
-/// U, so nothing reads as another character). The data is the word and its language as one number
-/// below 2²⁵ (`ChallengeNumber`), mixed by a fixed bijection (`ChallengeMixing`) so that similar
-/// words get unrelated codes; the check character (`ChallengeCheck`, Damm's algorithm) rejects
-/// every one-character change and every swap of neighbours. Anyone can decode a code: it hides the
-/// word from a glance, not from a program.
+/// A five-letter word's code is five data characters and one check character in Crockford's base
+/// 32 (no I, L, O or U, so nothing reads as another character); a word of 4, 6 or 7 letters has
+/// seven data characters and the check (`GW-4H7RT2MX`). The data is the word, its language and
+/// length as one number below 2²⁵ or 2³⁵ (`ChallengeNumber`), mixed by a fixed bijection
+/// (`ChallengeMixing`) so that similar words get unrelated codes; the check character
+/// (`ChallengeCheck`, Damm's algorithm) rejects every one-character change and every swap of
+/// neighbours. Anyone can decode a code: it hides the word from a glance, not from a program.
 public struct Challenge: Hashable, Sendable {
   public let word: Word
   public let language: Language
 
-  /// A challenge on a word of the language. Whether it is on the language's list is checked by
-  /// `checked(against:)`; a letter the language does not use (`ñ` in English) cannot be encoded.
+  /// A challenge on a word of 4 to 7 letters of the language. Whether it is on the language's list
+  /// is checked by `checked(against:)`; a letter the language does not use (`ñ` in English) cannot
+  /// be encoded.
   public init?(word: Word, language: Language) {
-    guard word.length == Word.standardLength, language.uses(word) else { return nil }
+    guard Word.lengths.contains(word.length), language.uses(word) else { return nil }
     self.word = word
     self.language = language
   }
@@ -23,15 +25,20 @@ public struct Challenge: Hashable, Sendable {
   public static let prefix = "GW-"
   /// What every link starts with.
   public static let linkPrefix = "guesswork://challenge/"
-  /// Data characters, then the check character.
+  /// Data characters of a five-letter word's code, then the check character.
   static let dataLength = 5
   static let length = dataLength + 1
+  /// Data characters of the code of a word of 4, 6 or 7 letters, then the check character.
+  static let longDataLength = 7
+  static let longLength = longDataLength + 1
 
-  /// `GW-7K3QX9`.
+  /// `GW-7K3QX9` (five letters) or `GW-4H7RT2MX` (4, 6 or 7).
   public var code: String {
+    let long = ChallengeNumber.isLong(word.length)
+    let mixing = long ? ChallengeMixing.long : ChallengeMixing.short
     let digits = ChallengeAlphabet.digits(
-      of: ChallengeMixing.mix(ChallengeNumber.number(of: self)),
-      count: Challenge.dataLength)
+      of: mixing.mix(ChallengeNumber.number(of: self)),
+      count: long ? Challenge.longDataLength : Challenge.dataLength)
     let check = ChallengeCheck.checkDigit(for: digits)
     return Challenge.prefix + String((digits + [check]).map(ChallengeAlphabet.character))
   }
@@ -60,10 +67,14 @@ public struct Challenge: Hashable, Sendable {
       let named = strange.prefix(maximumNamedCharacters)
       throw .badCharacters(String(named) + (strange.count > named.count ? "…" : ""))
     }
-    guard digits.count == length else { throw .wrongLength(digits.count) }
+    guard digits.count == length || digits.count == longLength else {
+      throw .wrongLength(digits.count)
+    }
     guard ChallengeCheck.isValid(digits) else { throw .wrongCheckCharacter }
-    let number = ChallengeMixing.unmix(ChallengeAlphabet.number(of: digits.dropLast()))
-    return try ChallengeNumber.challenge(of: number)
+    let long = digits.count == longLength
+    let mixing = long ? ChallengeMixing.long : ChallengeMixing.short
+    let number = mixing.unmix(ChallengeAlphabet.number(of: digits.dropLast()))
+    return try ChallengeNumber.challenge(of: number, long: long)
   }
 
   /// The most strange characters a refusal names (then "…"): a sentence, not the whole paste.
@@ -82,7 +93,7 @@ public enum ChallengeError: Error, Hashable, Sendable {
   case empty
   /// Characters that are in no code (each once, in order).
   case badCharacters(String)
-  /// Not six characters after `GW-` (the count found).
+  /// Neither six nor eight characters after `GW-` (the count found).
   case wrongLength(Int)
   /// Mistyped: the check character does not agree with the others.
   case wrongCheckCharacter

@@ -15,11 +15,11 @@ enum ChallengeAlphabet {
     }
   }
 
-  static func digits(of number: UInt32, count: Int) -> [UInt8] {
-    (0..<count).reversed().map { UInt8(truncatingIfNeeded: number >> (5 * UInt32($0)) & 31) }
+  static func digits(of number: UInt64, count: Int) -> [UInt8] {
+    (0..<count).reversed().map { UInt8(truncatingIfNeeded: number >> (5 * UInt64($0)) & 31) }
   }
 
-  static func number(of digits: some Sequence<UInt8>) -> UInt32 {
-    digits.reduce(0) { $0 << 5 | UInt32($1) }
+  static func number(of digits: some Sequence<UInt8>) -> UInt64 {
+    digits.reduce(0) { $0 << 5 | UInt64($1) }
   }
 }

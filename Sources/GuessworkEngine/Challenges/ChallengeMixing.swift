@@ -1,16 +1,42 @@
-/// A fixed bijection of the 25-bit numbers onto themselves (multiply by odd numbers, xor-shift,
-/// add), so that neighbouring words (CRANE, CRANK) get unrelated codes. Not a secret: it only keeps
-/// the word from being read off the code.
-enum ChallengeMixing {
-  static let bits: UInt32 = 25
-  static let mask: UInt32 = (1 << bits) - 1
-  static let offset: UInt32 = 0x0B5_3C2D & mask
-  static let first: UInt32 = 0x1C6_9A35 & mask  // odd
-  static let second: UInt32 = 0x0E2_7B5B & mask  // odd
-  static let firstShift: UInt32 = 12
-  static let secondShift: UInt32 = 13
+/// A fixed bijection of the numbers below 2ᵇⁱᵗˢ onto themselves (multiply by odd numbers,
+/// xor-shift, add), so that neighbouring words (CRANE, CRANK) get unrelated codes. Not a secret: it
+/// only keeps the word from being read off the code.
+///
+/// Two widths: 25 bits for five-letter codes (their constants are fixed forever: every code sent so
+/// far reads through them) and 35 bits for the codes of 4, 6 and 7 letters.
+struct ChallengeMixing: Sendable {
+  let bits: UInt64
+  let offset: UInt64
+  let first: UInt64  // odd
+  let second: UInt64  // odd
+  let firstShift: UInt64
+  let secondShift: UInt64
 
-  static func mix(_ value: UInt32) -> UInt32 {
+  var mask: UInt64 { (1 << bits) - 1 }
+
+  /// Five-letter codes (six characters).
+  static let short = ChallengeMixing(
+    bits: 25, offset: 0x0B5_3C2D, first: 0x1C6_9A35, second: 0x0E2_7B5B,
+    firstShift: 12, secondShift: 13)
+  /// Codes of 4, 6 and 7 letters (eight characters).
+  static let long = ChallengeMixing(
+    bits: 35, offset: 0x2_D5A3_C96B, first: 0x5_9E37_79B1, second: 0x3_C6EF_372F,
+    firstShift: 17, secondShift: 18)
+
+  private init(
+    bits: UInt64, offset: UInt64, first: UInt64, second: UInt64, firstShift: UInt64,
+    secondShift: UInt64
+  ) {
+    let mask: UInt64 = (1 << bits) - 1
+    self.bits = bits
+    self.offset = offset & mask
+    self.first = first & mask
+    self.second = second & mask
+    self.firstShift = firstShift
+    self.secondShift = secondShift
+  }
+
+  func mix(_ value: UInt64) -> UInt64 {
     var x = (value &+ offset) & mask
     x = (x &* first) & mask
     x ^= x >> firstShift
@@ -19,7 +45,7 @@ enum ChallengeMixing {
     return x
   }
 
-  static func unmix(_ value: UInt32) -> UInt32 {
+  func unmix(_ value: UInt64) -> UInt64 {
     var x = undoShift(value & mask, secondShift)
     x = (x &* inverse(second)) & mask
     x = undoShift(x, firstShift)
@@ -28,7 +54,7 @@ enum ChallengeMixing {
   }
 
   /// `x ^ (x >> s)` undone: each pass recovers `s` more of the high bits.
-  private static func undoShift(_ value: UInt32, _ shift: UInt32) -> UInt32 {
+  private func undoShift(_ value: UInt64, _ shift: UInt64) -> UInt64 {
     var x = value
     var recovered = shift
     while recovered < bits {
@@ -38,8 +64,9 @@ enum ChallengeMixing {
     return x
   }
 
-  /// The inverse of an odd number modulo 2²⁵ (Newton's iteration doubles the correct bits).
-  static func inverse(_ odd: UInt32) -> UInt32 {
+  /// The inverse of an odd number modulo 2ᵇⁱᵗˢ (Newton's iteration doubles the correct bits: 3,
+  /// then 6, 12, 24, 48).
+  func inverse(_ odd: UInt64) -> UInt64 {
     var inverse = odd
     for _ in 0..<5 { inverse = inverse &* (2 &- odd &* inverse) }
     return inverse & mask

@@ -8,15 +8,15 @@ public enum OtherRound: CaseIterable, Hashable, Sendable {
 
 extension GameSession {
   /// The unfinished round of this kind in the current language: the one on the board, else its
-  /// saved slot's (a finished one is not offered: its result is in the history). A chosen word
-  /// may be of any length, each in a slot of its own: the first unfinished one, five letters first.
+  /// saved slot's (a finished one is not offered: its result is in the history). A chosen word or
+  /// a challenge may be of any length, each in a slot of its own: the first unfinished one, five
+  /// letters first.
   public func unfinishedRound(_ kind: OtherRound) -> Game? {
     let slot = slot(of: kind)
     if game.puzzle.slotName == slot.slotName, game.language == settings.language {
       return game.isOver ? nil : game
     }
-    let lengths = kind == .chosenWord ? GameSession.lengthsToLook : [Word.standardLength]
-    for length in lengths {
+    for length in GameSession.lengthsToLook {
       if let saved = environment.storage.loadRound(
         slot, settings.language, length: length, checkedBy: rules), !saved.isOver
       {

@@ -166,10 +166,12 @@ public final class GameSession {
   /// Plays a friend's challenge (from the command line, a link handed to the running game, or Play a
   /// Challenge). The round on the board stays saved in its own slot, never given up; a challenge in
   /// the other language switches the game to that language. The same challenge again resumes its
-  /// round (finished or not); another one replaces the saved challenge round. A word not on its
-  /// language's list is refused and nothing changes.
+  /// round (finished or not); another one of the same length replaces the saved challenge round
+  /// (each length has its slot, like unlimited rounds). A word not on its language's list of its
+  /// length is refused and nothing changes.
   public func playChallenge(_ challenge: Challenge) throws(LaunchError) {
-    let lists = try wordLists(for: challenge.language)
+    let length = challenge.word.length
+    let lists = try wordLists(for: challenge.language, length: length)
     do {
       _ = try challenge.checked(against: lists)
     } catch {
@@ -178,10 +180,10 @@ public final class GameSession {
     if challenge.language != settings.language {
       settings.language = challenge.language
       environment.storage.save(settings)
-      words = lists
     }
     let puzzle = Puzzle.challenge(challenge)
-    let saved = environment.storage.loadRound(puzzle, challenge.language, checkedBy: rules)
+    let saved = environment.storage.loadRound(
+      puzzle, challenge.language, length: length, checkedBy: rules)
     game = saved?.puzzle == puzzle ? saved! : Game(
       answer: challenge.word, puzzle: puzzle, language: challenge.language, hardMode: settings.hardMode)
     save()

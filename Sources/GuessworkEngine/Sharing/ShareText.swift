@@ -26,7 +26,8 @@ public struct ShareStyle: Hashable, Sendable {
 /// a different puzzle in each language. A challenge names its code, `Guesswork challenge GW-7K3QX9
 /// 3/6`, which carries the language, so a friend can play the same word. A round of another
 /// length than five names it, `Guesswork 6 letters 4/6`, so a 7-letter 5/6 is not read as a
-/// five-letter one (the rows show it too, but a title is read first and alone in previews).
+/// five-letter one (the rows show it too, but a title is read first and alone in previews); a
+/// challenge too, `Guesswork challenge GW-4H7RT2MX 7 letters 2/6`.
 ///
 ///     ⬜🟨⬜⬜⬜
 ///     ...
@@ -42,8 +43,8 @@ public func shareText(for game: Game, style: ShareStyle = ShareStyle()) -> Strin
   } else {
     if game.language != .english { title += " \(game.language.rawValue.uppercased())" }
     if let number = game.puzzle.dailyNumber { title += " #\(number)" }
-    if game.length != Word.standardLength { title += " \(game.length) letters" }
   }
+  if game.length != Word.standardLength { title += " \(game.length) letters" }
   title += " \(tries)/\(Game.maximumGuesses)"
   if game.isHardMode { title += "*" }
   let rows = game.guesses.map { guess in guess.result.map(style.square).joined() }

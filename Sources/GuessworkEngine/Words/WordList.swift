@@ -51,12 +51,19 @@ public struct WordList: Sendable {
 extension Array where Element == Word {
   /// Where `word` is in this alphabetical list, by binary search (nil when it is not there).
   public func sortedIndex(of word: Word) -> Int? {
+    let low = insertionIndex(of: word)
+    return low < count && self[low] == word ? low : nil
+  }
+
+  /// The first place in this alphabetical list whose word is not before `word` (`count` when
+  /// every word is), by binary search.
+  public func insertionIndex(of word: Word) -> Int {
     var low = 0
     var high = count
     while low < high {
       let middle = (low + high) / 2
       if self[middle] < word { low = middle + 1 } else { high = middle }
     }
-    return low < count && self[low] == word ? low : nil
+    return low
   }
 }

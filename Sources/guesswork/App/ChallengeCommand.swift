@@ -14,9 +14,11 @@ enum ChallengeCommand {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Int32 {
     let language = options.language ?? SessionEnvironment.playerLanguage(environment: environment)
-    guard let words = lists(language, environment: environment) else { return 1 }
-    guard let word = Word(options.word), let challenge = Challenge(word: word, language: language),
-      words.accepts(word)
+    let word = Word(options.word)
+    guard let words = lists(language, length: word?.length, environment: environment) else {
+      return 1
+    }
+    guard let word, let challenge = Challenge(word: word, language: language), words.accepts(word)
     else {
       complain(Challenge.notAWordText(options.word.uppercased(), language))
       return 2
@@ -32,7 +34,8 @@ enum ChallengeCommand {
   )
     -> Int32
   {
-    guard let words = lists(challenge.language, environment: environment) else { return 1 }
+    guard let words = lists(challenge.language, length: challenge.word.length, environment: environment)
+    else { return 1 }
     do {
       _ = try challenge.checked(against: words)
     } catch {
@@ -42,8 +45,11 @@ enum ChallengeCommand {
     return 0
   }
 
-  /// The language's lists, or `nil` once it has said why they cannot be read (status 1).
-  private static func lists(_ language: Language, environment: [String: String]) -> WordList? {
+  /// The language's lists of the length (five when the text is no word of 4 to 7 letters), or
+  /// `nil` once it has said why they cannot be read (status 1).
+  private static func lists(_ language: Language, length: Int?, environment: [String: String])
+    -> WordList?
+  {
     let folder: URL
     switch DataFolder.locate(environment: environment) {
     case .success(let found): folder = found
@@ -53,7 +59,8 @@ enum ChallengeCommand {
     }
     do {
       return try WordListLoader.load(
-        language, from: folder.appendingPathComponent("words", isDirectory: true))
+        language, length: length ?? Word.standardLength,
+        from: folder.appendingPathComponent("words", isDirectory: true))
     } catch {
       complain(error.text)
       return nil

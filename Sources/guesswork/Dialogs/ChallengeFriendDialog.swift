@@ -32,7 +32,7 @@ final class ChallengeFriendDialog {
     intro.maxWidthChars = 40
     intro.xAlign = 0
     content.append(intro)
-    entry.maxLength = Int32(Word.standardLength)
+    entry.maxLength = Int32(Word.lengths.upperBound)
     entry.accessibleLabel = L("Word for your friend")
     entry.expandsHorizontally = true
     makeButton.addClass("suggested-action")
@@ -66,7 +66,8 @@ final class ChallengeFriendDialog {
     entry.grabFocus()
   }
 
-  /// Follows the word as it is typed: a word not on the list is said at once; a made code goes.
+  /// Follows the word as it is typed: letters that begin no word of the list are said at once; a
+  /// made code goes.
   private func update() {
     let draft = viewModel.challengeDraft(for: entry.text)
     show(problem: draft.message)
@@ -82,7 +83,7 @@ final class ChallengeFriendDialog {
   func make() {
     let draft = viewModel.challengeDraft(for: entry.text)
     guard let challenge = draft.challenge else {
-      show(problem: draft.message ?? L("Type a five-letter word."))
+      show(problem: draft.message ?? L("Type a word of 4 to 7 letters."))
       return
     }
     self.challenge = challenge
