@@ -97,9 +97,11 @@ public struct ReviewSummary: Sendable, Hashable {
 /// one line the command line prints).
 public enum ReviewError: Error, Hashable {
   case noGuesses
-  case answerNotFiveLetters(String)
+  /// The answer is not a word of 4 to 7 letters of the language (or not of the lists' length).
+  case answerNotAWord(String)
   case answerNotAccepted(String, Language)
-  case notFiveLetters(String)
+  /// A guess that is not a word of the answer's length (given).
+  case guessWrongLength(String, Int)
   case notInWordList(String, Language)
   case afterAnswerFound(String)
   case tooManyGuesses

@@ -94,7 +94,7 @@ public final class Reviewer: Sendable {
   {
     let language = words.language
     guard let answer = Word(answerText, length: words.length), language.uses(answer) else {
-      throw .answerNotFiveLetters(answerText)
+      throw .answerNotAWord(answerText)
     }
     guard words.accepts(answer) else { throw .answerNotAccepted(answer.display, language) }
     guard !texts.isEmpty else { throw .noGuesses }
@@ -102,7 +102,7 @@ public final class Reviewer: Sendable {
     var played: [Word] = []
     for text in texts {
       guard let word = Word(text, length: answer.length), language.uses(word) else {
-        throw .notFiveLetters(text)
+        throw .guessWrongLength(text, answer.length)
       }
       if game.status == .won { throw .afterAnswerFound(word.display) }
       if game.isOver { throw .tooManyGuesses }

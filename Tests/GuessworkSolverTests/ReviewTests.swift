@@ -23,7 +23,7 @@ struct ReviewTests {
     #expect(review.rows.allSatisfy { (0...99).contains($0.skill) })
     #expect(review.solverPath.last == word(answer))
     #expect(review.rows[0].candidatesBefore == words.count)
-    #expect(throws: ReviewError.notFiveLetters("crane")) {
+    #expect(throws: ReviewError.guessWrongLength("crane", answer.count)) {
       try Reviewer(words: list).review(["crane"], answer: answer, hardMode: false, book: nil)
     }
   }
@@ -98,12 +98,12 @@ struct ReviewTests {
   @Test(
     "Bad rounds are refused with one clear reason",
     arguments: [
-      (["matc"], "patch", false, ReviewError.notFiveLetters("matc")),
+      (["matc"], "patch", false, ReviewError.guessWrongLength("matc", 5)),
       (["match", "zzzzz"], "patch", false, .notInWordList("ZZZZZ", .english)),
       (["patch", "match"], "patch", false, .afterAnswerFound("MATCH")),
       (["match", "chomp"], "patch", true, .hardMode("CHOMP", .mustKeep(Letter("a")!, at: 1))),
       (["match"], "zzzzz", false, .answerNotAccepted("ZZZZZ", .english)),
-      (["match"], "pat", false, .answerNotFiveLetters("pat")),
+      (["match"], "pat", false, .answerNotAWord("pat")),
       ([], "patch", false, .noGuesses),
       (Array(repeating: "chomp", count: 7), "patch", false, .tooManyGuesses),
     ])

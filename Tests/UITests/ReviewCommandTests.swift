@@ -131,6 +131,18 @@ final class ReviewCommandTests: GuessworkTestCase {
       result.stdout.contains("The solver finds PATCH in 2 guesses: CHOMP, PATCH."), result.stdout)
   }
 
+  /// A round of seven letters is reviewed over the seven-letter lists (the shipped ones).
+  func testARoundOfSevenLettersIsReviewed() throws {
+    let result = try run(["--review", "cabinet,kitchen", "--word", "kitchen"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.hasPrefix("Review · KITCHEN"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("2. KITCHEN GGGGGGG"), result.stdout)
+    let wrong = try run(["--review", "crane", "--word", "kitchen"])
+    XCTAssertEqual(wrong.status, 2)
+    XCTAssertEqual(
+      wrong.stderr, "guesswork: the guess “crane” is not a word of 7 letters, as the answer is\n")
+  }
+
   func testBadRoundsAreOneLineAndStatusTwo() throws {
     let data = try atchData()
     let cases: [([String], String)] = [
@@ -140,7 +152,11 @@ final class ReviewCommandTests: GuessworkTestCase {
       ),
       (
         ["--review", "mat", "--word", "patch"],
-        "guesswork: the guess “mat” is not a five-letter word\n"
+        "guesswork: the guess “mat” is not a word of 5 letters, as the answer is\n"
+      ),
+      (
+        ["--review", "match", "--word", "pa"],
+        "guesswork: the answer “pa” is not a word of 4 to 7 letters\n"
       ),
       (
         ["--review", "patch,match", "--word", "patch"],

@@ -22,8 +22,11 @@ enum ReviewCommand {
     }
     let words: WordList
     do {
+      // The lists of the answer's length (five when it is no word of 4 to 7 letters, which the
+      // review then refuses with the reason).
       words = try WordListLoader.load(
-        options.language, from: dataFolder.appendingPathComponent("words", isDirectory: true))
+        options.language, length: Word(options.answer)?.length ?? Word.standardLength,
+        from: dataFolder.appendingPathComponent("words", isDirectory: true))
     } catch {
       complain(error.text)
       return 1
