@@ -34,11 +34,13 @@ extension GameViewModel {
   }
 
   /// What the statistics' Review Round opens: the round on the board once it is over, else the
-  /// last finished game of the mode and language the statistics show.
-  public func reviewSubject(statisticsOf mode: PlayMode, language: Language) -> ReviewSubject? {
+  /// last finished game of the mode, language and length the statistics show.
+  public func reviewSubject(statisticsOf mode: PlayMode, language: Language, length: Int? = nil)
+    -> ReviewSubject?
+  {
     if let round = finishedRound { return .round(round) }
     guard language == session.words.language else { return nil }
-    let length = session.statisticsLength
+    let length = length ?? session.statisticsLength
     return lastRecorded { $0.mode == mode && (mode == .daily || $0.answer.length == length) }
   }
 

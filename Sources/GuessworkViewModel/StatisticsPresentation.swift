@@ -133,8 +133,8 @@ public struct StatisticsPresentation: Hashable, Sendable {
     switch (mode, language) {
     case (.daily, .english): L("The statistics of daily games in English")
     case (.daily, .spanish): L("The statistics of daily games in Spanish")
-    case (.unlimited, .english): L("The statistics of unlimited games in English")
-    case (.unlimited, .spanish): L("The statistics of unlimited games in Spanish")
+    case (.unlimited, .english): L("The statistics of unlimited games in English, of every length")
+    case (.unlimited, .spanish): L("The statistics of unlimited games in Spanish, of every length")
     }
   }
 
@@ -145,9 +145,9 @@ public struct StatisticsPresentation: Hashable, Sendable {
       case (.daily, .english): L("This deletes the statistics of daily games in English. It cannot be undone.")
       case (.daily, .spanish): L("This deletes the statistics of daily games in Spanish. It cannot be undone.")
       case (.unlimited, .english):
-        L("This deletes the statistics of unlimited games in English. It cannot be undone.")
+        L("This deletes the statistics of unlimited games in English, of every word length. It cannot be undone.")
       case (.unlimited, .spanish):
-        L("This deletes the statistics of unlimited games in Spanish. It cannot be undone.")
+        L("This deletes the statistics of unlimited games in Spanish, of every word length. It cannot be undone.")
       }
     return (L("Reset statistics?"), detail)
   }
@@ -178,6 +178,16 @@ public struct StatisticsPresentation: Hashable, Sendable {
     return L("Won in %s guesses on average", LocaleNumbers.decimal(average, digits: 1))
   }
 
+  /// The lengths whose unlimited statistics the window can show instead (none for the daily
+  /// puzzle, always five letters).
+  public var lengthChoices: [Int] { mode == .unlimited ? Array(Word.lengths) : [] }
+
+  /// What a length's button says to screen readers and in its tooltip: "Statistics of 7 letters".
+  public static func lengthChoiceName(_ length: Int) -> String {
+    // TRANSLATORS: a button of the unlimited statistics; %s is a length ("7 letters").
+    L("Statistics of %s", PreferencesPresentation.lettersName(length))
+  }
+
   /// The four figures at the top, with their captions.
   public var figures: [(value: String, caption: String)] {
     [
@@ -190,13 +200,19 @@ public struct StatisticsPresentation: Hashable, Sendable {
 }
 
 extension GameViewModel {
-  public var statistics: StatisticsPresentation {
+  public var statistics: StatisticsPresentation { statistics(length: nil) }
+
+  /// The statistics window's content; unlimited statistics of `length` when given (the window's
+  /// length buttons), else of the round's length. The round just finished is highlighted only
+  /// among its own length's figures.
+  public func statistics(length chosen: Int?) -> StatisticsPresentation {
     let game = session.game
     let mode = session.statisticsMode
-    let counted = game.puzzle.countedMode == mode
+    let length = mode == .unlimited ? chosen ?? session.statisticsLength : Word.standardLength
+    let counted = game.puzzle.countedMode == mode && (mode == .daily || game.length == length)
     var presentation = StatisticsPresentation(
       mode: mode, language: session.settings.language,
-      statistics: session.statistics(for: mode),
+      statistics: session.statistics(for: mode, length: length),
       highlightedRow: counted && game.status == .won ? game.guesses.count : nil,
       puzzleTitle: game.isOver ? game.puzzle.dailyNumber.map { L("Guesswork #%d", $0) } : nil,
       answer: game.status == .lost ? game.answer.display : nil,
@@ -205,10 +221,10 @@ extension GameViewModel {
       offersNewRound: game.puzzle.countedMode != .daily,
       showsCountdown: mode == .daily && game.puzzle.countedMode == .daily && game.isOver,
       note: StatisticsPresentation.note(for: game.puzzle),
-      review: reviewSubject(statisticsOf: mode, language: session.settings.language))
+      review: reviewSubject(statisticsOf: mode, language: session.settings.language, length: length))
     if mode == .daily { presentation.archive = session.archiveStatistics }
-    if mode == .unlimited { presentation.length = session.statisticsLength }
-    presentation.recent = RecentChartPresentation(session.recentResults(for: mode))
+    if mode == .unlimited { presentation.length = length }
+    presentation.recent = RecentChartPresentation(session.recentResults(for: mode, length: length))
     if let meanings { presentation.meaning = meaning(from: meanings) }
     if game.isOver, game.puzzle.countedMode == nil { presentation.round = RoundSummary(game, title: subtitle) }
     return presentation

@@ -146,5 +146,16 @@ struct SessionFlowTests {
     viewModel.setWordLength(7)
     #expect(viewModel.rowLength == 6, "no seven-letter lists: refused, the board stays")
     #expect(viewModel.wordLength == 6)
+    // The window's length buttons: another length's figures, the round's own highlighted only
+    // among its length's.
+    #expect(viewModel.statistics.lengthChoices == [4, 5, 6, 7])
+    #expect(viewModel.statistics.highlightedRow == 1)
+    let five = viewModel.statistics(length: 5)
+    #expect(five.heading == "Unlimited · English" && five.statistics.played == 0)
+    #expect(five.highlightedRow == nil)
+    #expect(viewModel.statistics(length: 6).statistics.played == 1)
+    #expect(viewModel.statistics.resetQuestion.detail.contains("of every word length"))
+    viewModel.switchMode(to: .daily)
+    #expect(viewModel.statistics.lengthChoices.isEmpty)
   }
 }

@@ -93,4 +93,42 @@ final class WordLengthUITests: UITestCase {
       XCTAssertEqual(game.window.board.tiles.map(\.count), Array(repeating: 5, count: 6))
     }
   }
+
+  /// The unlimited statistics show the round's length first; the buttons 4 to 7 show each
+  /// length's own figures, and the daily statistics have none.
+  func testTheStatisticsShowEachLength() throws {
+    try onMain {
+      let game = try launch()
+      game.viewModel.switchMode(to: .unlimited)
+      GameHarness.pump()
+      try WordLengthUITests.chooseLength(7, in: game)
+      game.guess(game.viewModel.game.answer.text)
+      try game.wait("the statistics open", timeout: 5) {
+        game.app.statisticsDialog?.dialog.isOpen == true
+      }
+      let statistics = try XCTUnwrap(game.app.statisticsDialog)
+      XCTAssertEqual(statistics.lengthButtons.count, 4)
+      XCTAssertEqual(statistics.lengthButtons.map(\.isActive), [false, false, false, true])
+      XCTAssertEqual(statistics.lengthButtons[3].accessibleLabel, "Statistics of 7 letters")
+      XCTAssertTrue(statistics.dialog.window.labelTexts.contains("Unlimited · 7 letters · English"))
+      XCTAssertEqual(statistics.bars.first(where: \.highlighted)?.row, 1, "the round just won")
+      GameHarness.click(statistics.lengthButtons[1])
+      try game.wait("the five-letter figures", timeout: 3) {
+        statistics.dialog.window.labelTexts.contains("Unlimited · English")
+      }
+      XCTAssertEqual(statistics.lengthButtons.map(\.isActive), [false, true, false, false])
+      XCTAssertTrue(statistics.bars.isEmpty, "no five-letter round played: No data yet")
+      XCTAssertTrue(statistics.lengthButtons[1].hasFocus, "the focus stays on the button")
+      XCTAssertEqual(game.viewModel.game.length, 7, "the board does not change")
+      GameHarness.click(statistics.lengthButtons[3])
+      try game.wait("the seven-letter figures again", timeout: 3) {
+        statistics.dialog.window.labelTexts.contains("Unlimited · 7 letters · English")
+      }
+      statistics.dialog.close()
+      game.viewModel.switchMode(to: .daily)
+      game.activate(action: "statistics")
+      let daily = try XCTUnwrap(game.app.statisticsDialog)
+      XCTAssertTrue(daily.lengthButtons.isEmpty, "the daily puzzle is always five letters")
+    }
+  }
 }

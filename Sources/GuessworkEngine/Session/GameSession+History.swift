@@ -8,12 +8,12 @@ import FoundationEssentials
 /// window. Games finished before the whole read is taken are appended behind it and added to it
 /// when it is.
 extension GameSession {
-  /// Statistics of a mode in the current language (unlimited: of the round's length, or of the
-  /// length chosen for the next round when the board holds another kind of round).
-  public func statistics(for mode: PlayMode) -> Statistics {
+  /// Statistics of a mode in the current language (unlimited: of `length`, by default the
+  /// round's, or the length chosen for the next round when the board holds another kind of round).
+  public func statistics(for mode: PlayMode, length: Int? = nil) -> Statistics {
     let today = DailySchedule.number(for: environment.today)
     return syncedHistory().statistics(
-      mode, language: settings.language, length: statisticsLength, todaysPuzzle: today)
+      mode, language: settings.language, length: length ?? statisticsLength, todaysPuzzle: today)
   }
 
   /// The length whose unlimited statistics belong with the round on the board.
@@ -21,11 +21,12 @@ extension GameSession {
     game.puzzle == .unlimited ? game.length : settings.roundLength
   }
 
-  /// The statistics' chart of recent play of a mode in the current language.
-  public func recentResults(for mode: PlayMode) -> RecentResults {
+  /// The statistics' chart of recent play of a mode in the current language (unlimited: of
+  /// `length`, by default `statisticsLength`).
+  public func recentResults(for mode: PlayMode, length: Int? = nil) -> RecentResults {
     let today = DailySchedule.number(for: environment.today)
     return syncedHistory().recentResults(
-      mode, language: settings.language, length: statisticsLength, todaysPuzzle: today)
+      mode, language: settings.language, length: length ?? statisticsLength, todaysPuzzle: today)
   }
 
   /// Deletes the history of one mode in the current language, and nothing else: here at once,

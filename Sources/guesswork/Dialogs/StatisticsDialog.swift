@@ -52,6 +52,10 @@ final class StatisticsDialog {
   private(set) var modeStatisticsButton: Button?
   /// Set once the player asked for the mode's figures from a round's own summary.
   private var showsFigures = false
+  /// The length whose unlimited figures are shown, once the player chose one (else the round's).
+  private var shownLength: Int?
+  /// The unlimited statistics' length buttons, 4 to 7 letters (for tests).
+  private(set) var lengthButtons: [ToggleButton] = []
 
   init(parent: Window, appearance: Appearance, viewModel: GameViewModel,
        share: @escaping () -> Void, openLink: @escaping (MeaningPresentation.Link) -> Void,
@@ -110,7 +114,8 @@ final class StatisticsDialog {
     historyButton = nil
     roundBoard = nil
     modeStatisticsButton = nil
-    let presentation = viewModel.statistics
+    lengthButtons = []
+    let presentation = viewModel.statistics(length: shownLength)
     if let result = presentation.result {
       // How the round ended, first: the window's heading, read before the figures.
       let box = Box(.vertical, spacing: 2, classes: ["statistics-result"])
@@ -184,6 +189,7 @@ final class StatisticsDialog {
   /// The mode's figures, as the original shows them, then what this game adds.
   private func buildFigures(_ presentation: StatisticsPresentation) {
     content.append(heading(presentation.heading))
+    if !presentation.lengthChoices.isEmpty { content.append(lengthSwitcher(presentation)) }
     let figures = Box(.horizontal, spacing: 8)
     figures.isHomogeneous = true
     for (value, caption) in presentation.figures {
@@ -291,6 +297,34 @@ final class StatisticsDialog {
     button.onClicked { [weak self] in self?.review(subject) }
     row.append(button)
     reviewButton = button
+  }
+
+  /// Linked buttons 4 to 7 under an unlimited heading: each length keeps its own statistics, and a
+  /// click shows that length's (the round on the board does not change).
+  private func lengthSwitcher(_ presentation: StatisticsPresentation) -> Box {
+    let row = Box(.horizontal, classes: ["linked", "statistics-lengths"])
+    row.horizontalAlignment = .center
+    for length in presentation.lengthChoices {
+      let button = ToggleButton(toggleLabel: "\(length)")
+      let name = StatisticsPresentation.lengthChoiceName(length)
+      button.accessibleLabel = name
+      button.tooltip = name
+      if let first = lengthButtons.first { button.join(first) }
+      button.isActive = length == presentation.length
+      button.onToggled { [weak self] (button: ToggleButton) in
+        guard let self, button.isActive, length != presentation.length else { return }
+        self.shownLength = length
+        // Rebuilt at idle: the button being toggled is among what the rebuild removes.
+        self.dialog.window.timers.idle { [weak self] in
+          guard let self else { return }
+          self.build()
+          self.lengthButtons.first { $0.isActive }?.grabFocus()
+        }
+      }
+      row.append(button)
+      lengthButtons.append(button)
+    }
+    return row
   }
 
   private func buttonRow() -> Box {
