@@ -252,7 +252,56 @@ public final class Solver: Sendable {
     }
     var best = 0
     for index in options.indices where costs[index] < costs[best] - 1e-12 { best = index }
-    return options[best]
+    // Hard mode keeps the look-ahead's choice: its rounds have never gone past six on the shipped
+    // lists, and the guesses its search may play change with every row.
+    guard !isHardMode else { return options[best] }
+    let order = options.indices.sorted { costs[$0] < costs[$1] || costs[$0] == costs[$1] && $0 < $1 }
+    if position.guessesMade == 0 { return surelyFinishingOpening(order.map { options[$0] }, at: position) }
+    return surelyFinishing(order.map { options[$0] }, at: position)
+  }
+
+  // MARK: The six-guess limit
+
+  /// The look-ahead's choice (first of `options`, cheapest first), unless it may run the round past
+  /// its sixth guess while another guess surely finishes it (`FinishSearch`): then the cheapest
+  /// weighed guess that does, else the most splitting one the search found.
+  private func surelyFinishing(_ options: [Choice], at position: Position) -> Choice {
+    let search = FinishSearch(solver: self)
+    guard search.finishes(options[0].row, at: position) == false else { return options[0] }
+    for option in options.dropFirst() where search.finishes(option.row, at: position) == true {
+      return option
+    }
+    guard let row = search.finishingGuess(position) else { return options[0] }
+    return choice(row, at: position)
+  }
+
+  /// The first guess of a round: the cheapest weighed one from which every answer can surely be
+  /// found within six guesses; when none of them can, the most informative such guess among the
+  /// next `openingReach`, weighed on both cores; when none is found, the cheapest. (The Spanish
+  /// four-letter words' cheapest openings, RALO, TARO and others, each leave 100 words or so of
+  /// the _A_A kind that no order of guesses sorts out in time: MARO does.)
+  private func surelyFinishingOpening(_ options: [Choice], at position: Position) -> Choice {
+    var tried = Set(options.map(\.row))
+    let more = rank(position, keep: Solver.openingReach).filter { tried.insert($0.row).inserted }
+    let ordered = options + more
+    var start = 0
+    while start < ordered.count {
+      let batch = Array(ordered[start..<min(ordered.count, start + 2 * Parallel.cores)])
+      let finishes = Parallel.map(batch.count) { index in
+        FinishSearch(solver: self).finishes(batch[index].row, at: position) == true
+      }
+      if let index = finishes.firstIndex(of: true) { return batch[index] }
+      start += batch.count
+    }
+    return options[0]
+  }
+
+  /// How many of the most informative first guesses are searched for a sure finish when the
+  /// weighed ones have none.
+  static let openingReach = 60
+
+  private func choice(_ row: Int32, at position: Position) -> Choice {
+    Choice(row: row, spread: 0, isCandidate: position.candidates.contains { columnRows[Int($0)] == row })
   }
 
   // MARK: Expected game length

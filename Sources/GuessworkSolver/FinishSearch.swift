@@ -1,0 +1,149 @@
+import GuessworkEngine
+
+/// Whether a position can surely be finished within the guesses left, whatever the answer: the
+/// six-guess limit, which the look-ahead's averages only weigh (a loss costs 100 guesses there, but
+/// a rollout by information alone can miss the one order of guesses that never loses).
+///
+/// A depth-first search over the most splitting guesses (`width` at each step, those whose largest
+/// outcome is smallest), every outcome in turn: with one guess left only one word can be finished,
+/// with two a guess must tell every word apart. It stops at the first guess that finishes every
+/// outcome, and gives up (`nil`) once it has scanned `budget` words (a guess over n words scans n),
+/// so a decision never waits on it long.
+/// "No" means no such guess among those tried, not a proof that none exists.
+final class FinishSearch {
+  let solver: Solver
+  /// How many guesses are tried at each position with three guesses or more left.
+  let width: Int
+  private var budget: Int
+  /// Positions already settled (normal mode: a position is its words and the guesses left).
+  private var known: [Key: Bool] = [:]
+  private var counts: [Int32]
+
+  private struct Key: Hashable {
+    let candidates: [Int32]
+    let left: Int
+  }
+
+  init(solver: Solver, width: Int = 200, budget: Int = 100_000_000) {
+    self.solver = solver
+    self.width = width
+    self.budget = budget
+    counts = [Int32](repeating: 0, count: solver.table.patternCount)
+  }
+
+  /// Whether every outcome of playing `row` now can be finished within the round's guesses;
+  /// `nil` when the search ran out of budget before knowing.
+  func finishes(_ row: Int32, at position: Position) -> Bool? {
+    let left = Game.maximumGuesses - position.guessesMade - 1
+    var unknown = false
+    for group in solver.groups(of: row, in: position.candidates).sorted(by: {
+      $0.members.count > $1.members.count
+    }) where !group.pattern.isWin {
+      let next = solver.position(
+        after: position, row: row, pattern: group.pattern, members: group.members)
+      switch canFinish(next, within: left) {
+      case false?: return false
+      case nil: unknown = true
+      case true?: break
+      }
+    }
+    return unknown ? nil : true
+  }
+
+  /// A guess among the most splitting ones that surely finishes the round from `position` (`nil`
+  /// when none was found within the budget).
+  func finishingGuess(_ position: Position) -> Int32? {
+    let left = Game.maximumGuesses - position.guessesMade
+    guard left >= 3 else { return nil }
+    return searchGuesses(position, left: left).row
+  }
+
+  /// Whether some order of guesses finds every word of the position within `left` guesses.
+  func canFinish(_ position: Position, within left: Int) -> Bool? {
+    let n = position.candidates.count
+    if n == 1 { return left >= 1 }
+    if left <= 1 { return false }
+    if n == 2 { return true }
+    // With two guesses, the first must leave every other word alone in its outcome: at most one
+    // outcome per pattern.
+    if left == 2 && n > solver.table.patternCount { return false }
+    let key = Key(candidates: position.candidates, left: left)
+    let remembers = position.allowed == nil
+    if remembers, let answer = known[key] { return answer }
+    guard budget > 0 else { return nil }
+    let answer: Bool?
+    if left == 2 {
+      answer = tellsEveryWordApart(position)
+    } else {
+      answer = searchGuesses(position, left: left).found
+    }
+    if remembers, let answer { known[key] = answer }
+    return answer
+  }
+
+  /// Some allowed guess whose outcomes are all different for these words (a word of them first).
+  private func tellsEveryWordApart(_ position: Position) -> Bool? {
+    let candidateRows = position.candidates.map { solver.columnRows[Int($0)] }
+    let rows = candidateRows + (position.allowed ?? Array(0..<Int32(solver.table.guesses.count)))
+    for row in rows {
+      guard budget > 0 else { return nil }
+      if largestOutcome(row, position.candidates) == 1 { return true }
+    }
+    return false
+  }
+
+  /// The `width` guesses whose largest outcome is smallest, each tried with all its outcomes.
+  private func searchGuesses(_ position: Position, left: Int) -> (found: Bool?, row: Int32?) {
+    let rows = position.allowed ?? Array(0..<Int32(solver.table.guesses.count))
+    var ranked: [(row: Int32, largest: Int32)] = []
+    ranked.reserveCapacity(width + 1)
+    for row in rows {
+      let largest = largestOutcome(row, position.candidates)
+      guard Int(largest) < position.candidates.count else { continue }
+      if ranked.count < width || largest < ranked[ranked.count - 1].largest {
+        var index = ranked.count
+        while index > 0 && largest < ranked[index - 1].largest { index -= 1 }
+        ranked.insert((row, largest), at: index)
+        if ranked.count > width { ranked.removeLast() }
+      }
+    }
+    var unknown = false
+    for (row, _) in ranked {
+      var outcome: Bool? = true
+      for group in solver.groups(of: row, in: position.candidates).sorted(by: {
+        $0.members.count > $1.members.count
+      }) where !group.pattern.isWin {
+        let next = solver.position(
+          after: position, row: row, pattern: group.pattern, members: group.members)
+        let finished = canFinish(next, within: left - 1)
+        if finished == false {
+          outcome = false
+          break
+        }
+        if finished == nil { outcome = nil }
+      }
+      if outcome == true { return (true, row) }
+      if outcome == nil { unknown = true }
+    }
+    return (unknown || budget <= 0 ? nil : false, nil)
+  }
+
+  /// The most words one outcome of `row` holds among the candidates.
+  private func largestOutcome(_ row: Int32, _ candidates: [Int32]) -> Int32 {
+    let width = solver.table.columns.count
+    budget -= candidates.count
+    var largest: Int32 = 0
+    solver.table.codes.withUnsafeBufferPointer { codes in
+      counts.withUnsafeMutableBufferPointer { counts in
+        let line = codes.baseAddress! + Int(row) * width
+        for column in candidates {
+          let pattern = Int(line[Int(column)])
+          counts[pattern] &+= 1
+          largest = max(largest, counts[pattern])
+        }
+        for column in candidates { counts[Int(line[Int(column)])] = 0 }
+      }
+    }
+    return largest
+  }
+}
