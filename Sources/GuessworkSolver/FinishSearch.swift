@@ -34,7 +34,12 @@ final class FinishSearch {
   /// Whether every outcome of playing `row` now can be finished within the round's guesses;
   /// `nil` when the search ran out of budget before knowing.
   func finishes(_ row: Int32, at position: Position) -> Bool? {
-    let left = Game.maximumGuesses - position.guessesMade - 1
+    everyOutcomeFinishes(row, at: position, within: Game.maximumGuesses - position.guessesMade - 1)
+  }
+
+  /// Whether each outcome of `row` (the largest first: the likeliest to fail) can be finished in
+  /// `left` more guesses; `nil` when one could not be settled within the budget and none failed.
+  private func everyOutcomeFinishes(_ row: Int32, at position: Position, within left: Int) -> Bool? {
     var unknown = false
     for group in solver.groups(of: row, in: position.candidates).sorted(by: {
       $0.members.count > $1.members.count
@@ -109,21 +114,11 @@ final class FinishSearch {
     }
     var unknown = false
     for (row, _) in ranked {
-      var outcome: Bool? = true
-      for group in solver.groups(of: row, in: position.candidates).sorted(by: {
-        $0.members.count > $1.members.count
-      }) where !group.pattern.isWin {
-        let next = solver.position(
-          after: position, row: row, pattern: group.pattern, members: group.members)
-        let finished = canFinish(next, within: left - 1)
-        if finished == false {
-          outcome = false
-          break
-        }
-        if finished == nil { outcome = nil }
+      switch everyOutcomeFinishes(row, at: position, within: left - 1) {
+      case true?: return (true, row)
+      case nil: unknown = true
+      case false?: break
       }
-      if outcome == true { return (true, row) }
-      if outcome == nil { unknown = true }
     }
     return (unknown || budget <= 0 ? nil : false, nil)
   }

@@ -219,11 +219,7 @@ public final class Solver: Sendable {
       // only if it cannot lose (m words never take more than m guesses), else the look-ahead
       // below, which does.
       let left = Game.maximumGuesses - position.guessesMade
-      if candidates.count <= left || best.worst <= left {
-        return Choice(
-          row: best.row, spread: 0,
-          isCandidate: candidates.contains { columnRows[Int($0)] == best.row })
-      }
+      if candidates.count <= left || best.worst <= left { return choice(best.row, at: position) }
     }
     var options = rank(position, keep: strategy.width)
     for choice in rank(position, keep: strategy.candidateWidth, candidatesOnly: true)
@@ -300,6 +296,7 @@ public final class Solver: Sendable {
   /// weighed ones have none.
   static let openingReach = 60
 
+  /// A guess chosen by its value rather than its information (no spread weighed).
   private func choice(_ row: Int32, at position: Position) -> Choice {
     Choice(row: row, spread: 0, isCandidate: position.candidates.contains { columnRows[Int($0)] == row })
   }

@@ -39,7 +39,7 @@ extension GameViewModel {
       return .ready(challenge)
     }
     if let word, beginsALongerWord(word, in: language) { return .incomplete }
-    return .notAWord(Challenge.notAWordText(letters.uppercased(), language))
+    return .notAWord(LaunchError.wordNotAccepted(letters.uppercased(), language).text)
   }
 
   /// Whether some accepted word of a longer length starts with `word`'s letters (a binary search
@@ -82,16 +82,5 @@ extension GameViewModel {
     emit(.settingsChanged)
     emit(.toast(Toast(L("Challenge %s: guess your friend's word.", challenge.code))))
     return nil
-  }
-}
-
-extension Challenge {
-  /// Why a word cannot be sent as a challenge: challenges are words of 4 to 7 letters of the
-  /// language's lists.
-  public static func notAWordText(_ shown: String, _ language: Language) -> String {
-    switch language {
-    case .english: L("“%s” is not a word of 4 to 7 letters in the English word lists.", shown)
-    case .spanish: L("“%s” is not a word of 4 to 7 letters in the Spanish word lists.", shown)
-    }
   }
 }

@@ -19,6 +19,9 @@ enum ChallengeNumber {
     (.english, 4), (.spanish, 4), (.english, 6), (.spanish, 6), (.english, 7), (.spanish, 7),
   ]
 
+  /// How many numbers each long kind takes: 27ⁿ, one per word of n letters.
+  static let longKindSizes = longKinds.map { UInt64(power(27, $0.length)) }
+
   /// Whether the challenge travels in the long form (every length but five).
   static func isLong(_ length: Int) -> Bool { length != Word.standardLength }
 
@@ -29,14 +32,12 @@ enum ChallengeNumber {
       let language = UInt64(languages.firstIndex(of: challenge.language)!)
       return language * UInt64(wordCount) + letters
     }
-    var start: UInt64 = 0
-    for kind in longKinds {
-      if kind.language == challenge.language, kind.length == word.length {
-        return start + letters
-      }
-      start += UInt64(power(27, kind.length))
-    }
-    preconditionFailure("no code kind for \(word.length) letters in \(challenge.language)")
+    guard
+      let kind = longKinds.firstIndex(where: {
+        $0.language == challenge.language && $0.length == word.length
+      })
+    else { preconditionFailure("no code kind for \(word.length) letters in \(challenge.language)") }
+    return longKindSizes[..<kind].reduce(0, +) + letters
   }
 
   static func challenge(of number: UInt64, long: Bool) throws(ChallengeError) -> Challenge {
@@ -66,10 +67,9 @@ enum ChallengeNumber {
 
   /// The long kind `number` falls in, leaving the number within that kind.
   private static func longKind(of number: inout UInt64) -> (Language, Int)? {
-    for kind in longKinds {
-      let count = UInt64(power(27, kind.length))
-      if number < count { return (kind.language, kind.length) }
-      number -= count
+    for (kind, size) in zip(longKinds, longKindSizes) {
+      if number < size { return (kind.language, kind.length) }
+      number -= size
     }
     return nil
   }

@@ -64,6 +64,8 @@ public enum LaunchRequest: Hashable, Sendable {
 
 /// Why the game cannot start as asked (worded for the player by the view model: `LaunchError.text`).
 public enum LaunchError: Error, Hashable {
+  /// A word (as shown) that no list of 4 to 7 letters of the language accepts: `--word`, and the
+  /// same sentence for a word typed in Challenge a Friend or given to `--make-challenge`.
   case wordNotAccepted(String, Language)
   case dateBeforeFirstPuzzle(LocalDay)
   case dateInFuture(LocalDay)

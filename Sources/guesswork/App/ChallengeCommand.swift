@@ -14,13 +14,13 @@ enum ChallengeCommand {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Int32 {
     let language = options.language ?? SessionEnvironment.playerLanguage(environment: environment)
-    let word = Word(options.word)
-    guard let words = lists(language, length: word?.length, environment: environment) else {
+    guard let words = lists(language, lengthOf: options.word, environment: environment) else {
       return 1
     }
-    guard let word, let challenge = Challenge(word: word, language: language), words.accepts(word)
+    guard let word = Word(options.word), let challenge = Challenge(word: word, language: language),
+      words.accepts(word)
     else {
-      complain(Challenge.notAWordText(options.word.uppercased(), language))
+      complain(LaunchError.wordNotAccepted(options.word.uppercased(), language).text)
       return 2
     }
     print(challenge.code)
@@ -34,7 +34,7 @@ enum ChallengeCommand {
   )
     -> Int32
   {
-    guard let words = lists(challenge.language, length: challenge.word.length, environment: environment)
+    guard let words = lists(challenge.language, lengthOf: challenge.word.text, environment: environment)
     else { return 1 }
     do {
       _ = try challenge.checked(against: words)
@@ -45,24 +45,15 @@ enum ChallengeCommand {
     return 0
   }
 
-  /// The language's lists of the length (five when the text is no word of 4 to 7 letters), or
-  /// `nil` once it has said why they cannot be read (status 1).
-  private static func lists(_ language: Language, length: Int?, environment: [String: String])
+  /// The language's lists of the word's length, or `nil` once it has said why they cannot be read
+  /// (status 1).
+  private static func lists(_ language: Language, lengthOf word: String, environment: [String: String])
     -> WordList?
   {
-    let folder: URL
-    switch DataFolder.locate(environment: environment) {
-    case .success(let found): folder = found
-    case .failure(let error):
-      complain(error.text)
-      return nil
-    }
-    do {
-      return try WordListLoader.load(
-        language, length: length ?? Word.standardLength,
-        from: folder.appendingPathComponent("words", isDirectory: true))
-    } catch {
-      complain(error.text)
+    switch DataFolder.wordLists(language, lengthOf: word, environment: environment) {
+    case .success(let lists): return lists
+    case .failure(let problem):
+      complain(problem.text)
       return nil
     }
   }

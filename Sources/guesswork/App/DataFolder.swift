@@ -1,4 +1,6 @@
 import FoundationEssentials
+import GuessworkEngine
+import GuessworkViewModel
 import Localization
 
 /// Finds the folder with the word lists (the style sheet and icons are compiled into the game,
@@ -18,6 +20,33 @@ enum DataFolder {
       // TRANSLATORS: %1$s is a list of folders, one a line; %2$s the name of an environment variable.
       L("Guesswork cannot find its word lists. It looked in:\n%1$s\nSet %2$s to the folder that holds words/.",
         searched.map { "  \($0)" }.joined(separator: "\n"), DataFolder.environmentVariable)
+    }
+  }
+
+  /// Why the command line's word lists cannot be read: the sentence to print.
+  struct ListsUnreadable: Error {
+    let text: String
+  }
+
+  /// The language's word lists of the length of `word` as typed, for the command line's checks
+  /// (`--word`, `--review`'s answer, a challenge's word): five letters when the text is no word of
+  /// 4 to 7 letters, which the caller then refuses with its own reason.
+  static func wordLists(
+    _ language: Language, lengthOf word: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Result<WordList, ListsUnreadable> {
+    let folder: URL
+    switch locate(environment: environment) {
+    case .success(let found): folder = found
+    case .failure(let error): return .failure(ListsUnreadable(text: error.text))
+    }
+    do {
+      return .success(
+        try WordListLoader.load(
+          language, length: Word(word)?.length ?? Word.standardLength,
+          from: folder.appendingPathComponent("words", isDirectory: true)))
+    } catch {
+      return .failure(ListsUnreadable(text: error.text))
     }
   }
 

@@ -13,22 +13,12 @@ enum ReviewCommand {
   )
     -> Int32
   {
-    let dataFolder: URL
-    switch DataFolder.locate(environment: environment) {
-    case .success(let folder): dataFolder = folder
-    case .failure(let error):
-      complain(error.text)
-      return 1
-    }
+    // The lists of the answer's length.
     let words: WordList
-    do {
-      // The lists of the answer's length (five when it is no word of 4 to 7 letters, which the
-      // review then refuses with the reason).
-      words = try WordListLoader.load(
-        options.language, length: Word(options.answer)?.length ?? Word.standardLength,
-        from: dataFolder.appendingPathComponent("words", isDirectory: true))
-    } catch {
-      complain(error.text)
+    switch DataFolder.wordLists(options.language, lengthOf: options.answer, environment: environment) {
+    case .success(let lists): words = lists
+    case .failure(let problem):
+      complain(problem.text)
       return 1
     }
     let review: Review

@@ -15,19 +15,11 @@ enum WordCheck {
   ) -> (message: String, status: Int32)? {
     guard case .word(let text) = request else { return nil }
     let language = roundLanguage(environment: environment)
-    let folder: URL
-    switch DataFolder.locate(environment: environment) {
-    case .success(let found): folder = found
-    case .failure(let error): return (error.text, 1)
-    }
     // A chosen word of 4 to 7 letters is checked against the lists of its length.
-    let length = Word(text)?.length ?? Word.standardLength
     let words: WordList
-    do {
-      words = try WordListLoader.load(
-        language, length: length, from: folder.appendingPathComponent("words", isDirectory: true))
-    } catch {
-      return (error.text, 1)
+    switch DataFolder.wordLists(language, lengthOf: text, environment: environment) {
+    case .success(let lists): words = lists
+    case .failure(let problem): return (problem.text, 1)
     }
     guard let word = Word(text), language.uses(word), words.accepts(word) else {
       let shown = Shown.argument(text).uppercased()
