@@ -8,7 +8,8 @@ extension ChallengeError {
     case .empty: L("Paste a challenge code such as GW-7K3QX9, or its link.")
     case .badCharacters(let characters):
       // TRANSLATORS: %s are the characters that cannot be in a code, e.g. "#U".
-      L("A challenge code has no “%s”: only digits and letters other than U.", characters)
+      // Control characters and line breaks shown as � (`Shown`), on the one line of a refusal.
+      L("A challenge code has no “%s”: only digits and letters other than U.", Shown.argument(characters))
     case .wrongLength(let count):
       Ln(
         "A challenge code has six or eight characters after GW-, not %d.",

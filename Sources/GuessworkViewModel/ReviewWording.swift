@@ -7,12 +7,14 @@ extension ReviewError {
   public var text: String {
     switch self {
     case .noGuesses: L("there are no guesses to review")
-    case .answerNotAWord(let text): L("the answer “%s” is not a word of 4 to 7 letters", text)
+    // The player's own text, where the review could not read it as a word, as refusals quote it
+    // (`Shown`): a line break or control character in it cannot split the one line printed.
+    case .answerNotAWord(let text): L("the answer “%s” is not a word of 4 to 7 letters", Shown.argument(text))
     case .answerNotAccepted(let text, .english): L("the answer “%s” is not in the English word list", text)
     case .answerNotAccepted(let text, .spanish): L("the answer “%s” is not in the Spanish word list", text)
     case .guessWrongLength(let text, let length):
       // TRANSLATORS: %1$s is a guess, %2$d the number of letters of the answer (4 to 7).
-      L("the guess “%1$s” is not a word of %2$d letters, as the answer is", text, length)
+      L("the guess “%1$s” is not a word of %2$d letters, as the answer is", Shown.argument(text), length)
     case .notInWordList(let text, .english): L("the guess “%s” is not in the English word list", text)
     case .notInWordList(let text, .spanish): L("the guess “%s” is not in the Spanish word list", text)
     case .afterAnswerFound(let text): L("the guess “%s” comes after the answer was found", text)

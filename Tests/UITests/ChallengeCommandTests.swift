@@ -100,6 +100,14 @@ final class ChallengeCommandTests: GuessworkTestCase {
         "guesswork: “ZZZZZ” is not a word of 4 to 7 letters in the English word lists.\n"
       ),
       (
+        ["--challenge", "GW-\u{1}\u{1B}x"],
+        "guesswork: A challenge code has no “��”: only digits and letters other than U.\n"
+      ),
+      (
+        ["--make-challenge", "ab\ncd"],
+        "guesswork: “AB�CD” is not a word of 4 to 7 letters in the English word lists.\n"
+      ),
+      (
         ["--make-challenge", "crane", "--language", "fr"],
         "guesswork: “fr” is not a language of the game (en or es)\n"
       ),

@@ -1,5 +1,6 @@
 import Foundation
 import GuessworkEngine
+import GuessworkViewModel
 import XCTest
 
 @testable import guesswork

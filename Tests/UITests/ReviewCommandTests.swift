@@ -159,6 +159,14 @@ final class ReviewCommandTests: GuessworkTestCase {
         "guesswork: the answer “pa” is not a word of 4 to 7 letters\n"
       ),
       (
+        ["--review", "ab\ncd", "--word", "patch"],
+        "guesswork: the guess “ab�cd” is not a word of 5 letters, as the answer is\n"
+      ),
+      (
+        ["--review", "match", "--word", "pa\tch"],
+        "guesswork: the answer “pa�ch” is not a word of 4 to 7 letters\n"
+      ),
+      (
         ["--review", "patch,match", "--word", "patch"],
         "guesswork: the guess “MATCH” comes after the answer was found\n"
       ),

@@ -20,7 +20,9 @@ enum ChallengeCommand {
     guard let word = Word(options.word), let challenge = Challenge(word: word, language: language),
       words.accepts(word)
     else {
-      complain(LaunchError.wordNotAccepted(options.word.uppercased(), language).text)
+      // As `--word` shows it: a line break or control character in the argument cannot split the
+      // one line of the refusal.
+      complain(LaunchError.wordNotAccepted(Shown.argument(options.word).uppercased(), language).text)
       return 2
     }
     print(challenge.code)

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GuessworkEngine
+import GuessworkViewModel
 import Localization
 
 /// The environment variables the tests set (and a developer may), checked before GTK starts like

@@ -1,4 +1,5 @@
 import GuessworkEngine
+import GuessworkViewModel
 import Localization
 
 /// The command line: `guesswork [--word WORD | --date YYYY-MM-DD | --challenge CODE | LINK] [--help]

@@ -2,8 +2,8 @@
 /// become �) and at most `limit` characters (then …), so that neither a newline nor 131,000
 /// characters can get into the one line a refusal is. Reads no further than `limit + 1`
 /// characters.
-enum Shown {
-  static func argument(_ text: String, limit: Int = 40) -> String {
+public enum Shown {
+  public static func argument(_ text: String, limit: Int = 40) -> String {
     let start = text.prefix(limit + 1)
     let shown = start.prefix(limit).map { character in
       character.unicodeScalars.contains(where: isLineBreakOrControl) ? "�" : String(character)
@@ -14,14 +14,5 @@ enum Shown {
   private static func isLineBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
       || scalar == "\u{2029}"
-  }
-}
-
-extension String {
-  /// Whether the text starts with `prefix`, ASCII letters in either case (only ASCII: no other
-  /// character lower-cases into a letter of the prefix).
-  func hasASCIIPrefix(caseInsensitive prefix: String) -> Bool {
-    func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
-    return utf8.starts(with: prefix.utf8) { lower($0) == lower($1) }
   }
 }
