@@ -23,9 +23,11 @@ RELEASE_BINARY = .build/release/guesswork
 # glibc 2.36+) and the functions start-up runs laid out together (tools/startup-order.txt, made by
 # tools/generate-startup-order.sh). Less memory and a quicker start (BENCHMARKS.md), and the binary
 # runs without the toolchain. No `$ORIGIN` run path: with the runtime linked in, no library sits
-# beside the binary, and the loader would look there first for each of GTK's libraries.
+# beside the binary, and the loader would look there first for each of GTK's libraries. Nothing of
+# the binary's is exported (SwiftPM exports its 4,300 Swift symbols): every library's symbol
+# lookups search the executable first, and nothing looks a symbol of the game's up by name.
 RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
-	-Xlinker -z -Xlinker pack-relative-relocs \
+	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/tools/startup-order.txt -Xlinker --no-warn-symbol-ordering
 
 run: deps build

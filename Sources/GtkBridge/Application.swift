@@ -237,6 +237,30 @@ public enum IconTheme {
     guard let display = gdk_display_get_default() else { return }
     gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), path)
   }
+
+  /// Reads the icon theme's index on a thread of its own, now, so the first frame's icons find
+  /// it read. GTK starts such a read when the application starts up, but libadwaita adds its own
+  /// icons to the theme right after, which throws away a read already done (or waits for one
+  /// under way, then throws it away): the first icon drawn then read the whole index again on the
+  /// main thread, inside the first frame (about 65 M instructions, in some starts and not others:
+  /// BENCHMARKS.md). Called once libadwaita has started; a read already valid costs a lookup.
+  public static func readInBackground() {
+    guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else {
+      return
+    }
+    // The theme locks itself around a read (GTK's own read runs on a worker thread too).
+    g_object_ref(UnsafeMutableRawPointer(theme))
+    let thread = g_thread_try_new("icon-theme", readIconTheme, UnsafeMutableRawPointer(theme), nil)
+    if let thread { g_thread_unref(thread) } else { g_object_unref(UnsafeMutableRawPointer(theme)) }
+  }
+}
+
+/// The icon theme's thread (`IconTheme.readInBackground`): reads the index under the theme's lock
+/// by looking an icon up, then lets the theme go. Not on the main actor: it runs on its own thread.
+private let readIconTheme: @convention(c) (gpointer?) -> gpointer? = { theme in
+  _ = gtk_icon_theme_has_icon(OpaquePointer(theme), "open-menu-symbolic")
+  g_object_unref(theme)
+  return nil
 }
 
 /// A GDBusConnection, owned by one reference.

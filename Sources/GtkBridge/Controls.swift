@@ -70,6 +70,11 @@ public final class Label: Widget {
 @MainActor
 public class Button: Widget {
   public init(label: String) { super.init(new: raw(gtk_button_new_with_label(label))) }
+
+  /// Draws the label of a button made with one without hinting (`Widget.drawsTextUnhinted`).
+  public func drawsLabelUnhinted() {
+    if let text = gtk_button_get_child(cast(object)) { Widget.drawUnhinted(text) }
+  }
   /// A button whose label has a mnemonic ("_Share": Alt+S). GTK 4.8 names such a button
   /// "_Share Share" for screen readers (its label, underscore and all, then the label it is
   /// "labelled by"): it is named with the label as shown.

@@ -88,6 +88,21 @@ public class Widget: ObjectWrapper {
     if on { addClass(name) } else { removeClass(name) }
   }
 
+  // MARK: Text
+
+  /// Draws the widget's own text without hinting (outlines as designed, not fitted to the pixel
+  /// grid), for large letters where hinting shows nothing: FreeType then runs no TrueType hinting
+  /// program for each new size and glyph. Its children keep the desktop's settings.
+  public func drawsTextUnhinted() { Widget.drawUnhinted(widget) }
+
+  static func drawUnhinted(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    guard let options = cairo_font_options_create() else { return }
+    defer { cairo_font_options_destroy(options) }
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    gtk_widget_set_font_options(widget, options)
+  }
+
   // MARK: Layout
 
   public var horizontalAlignment: Alignment {

@@ -58,7 +58,7 @@ public struct BoardMetrics: Hashable, Sendable {
     .keyboard { border-spacing: \(keyGap)px; margin: \(margin)px; }
     .keyboard-row { border-spacing: \(keyGap)px; }
     .keyboard button.key { min-width: \(keyWidth)px; min-height: \(keyHeight)px; font-size: \(keyFontSize)px; }
-    .keyboard button.key.wide { min-width: \(wideKeyWidth)px; font-size: \(max(keyFontSize - 2, 10))px; }
+    .keyboard button.key.wide { min-width: \(wideKeyWidth)px; }
     .keyboard button.key image { -gtk-icon-size: \(keyFontSize + 2)px; }
     """
   }

@@ -5,9 +5,13 @@ import Localization
 
 // Guesswork: a Wordle-style word game for the GNOME desktop.
 lineBufferStandardOutput()
+// Read once: FoundationEssentials builds the whole dictionary at every read.
+let environment = ProcessInfo.processInfo.environment
 // Before anything is printed, so --help and the command line's errors are in the player's language.
 Catalogue.useEnvironmentLocale()
-Catalogue.bind(folder: LocaleFolder.locate())
+Catalogue.bind(
+  folder: LocaleFolder.locate(
+    environment: environment, languages: Catalogue.playerLanguages(languageVariable: environment["LANGUAGE"])))
 
 /// Every refusal of the command line or the environment: one line on stderr and status 2, before
 /// GTK starts and before anything of the player's is written.
@@ -30,18 +34,19 @@ case .success(let options):
     print("guesswork \(GuessworkApp.version)")
     exit(0)
   }
-  let environment = ProcessInfo.processInfo.environment
   if let problem = EnvironmentCheck.problem(environment: environment) { refuse(problem) }
-  if let review = options.review { exit(ReviewCommand.run(review)) }
-  if let make = options.makeChallenge { exit(ChallengeCommand.make(make)) }
+  if let review = options.review { exit(ReviewCommand.run(review, environment: environment)) }
+  if let make = options.makeChallenge { exit(ChallengeCommand.make(make, environment: environment)) }
   if case .challenge(let challenge) = options.request {
-    let status = ChallengeCommand.check(challenge)
+    let status = ChallengeCommand.check(challenge, environment: environment)
     if status != 0 { exit(status) }
   }
-  if let problem = ArchiveDateCheck.problem(with: options.request) { refuse(problem) }
-  if let (problem, status) = WordCheck.problem(with: options.request) {
+  if let problem = ArchiveDateCheck.problem(with: options.request, environment: environment) {
+    refuse(problem)
+  }
+  if let (problem, status) = WordCheck.problem(with: options.request, environment: environment) {
     refuse(problem, status: status)
   }
-  let app = GuessworkApp(options: options)
+  let app = GuessworkApp(options: options, environment: environment)
   exit(app.run())
 }

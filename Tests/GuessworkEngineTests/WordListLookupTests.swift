@@ -33,6 +33,21 @@ struct WordListLookupTests {
     }
   }
 
+  @Test("Lists already in order, as shipped, are taken as they are and merged, each word once")
+  func sortedListsAreMerged() {
+    var generator = SeededGenerator(seed: 9)
+    for round in 0..<40 {
+      let guesses = Set((0..<(round * 7)).map { _ in WordListLookupTests.pool.randomElement(using: &generator)! }).sorted()
+      let answers = Set((0..<(round * 3 + 1)).map { _ in WordListLookupTests.pool.randomElement(using: &generator)! }).sorted()
+      let list = WordList(language: .english, answers: answers, guesses: guesses)
+      #expect(list.answers == answers)
+      #expect(list.acceptedWords == Set(guesses).union(answers).sorted(), "round \(round)")
+    }
+    #expect(WordList.merged([word("abbey"), word("crane")], [word("crane"), word("zesty")]).map(\.text) == ["abbey", "crane", "zesty"])
+    #expect(WordList.merged([], [word("crane")]).map(\.text) == ["crane"])
+    #expect(WordList.sortedWithoutRepeats([word("crane"), word("abbey"), word("crane")]).map(\.text) == ["abbey", "crane"])
+  }
+
   @Test("An empty guess list still accepts the answers")
   func answersAloneAreAccepted() {
     let list = WordList(language: .english, answers: [word("crane"), word("abbey"), word("crane")], guesses: [])

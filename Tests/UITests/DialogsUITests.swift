@@ -20,6 +20,19 @@ final class DialogsUITests: UITestCase {
     }
   }
 
+  func testTheGamesStyleSheetsHaveNoMistake() throws {
+    try onMain {
+      _ = try launch(["--word", "crane"])
+      for path in [GameResources.styleSheet, GameResources.dialogStyleSheet] {
+        let css = try XCTUnwrap(Resources.text(at: path), path)
+        XCTAssertFalse(css.isEmpty, path)
+        let sheet = StyleSheet()
+        sheet.load(css: css)
+        XCTAssertEqual(sheet.errors, [], path)
+      }
+    }
+  }
+
   func testHelpOpensAndEscapeClosesIt() throws {
     try onMain {
       let game = try launch(["--word", "crane"])

@@ -9,6 +9,8 @@ enum GameResources {
   /// Not `style.css`, which AdwApplication would load by itself: the game loads its sheet, so
   /// that a mistake in it is reported (`StyleSheet.errors`).
   static let styleSheet = basePath + "/game.css"
+  /// The dialogs' rules, loaded with the first dialog (`DialogWindow`).
+  static let dialogStyleSheet = basePath + "/dialogs.css"
   static let metainfo = basePath + "/metainfo.xml"
 
   static func register() throws(GLibError) { try Resources.register(BuiltResources.bytes) }

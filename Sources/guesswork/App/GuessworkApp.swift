@@ -73,6 +73,8 @@ final class GuessworkApp {
       mainWindow.present()
       return
     }
+    // First: the icon theme is read on another thread while the window is built.
+    IconTheme.readInBackground()
     let dataFolder: URL
     switch DataFolder.locate(environment: environment) {
     case .success(let folder): dataFolder = folder

@@ -19,6 +19,7 @@ final class DialogWindow {
   var forwardKey: ((KeyPress) -> Bool)?
 
   init(title: String, parent: Window, appearance: Appearance, width: Int32, height: Int32 = -1) {
+    DialogWindow.installStyleSheet()
     window = Window()
     // Above the dialog's content, in its flow: it covers no row and no button (at the bottom it
     // hid the statistics' buttons; in the preferences, the Word Language row).
@@ -33,6 +34,7 @@ final class DialogWindow {
   /// A libadwaita window with its own layout and toasts (Preferences), kept and closed as the
   /// game's other dialogs.
   init(adopting window: PreferencesWindow, title: String, parent: Window, appearance: Appearance, width: Int32, height: Int32) {
+    DialogWindow.installStyleSheet()
     self.window = window
     toast.deliver = { [weak window] toast in window?.addToast(toast) }
     setUp(title: title, parent: parent, appearance: appearance, width: width, height: height)
@@ -58,6 +60,24 @@ final class DialogWindow {
       self?.owner = nil
       self?.onClosed?()
     }
+  }
+
+  /// The dialogs' style sheet (`data/dialogs.css`), loaded for the display with the first dialog
+  /// rather than at start (the main window's first frame then parses and matches fewer rules),
+  /// and kept for the process.
+  private static var styleSheet: StyleSheet?
+
+  private static func installStyleSheet() {
+    guard styleSheet == nil else { return }
+    let sheet = StyleSheet()
+    if let css = Resources.text(at: GameResources.dialogStyleSheet) {
+      sheet.load(css: css)
+    } else {
+      printError("\(GameResources.dialogStyleSheet): not in the game's resources\n")
+    }
+    for error in sheet.errors { printError("\(GameResources.dialogStyleSheet): \(error)\n") }
+    sheet.install()
+    styleSheet = sheet
   }
 
   /// Runs once the window is closed (the application gives the keyboard focus back to the board).

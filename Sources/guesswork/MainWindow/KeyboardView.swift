@@ -45,6 +45,7 @@ final class KeyboardView {
       button.tooltip = Lp("key", "Backspace")
     } else {
       button = Button(label: key.label)
+      button.drawsLabelUnhinted()
     }
     button.addClass("key")
     if key == .enter || key == .backspace { button.addClass("wide") }

@@ -27,6 +27,7 @@ final class TileView {
   private func setUp() {
     label.horizontalAlignment = .center
     label.verticalAlignment = .center
+    label.drawsTextUnhinted()
     label.accessibleLabel = spoken(Tile.empty)
   }
 
