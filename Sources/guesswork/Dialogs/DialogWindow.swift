@@ -76,7 +76,10 @@ final class DialogWindow {
       printError("\(GameResources.dialogStyleSheet): not in the game's resources\n")
     }
     for error in sheet.errors { printError("\(GameResources.dialogStyleSheet): \(error)\n") }
-    sheet.install()
+    // Above the main sheet: between sheets of one priority GTK lets the one installed last win,
+    // whatever the selectors, and the dialogs' rules refine the main sheet's (How to Play's and
+    // the review's smaller `.tile`), as they did when both were one file.
+    sheet.install(priority: StyleSheet.overApplicationPriority)
     styleSheet = sheet
   }
 
