@@ -25,12 +25,14 @@ extension GameViewModel {
   /// then settles; without animations it settles at once.
   func reveal(row: Int, results: [LetterState]) {
     revealingRow = row
+    // No tile of the row has turned yet: the window draws the row from `row(_:)` on the event
+    // below, and the count left from the row before would show its colours before any flip.
+    turnedTiles = 0
     emit(.rowRevealed(row: row, results: results))
     guard animates else {
       settle(row: row)
       return
     }
-    turnedTiles = 0
     let length = results.count
     for column in 0..<length {
       let start = RoundTiming.flipStagger * column

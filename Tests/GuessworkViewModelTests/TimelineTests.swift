@@ -33,6 +33,28 @@ struct TimelineTests {
     #expect(!viewModel.hasTimedWork)
   }
 
+  @Test func everyRowShowsNoColourUntilItsTilesTurn() throws {
+    // The second row once drew all its colours at Enter: the count of turned tiles was the first
+    // row's when the window drew the new one.
+    let (viewModel, log) = try Harness().viewModel()
+    for (row, word) in ["babes", "kebab", "ebbed"].enumerated() {
+      var statesAtReveal: [Tile.State]?
+      viewModel.onEvent = { [unowned viewModel] event in
+        log.events.append(event)
+        if case .rowRevealed(row, _) = event { statesAtReveal = viewModel.row(row).map(\.state) }
+      }
+      viewModel.enter(word)
+      #expect(statesAtReveal == Array(repeating: .typed, count: 5), "row \(row + 1) as drawn at Enter")
+      viewModel.advance(by: .milliseconds(249))
+      #expect(viewModel.row(row).allSatisfy { $0.state == .typed }, "row \(row + 1) before the first half-flip")
+      viewModel.advance(by: .milliseconds(1))
+      #expect(viewModel.row(row)[0].state != .typed, "row \(row + 1): the first tile has turned")
+      #expect(viewModel.row(row)[1...].allSatisfy { $0.state == .typed }, "row \(row + 1): the others have not")
+      viewModel.advance(by: RoundTiming.reveal)
+      #expect(!viewModel.isRevealing)
+    }
+  }
+
   @Test func withoutAnimationsARowSettlesAtOnce() throws {
     let (viewModel, log) = try Harness().viewModel(animates: false)
     viewModel.enter("babes")

@@ -98,6 +98,22 @@ final class SubmittingUITests: UITestCase {
     }
   }
 
+  func testEveryRowShowsItsColoursOnlyAsItsTilesTurn() throws {
+    try onMain {
+      // Once only the session's first row did: later rows drew every colour at Enter.
+      let game = try launch(["--word", "crane"])
+      for (row, word) in ["slate", "caste", "brine"].enumerated() {
+        game.type(word)
+        game.press(.enter, pumping: false)
+        GameHarness.pump()
+        XCTAssertEqual(
+          game.states(row: row), ["typed", "typed", "typed", "typed", "typed"], "row \(row + 1) just after Enter")
+        game.waitForReveal()
+        XCTAssertFalse(game.states(row: row).contains("typed"), "row \(row + 1) revealed")
+      }
+    }
+  }
+
   func testEnterPressedDuringARevealSubmitsTheNextRowWhenItEnds() throws {
     try onMain {
       let game = try launch(["--word", "crane"])
