@@ -36,7 +36,7 @@ final class DialogWindow {
   init(adopting window: PreferencesWindow, title: String, parent: Window, appearance: Appearance, width: Int32, height: Int32) {
     DialogWindow.installStyleSheet()
     self.window = window
-    toast.deliver = { [weak window] toast in window?.addToast(toast) }
+    toast.deliver(to: window)
     setUp(title: title, parent: parent, appearance: appearance, width: width, height: height)
   }
 

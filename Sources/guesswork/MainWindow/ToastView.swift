@@ -21,8 +21,11 @@ final class ToastView {
   private var shown: AdwaitaToast?
   /// The window the toast is over: its focused widget tells screen readers each message.
   weak var window: Window?
-  /// Where the toasts go instead of the strip: a window that shows them itself (Preferences).
-  var deliver: ((AdwaitaToast) -> Void)?
+  /// Hands libadwaita one toast at a time, none taken away before it has arrived (libadwaita
+  /// 1.2 crashes otherwise: `ToastSequence`). The strip's, or a window's that shows toasts itself.
+  private var sequence: ToastSequence
+  /// Whether the toasts go to a window of their own (Preferences) instead of the strip.
+  private var delivered = false
   /// Messages that wait for the one on screen, so none is lost: a long one (a file problem) or the
   /// answer after a loss waits behind another, and comes back after a short one that interrupted it.
   private var waiting: [Toast] = []
@@ -35,11 +38,18 @@ final class ToastView {
   /// `height`: the strip's fixed height; `nil`: it opens only while a message shows.
   init(height: Int? = nil) {
     collapses = height == nil
+    sequence = ToastSequence(host: overlay) { [overlay] in overlay.add($0) }
     strip.setSizeRequest(width: -1, height: Int32(height ?? 0))
     overlay.setChild(strip)
     overlay.addClass("message-overlay")
     // libadwaita's toast rises from the strip's bottom edge: never over the board while it does.
     overlay.clipsChildren = true
+  }
+
+  /// Shows the messages with the window's own toasts (Preferences) instead of the strip.
+  func deliver(to window: PreferencesWindow) {
+    delivered = true
+    sequence = ToastSequence(host: window) { [weak window] in window?.addToast($0) }
   }
 
   /// The widget that keeps the toasts' timers (they stop with it).
@@ -65,11 +75,9 @@ final class ToastView {
 
   /// Hands the message to libadwaita (the game's timers take it away) and to screen readers.
   private func display(_ toast: Toast) {
-    if collapses, deliver == nil { strip.setSizeRequest(width: -1, height: ToastView.dialogStripHeight) }
+    if collapses, !delivered { strip.setSizeRequest(width: -1, height: ToastView.dialogStripHeight) }
     // Out of the way before it goes: its `dismissed` must not take the new message with it.
-    let replaced = shown
     shown = nil
-    replaced?.dismiss()
     let adwaita = AdwaitaToast(toast.text, seconds: 0)
     adwaita.showsAtOnce()
     // Closed by the player (its × button): the game's queue moves on as when its time is up.
@@ -79,7 +87,7 @@ final class ToastView {
       if self.current != nil { self.hide() }
     }
     shown = adwaita
-    if let deliver { deliver(adwaita) } else { overlay.add(adwaita) }
+    sequence.show(adwaita)
     window?.announce(toast.spoken)
   }
 
@@ -96,7 +104,7 @@ final class ToastView {
     window?.endAnnouncement()
     let leaving = shown
     shown = nil
-    leaving?.dismiss()
+    if let leaving { sequence.dismiss(leaving) }
     // Leave time for libadwaita's fade before the next message or closing the strip.
     hiding = strip.timers.after(milliseconds: 320) { [weak self] in
       guard let self, self.current == nil else { return }
@@ -109,6 +117,9 @@ final class ToastView {
   }
 
   var text: String? { current?.text }
+
+  /// Nothing shown, nothing waiting, and libadwaita's last toast has arrived (for tests).
+  var isQuiet: Bool { current == nil && waiting.isEmpty && !sequence.isArriving }
 
   /// The toast as drawn (for tests that measure where it is).
   var toastWidget: Widget? { overlay.shownToast }
