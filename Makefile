@@ -100,6 +100,10 @@ TEST_JOBS ?= 3
 # `make test` generates them first (a plain `swift test` skips them, saying how to add them).
 export GUESSWORK_REQUIRE_LOCALES = 1
 TESTS = .build/debug/GuessworkPackageTests.xctest
+# The UI tests run with freed memory poisoned and glibc's heap checks on (its debug malloc, which
+# MALLOC_CHECK_ needs since glibc 2.34): a use after free fails there at once instead of passing
+# by luck (a toast freed under its animation crashed `meson test`, which poisons, and never this).
+MALLOC_DEBUG = LD_PRELOAD=$(firstword $(wildcard /usr/lib/*/libc_malloc_debug.so.0)) MALLOC_PERTURB_=165 MALLOC_CHECK_=3
 PARALLEL = $(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target
 TEST_RUNS = test-unit test-x11 test-wayland test-scale2 test-end-to-end test-challenge \
 	test-accessibility test-wayland-scripts
@@ -117,14 +121,14 @@ test-unit: test-build
 	./tools/phase.sh unit $(TESTS) --testing-library swift-testing
 
 test-x11: test-build
-	G_DEBUG=fatal-criticals ./tools/phase.sh x11 ./tools/with-display.sh $(TESTS)
+	$(MALLOC_DEBUG) G_DEBUG=fatal-criticals ./tools/phase.sh x11 ./tools/with-display.sh $(TESTS)
 
 test-wayland: test-build
-	G_DEBUG=fatal-criticals ./tools/phase.sh wayland ./tools/rerun-frame-stalls.sh \
+	$(MALLOC_DEBUG) G_DEBUG=fatal-criticals ./tools/phase.sh wayland ./tools/rerun-frame-stalls.sh \
 	  ./tools/with-wayland.sh $(TESTS)
 
 test-scale2: test-build
-	G_DEBUG=fatal-criticals GDK_SCALE=2 GUESSWORK_SCREEN=3840x2160x24 ./tools/phase.sh scale-2 \
+	$(MALLOC_DEBUG) G_DEBUG=fatal-criticals GDK_SCALE=2 GUESSWORK_SCREEN=3840x2160x24 ./tools/phase.sh scale-2 \
 	  ./tools/with-display.sh $(TESTS) GuessworkUITests.RenderingUITests,GuessworkUITests.HiDPIUITests
 
 test-end-to-end: test-build
