@@ -71,7 +71,15 @@ public final class GameViewModel {
 
   /// Notices from loading the player's files, to show once the window is up.
   public func startupToasts() -> [Toast] {
-    session.takeNotices().map { Toast($0.text, duration: .long) }
+    session.takeNotices().map { Toast($0.text, duration: .long) } + daysLeftUnfinishedToasts()
+  }
+
+  /// What the player is told of daily puzzles the day ended on before they were finished.
+  func daysLeftUnfinishedToasts() -> [Toast] {
+    session.takeDaysLeftUnfinished().map { number in
+      // TRANSLATORS: %d is a daily puzzle number; the Archive is the item of the main menu.
+      Toast(L("Daily #%d was not finished before midnight. It is not counted as a loss: finish it from the Archive.", number), duration: .long)
+    }
   }
 
   public var game: Game { session.game }

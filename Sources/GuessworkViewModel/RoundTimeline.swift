@@ -146,7 +146,10 @@ extension GameViewModel {
       return
     }
     newDayWaits = false
-    if session.refreshDay() { replaceBoard() }
+    if session.refreshDay() {
+      replaceBoard()
+      for toast in daysLeftUnfinishedToasts() { emit(.toast(toast)) }
+    }
     watchForNewDay()
   }
 

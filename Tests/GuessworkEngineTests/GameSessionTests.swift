@@ -108,8 +108,8 @@ struct GameSessionTests {
 
   // MARK: The day changes
 
-  @Test("Yesterday's daily round, left with a guess, counts as a loss when the day changes")
-  func yesterdayBecomesLossOnRefresh() throws {
+  @Test("Yesterday's daily round, left with a guess, waits in the archive when the day changes")
+  func yesterdayMovesToTheArchiveOnRefresh() throws {
     let session = try world.session()
     session.play("eerie")
     #expect(session.refreshDay() == false)  // still the same day
@@ -117,24 +117,35 @@ struct GameSessionTests {
     #expect(session.refreshDay())
     #expect(session.game.puzzle == .daily(number: 75, day: day("2026-03-16")))
     #expect(session.game.guesses.isEmpty)
-    let loss = try #require(session.history.first)
-    #expect(session.history.count == 1)
-    #expect(loss.puzzleNumber == 74 && !loss.won && loss.guessCount == 1)
-    #expect(world.savedHistory == session.history)
+    #expect(session.history.isEmpty, "an unfinished day is not a loss")
+    #expect(world.savedHistory.isEmpty)
+    #expect(session.takeDaysLeftUnfinished() == [74])
+    #expect(session.statistics(for: .daily).currentStreak == 0)
+    // The archive has it in progress, and it is finished there as a past day.
+    #expect(session.archiveMonth(.init(year: 2026, month: 3)).days[14].state == .inProgress(guesses: 1))
+    try session.openDay(day("2026-03-15"))
+    #expect(session.game.puzzle == .archive(number: 74, day: day("2026-03-15")))
+    #expect(session.game.guesses.map(\.word.text) == ["eerie"])
+    session.play(session.game.answer.text)
+    #expect(session.history.map(\.isArchive) == [true])
+    #expect(session.statistics(for: .daily).played == 0, "not in the daily figures or streaks")
     #expect(session.refreshDay() == false)
-    #expect(session.history.count == 1)
+    #expect(session.takeDaysLeftUnfinished().isEmpty, "told once")
   }
 
-  @Test("Yesterday's daily round, left with a guess, counts as a loss once on the next start")
-  func yesterdayBecomesLossOnRestart() throws {
+  @Test("Yesterday's daily round, left with a guess, waits in the archive after a restart, told once")
+  func yesterdayMovesToTheArchiveOnRestart() throws {
     try world.session().play("eerie")
     world.advance(days: 1)
     let restarted = try world.session()
     #expect(restarted.game.puzzle == .daily(number: 75, day: day("2026-03-16")))
-    #expect(restarted.history.map(\.puzzleNumber) == [74])
-    #expect(restarted.history.map(\.won) == [false])
+    #expect(restarted.history.isEmpty)
+    #expect(restarted.takeDaysLeftUnfinished() == [74])
     let again = try world.session()
-    #expect(again.history.count == 1)
+    #expect(again.history.isEmpty)
+    #expect(again.takeDaysLeftUnfinished().isEmpty)
+    try again.openDay(day("2026-03-15"))
+    #expect(again.game.guesses.count == 1 && !again.game.isOver)
   }
 
   @Test("Yesterday's round with letters typed but no guess is not counted")

@@ -123,8 +123,36 @@ struct TimelineTests {
     #expect(viewModel.isRevealing)
     _ = log.take()
     viewModel.advance(by: .milliseconds(700))
-    #expect(log.take().suffix(2) == [.rowSettled(row: 0), .boardReplaced])
+    let unfinished = Toast(
+      "Daily #\(today) was not finished before midnight. It is not counted as a loss: finish it from the Archive.",
+      duration: .long)
+    #expect(log.take().suffix(3) == [.rowSettled(row: 0), .boardReplaced, .toast(unfinished)])
     #expect(viewModel.game.puzzle.dailyNumber == today + 1)
+  }
+
+  @Test("A daily round left unfinished at midnight is told, waits in the archive, and is not a loss")
+  func midnightMovesAnUnfinishedDailyToTheArchive() throws {
+    let (viewModel, log) = try Harness(now: Harness.madrid(2026, 11, 23, 23, 59, 50)).viewModel(.remembered)
+    let today = try #require(viewModel.game.puzzle.dailyNumber)
+    viewModel.enter("hello")
+    viewModel.advance(by: RoundTiming.reveal)
+    _ = log.take()
+    viewModel.advance(by: .seconds(11))
+    #expect(viewModel.game.puzzle.dailyNumber == today + 1)
+    #expect(log.take().contains(.toast(Toast(
+      "Daily #\(today) was not finished before midnight. It is not counted as a loss: finish it from the Archive.",
+      duration: .long))))
+    #expect(viewModel.session.history.isEmpty, "no loss recorded")
+    let month = viewModel.session.archiveMonth(.init(year: 2026, month: 11))
+    #expect(month.days[22].state == .inProgress(guesses: 1))
+  }
+
+  @Test("A daily round finished just before midnight keeps its result")
+  func aRoundFinishedBeforeMidnightKeepsItsResult() throws {
+    let (viewModel, _) = try Harness(now: Harness.madrid(2026, 11, 23, 23, 59, 50)).viewModel(.remembered)
+    viewModel.play(viewModel.game.answer.text)
+    viewModel.advance(by: .seconds(30))
+    #expect(viewModel.session.history.map(\.won) == [true])
   }
 
   @Test("A daily round won across midnight stays on the board while its statistics show it")

@@ -32,6 +32,15 @@ public struct Game: Hashable, Sendable {
     self.isHardMode = hardMode
   }
 
+  /// The same round as another puzzle: a daily round left unfinished when its day ends goes on
+  /// as that day's archive round.
+  public func moved(to puzzle: Puzzle) -> Game {
+    var round = Game(answer: answer, puzzle: puzzle, language: language, hardMode: isHardMode)
+    round.guesses = guesses
+    round.input = input
+    return round
+  }
+
   /// How many letters each row has: the answer's length.
   public var length: Int { answer.length }
 

@@ -28,9 +28,9 @@ extension GameSession {
       if let record = history.dailyRecord(number, language: language) { played.append(record) }
       let slot: Puzzle =
         day == today ? .daily(number: number, day: day) : .archive(number: number, day: day)
-      let round =
-        game.puzzle == slot && game.language == language
-        ? game : storage.loadRound(slot, language, checkedBy: rules)
+      // The board may still hold a past day's daily round (midnight waits for a row to settle).
+      let onBoard = game.language == language && (game.puzzle == slot || game.puzzle == .daily(number: number, day: day))
+      let round = onBoard ? game : storage.loadRound(slot, language, checkedBy: rules)
       if let round, round.puzzle.dailyNumber == number, !round.isOver,
         !round.guesses.isEmpty || !round.input.isEmpty
       {
@@ -41,19 +41,40 @@ extension GameSession {
       month, language: language, history: played, inProgress: inProgress, today: today)
   }
 
-  /// A daily round left unfinished after a guess on its own day is a loss once the day is over,
-  /// which `resumeOrStart` records when the daily mode comes back. The archive settles it first,
-  /// so that day is shown lost, not offered again as not played (and then never recorded).
+  /// A daily round left unfinished when its day ends is not a loss: it goes on as that day's
+  /// archive round, in progress, to be finished from the archive (as a past day: outside the
+  /// streaks, which end as in the original game because the day was not won), and the player is
+  /// told. A round with no guess is simply dropped. `resumeOrStart` does this when the daily mode
+  /// comes back (midnight, the next start); the archive does it first, so that day shows in
+  /// progress.
   func settleEarlierDailyRound() {
     let today = environment.today
     let language = settings.language
     let slot = Puzzle.daily(number: 0, day: today)
-    guard
-      let saved = game.puzzle.countedMode == .daily && game.language == language
-        ? game : environment.storage.loadRound(slot, language, checkedBy: rules),
-      case .daily(_, let day) = saved.puzzle, day < today
+    guard game.puzzle.countedMode != .daily || game.language != language,
+      let saved = environment.storage.loadRound(slot, language, checkedBy: rules)
     else { return }
-    recordAbandoned(saved)
+    moveToArchive(saved)
+  }
+
+  /// Moves an unfinished daily round of an earlier day to its archive slot (once: a slot that holds
+  /// a round already keeps it, and nothing is told again), unless the history has that day.
+  func moveToArchive(_ saved: Game) {
+    guard case .daily(let number, let day) = saved.puzzle, day < environment.today, !saved.isOver,
+      !saved.guesses.isEmpty, knownDailyRecord(number, language: saved.language) == nil
+    else { return }
+    let archived = saved.moved(to: .archive(number: number, day: day))
+    let storage = environment.storage
+    guard storage.loadRound(archived.puzzle, saved.language, checkedBy: rules) == nil else { return }
+    storage.save(round: archived)
+    daysLeftUnfinished.append(number)
+  }
+
+  /// The daily puzzles moved to the archive unfinished since the last call (`moveToArchive`),
+  /// for the player to be told.
+  public func takeDaysLeftUnfinished() -> [Int] {
+    defer { daysLeftUnfinished = [] }
+    return daysLeftUnfinished
   }
 
   func dayRound(_ day: LocalDay) throws(LaunchError) -> Game {
@@ -82,6 +103,7 @@ extension GameSession {
     if let saved = environment.storage.loadRound(puzzle, language, checkedBy: rules),
       saved.puzzle == puzzle
     {
+      recordIfMissing(saved)
       return saved
     }
     return Game(answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
