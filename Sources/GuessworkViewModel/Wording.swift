@@ -195,6 +195,9 @@ extension StorageNotice {
     case .roundInUse(_, let puzzle, let language):
       // TRANSLATORS: %s names the round, e.g. "round on a chosen word (English)".
       return L("Another Guesswork is playing the same %s: this window plays it too, but does not save it. Finished games are still recorded.", StorageLoss.roundName(puzzle, language))
+    case .historyLockHeld(let file):
+      // TRANSLATORS: %s is the path of the history's lock file, which another program holds.
+      return L("Another program is holding %s. Finished games are kept and recorded as soon as it lets go.", file)
     case .gameNotRecorded(let number, let finishedAt):
       // TRANSLATORS: %1$d is a daily puzzle number; %2$s a date and time in UTC.
       return L("Daily #%1$d is not in your statistics: your clock said %2$s, before that puzzle came out anywhere. Check the date and time of your computer.", number, LocalDate.utcTime(finishedAt))

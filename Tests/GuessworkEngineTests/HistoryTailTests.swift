@@ -44,10 +44,24 @@ struct HistoryTailTests {
       writeHistory(storage, old: 20_000, recent: [today, newest])
       let tail = try #require(storage.readHistoryTail(since: since, unlimitedIn: nil, checkedBy: rules))
       #expect(!tail.isComplete)
-      #expect(tail.records.count < 10)
+      #expect(tail.records.count < 2 + HistoryTail.oldRunToStop + 8)
       #expect(Array(tail.records.suffix(2)) == [today, newest])
       #expect(tail.dailyRecord(74, language: .english) == today)
       #expect(tail.dailyRecord(73, language: .english) == nil)
+    }
+  }
+
+  @Test("Today's daily followed by games finished weeks ago is still found: the start never offers it again")
+  func farOutOfOrder() throws {
+    try withTemporaryFolder { folder in
+      let storage = storage(folder)
+      let today = record(.daily, 74, won: true, at: utc("2026-03-15T08:00:00Z"))
+      let weeksAgo = (0..<(HistoryTail.oldRunToStop - 1)).map {
+        record(.unlimited, won: true, at: utc("2026-03-01T08:00:00Z").addingTimeInterval(Double($0)))
+      }
+      writeHistory(storage, old: 5_000, recent: [today] + weeksAgo)
+      let tail = try #require(storage.readHistoryTail(since: since, unlimitedIn: nil, checkedBy: rules))
+      #expect(tail.dailyRecord(74, language: .english) == today)
     }
   }
 

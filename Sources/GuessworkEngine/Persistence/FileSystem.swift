@@ -17,8 +17,11 @@ public struct FileSystem: Sendable {
   /// Adds bytes at the end of the file (created if missing) in one `write(2)` with `O_APPEND`, and
   /// waits for them to reach the disk: two processes appending at once never overwrite each other.
   public var append: @Sendable (Data, URL) throws -> Void
-  /// Runs `body` holding an exclusive lock on `lockFile` (`flock`), waiting for another process's
-  /// turn to end.
+  /// Runs `body` holding an exclusive lock on `lockFile` (`flock`), waiting for it at most 100 ms
+  /// (another game's append): longer, throws `FileError.isBusy` (a process can hold it for ever:
+  /// the caller tries again later, and nothing waits meanwhile, not even quitting). Something other
+  /// than a regular file at `lockFile` (a folder, a symbolic link, a FIFO) throws
+  /// `FileError.isNotRegularFile`.
   public var withLock: @Sendable (URL, () throws -> Void) throws -> Void
   /// Takes `lockFile` for this process without waiting: `nil` when another process holds it. The
   /// claim lasts until it is released (or the process ends).
@@ -106,11 +109,14 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
   public let reason: String
   /// The path names something other than a regular file (a FIFO, a device, a socket, a folder).
   public let isNotRegularFile: Bool
+  /// A lock file another process holds now.
+  public let isBusy: Bool
 
-  public init(path: String, reason: String, isNotRegularFile: Bool = false) {
+  public init(path: String, reason: String, isNotRegularFile: Bool = false, isBusy: Bool = false) {
     self.path = path
     self.reason = reason
     self.isNotRegularFile = isNotRegularFile
+    self.isBusy = isBusy
   }
 
   public var description: String { "\(path): \(reason)" }
@@ -121,5 +127,9 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
 
   static func notRegular(_ path: String) -> FileError {
     FileError(path: path, reason: "not a regular file", isNotRegularFile: true)
+  }
+
+  static func busy(_ path: String) -> FileError {
+    FileError(path: path, reason: "held by another process", isBusy: true)
   }
 }

@@ -20,6 +20,7 @@ public final class InMemoryFiles: @unchecked Sendable {
   private var failingWrites = false
   private var failingReads = false
   private var special: Set<String> = []
+  private var heldElsewhere: Set<String> = []
 
   public init(_ files: [String: Data] = [:]) { self.files = files }
 
@@ -51,6 +52,13 @@ public final class InMemoryFiles: @unchecked Sendable {
     lock.withLock { _ in
       files[path] = Data()
       special.insert(path)
+    }
+  }
+
+  /// Another process takes the lock file at `path` (`withLock` finds it busy), or lets it go.
+  public func holdLockElsewhere(_ path: String, _ held: Bool = true) {
+    lock.withLock { _ in
+      if held { heldElsewhere.insert(path) } else { heldElsewhere.remove(path) }
     }
   }
 
@@ -87,7 +95,13 @@ public final class InMemoryFiles: @unchecked Sendable {
           self.files[url.path, default: Data()].append(data)
         }
       },
-      withLock: { _, body in try self.fileLock.withLock { _ in try body() } },
+      withLock: { lockFile, body in
+        try self.lock.withLock { _ in
+          if self.special.contains(lockFile.path) { throw FileError.notRegular(lockFile.path) }
+          if self.heldElsewhere.contains(lockFile.path) { throw FileError.busy(lockFile.path) }
+        }
+        try self.fileLock.withLock { _ in try body() }
+      },
       claim: { lockFile in
         let path = lockFile.path
         let taken = self.lock.withLock { _ in

@@ -90,8 +90,18 @@ extension FileSystem {
     withLock: { lockFile, body in
       let descriptor = try openLockFile(lockFile)
       defer { close(descriptor) }  // closing lets the lock go
-      while flock(descriptor, LOCK_EX) != 0 {
-        if Glibc.errno != EINTR { throw FileError.errno(lockFile.path) }
+      // Another game appending holds it for a few milliseconds: waited for, up to 100 ms. Longer
+      // is a program that may never let go: busy.
+      var tries = 0
+      while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+        switch Glibc.errno {
+        case EINTR: continue
+        case EWOULDBLOCK where tries < 50:
+          tries += 1
+          usleep(2_000)
+        case EWOULDBLOCK: throw FileError.busy(lockFile.path)
+        default: throw FileError.errno(lockFile.path)
+        }
       }
       try body()
     },
@@ -169,7 +179,11 @@ private func regularFileStatus(_ descriptor: Int32, _ path: String) throws -> st
 private func openLockFile(_ url: URL) throws -> Int32 {
   try makeFolders(url.deletingLastPathComponent().path)
   let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
-  guard descriptor >= 0 else { throw FileError.errno(url.path) }
+  guard descriptor >= 0 else {
+    // A folder (EISDIR), a symbolic link, dangling or not (ELOOP: never followed), a socket (ENXIO).
+    if [EISDIR, ELOOP, ENXIO].contains(Glibc.errno) { throw FileError.notRegular(url.path) }
+    throw FileError.errno(url.path)
+  }
   do {
     _ = try regularFileStatus(descriptor, url.path)
   } catch {

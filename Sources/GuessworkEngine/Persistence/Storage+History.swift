@@ -25,6 +25,16 @@ struct HistoryState {
   var knownEmpty = false
   /// Builds the rules for the history queue's own checks (`openHistory`).
   var rulesFactory: (@Sendable () -> SavedDataRules)?
+  /// The daily puzzles the file holds, by language, as far as this process has read it (the whole
+  /// read, then every append): an append never writes a second record of one.
+  var dailyKeys: Set<DailyKey> = []
+  /// Work that needs the history lock, oldest first: kept while another process holds the lock,
+  /// and tried again (`retryDelay` later, longer each time) until it can run.
+  var waiting: [@Sendable () throws -> Void] = []
+  /// The wait before the last try planned while the lock is held elsewhere (`nil`: the lock was
+  /// free at the last try), and whether a try is planned.
+  var retryDelay: Double?
+  var retryPlanned = false
 }
 
 /// The history of finished games: one header line and one line per game (`history.jsonl`).
@@ -99,13 +109,7 @@ extension Storage {
       reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
-    onHistoryQueue { [self] in
-      do {
-        try fileSystem.withLock(historyLockFile) { try appendLocked(record) }
-      } catch {
-        reportNotSaving(error)
-      }
-    }
+    underHistoryLock { [self] in try appendLocked(record) }
   }
 
   /// Rewrites the history with these records (tests, tools; a reset uses `rewriteHistory`).
@@ -115,13 +119,7 @@ extension Storage {
       reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
-    onHistoryQueue { [self] in
-      do {
-        try fileSystem.withLock(historyLockFile) { try writeWholeHistory(records) }
-      } catch {
-        reportNotSaving(error)
-      }
-    }
+    underHistoryLock { [self] in try writeWholeHistory(records) }
   }
 
   /// Drops the games `removing` picks from the history as it is on disk now (games another process
@@ -132,20 +130,80 @@ extension Storage {
       reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
-    onHistoryQueue { [self] in
+    underHistoryLock { [self] in
+      let records = readWholeHistoryLocked(historyRules())
+      guard !lock.withLock({ _ in unreadable.contains(file.path) }) else { return }
+      try writeWholeHistory(records.filter { !removing($0) })
+    }
+  }
+
+  /// Tries the work still waiting for the history lock now (the game does so itself a while
+  /// later; tests call it).
+  public func retryWaitingHistoryWork() {
+    onHistoryQueue { [self] in runWaitingHistoryWork() }
+  }
+
+  /// Whether work is waiting for the history lock (another process holds it).
+  public var hasWaitingHistoryWork: Bool { lock.withLock { _ in !historyState.waiting.isEmpty } }
+
+  // MARK: On the history queue
+
+  /// Runs `work` under the history lock, on the history queue, after the work still waiting for
+  /// the lock. Nothing waits for the lock: while another process holds it (for ever, perhaps),
+  /// the work is kept and tried again later, and the player is told once. A game that ends
+  /// meanwhile loses nothing: its round file says it is finished, and the next start records it.
+  private func underHistoryLock(_ work: @escaping @Sendable () throws -> Void) {
+    lock.withLock { _ in historyState.waiting.append(work) }
+    onHistoryQueue { [self] in runWaitingHistoryWork() }
+  }
+
+  private func runWaitingHistoryWork() {
+    while let work = lock.withLock({ _ in historyState.waiting.first }) {
       do {
-        try fileSystem.withLock(historyLockFile) {
-          let records = readWholeHistoryLocked(historyRules())
-          guard !lock.withLock({ _ in unreadable.contains(file.path) }) else { return }
-          try writeWholeHistory(records.filter { !removing($0) })
-        }
+        try withHistoryLock { try work() }
+      } catch let error as FileError where error.isBusy {
+        notice(.historyLockHeld(file: historyLockFile.path))
+        scheduleHistoryRetry()
+        return
       } catch {
         reportNotSaving(error)
+      }
+      lock.withLock { _ in
+        _ = historyState.waiting.removeFirst()
+        historyState.retryDelay = nil
       }
     }
   }
 
-  // MARK: On the history queue
+  /// Tries the waiting work again later: after half a second, then twice as long each time, at
+  /// most every 30 seconds. Only with a history queue (the game); tests retry by hand.
+  private func scheduleHistoryRetry() {
+    guard let historyQueue else { return }
+    let delay: Double? = lock.withLock { _ in
+      guard !historyState.retryPlanned else { return nil }
+      historyState.retryPlanned = true
+      let delay = min((historyState.retryDelay ?? 0.25) * 2, 30)
+      historyState.retryDelay = delay
+      return delay
+    }
+    guard let delay else { return }
+    historyQueue.asyncAfter(deadline: .now() + delay) { [self] in
+      lock.withLock { _ in historyState.retryPlanned = false }
+      runWaitingHistoryWork()
+    }
+  }
+
+  /// Runs `body` holding the history lock. Something other than a regular file where the lock
+  /// file belongs (a folder, a symbolic link, a FIFO) is set aside as a damaged data file is, the
+  /// player is told, and a new lock file is made in its place.
+  private func withHistoryLock(_ body: () throws -> Void) throws {
+    do {
+      try fileSystem.withLock(historyLockFile, body)
+    } catch let error as FileError where error.isNotRegularFile && error.path == historyLockFile.path {
+      setAsideNotAFile(historyLockFile)
+      try fileSystem.withLock(historyLockFile, body)
+    }
+  }
 
   private func onHistoryQueue(_ work: @escaping @Sendable () -> Void) {
     if let historyQueue { historyQueue.async(execute: work) } else { work() }
@@ -161,15 +219,17 @@ extension Storage {
     }
   }
 
-  /// The whole history, read under the lock (without it when the lock file cannot be made: a
-  /// read-only folder, where nothing can append either).
+  /// The whole history, read under the lock (without it when the lock file cannot be made, a
+  /// read-only folder where nothing can append either, or while another process holds it).
   func readWholeHistory(_ rules: SavedDataRules) -> [GameRecord] {
     var records: [GameRecord]?
-    try? fileSystem.withLock(historyLockFile) { records = readWholeHistoryLocked(rules) }
-    return records ?? readWholeHistoryLocked(rules)
+    try? withHistoryLock { records = readWholeHistoryLocked(rules) }
+    return records ?? readWholeHistoryLocked(rules, holdsLock: false)
   }
 
-  private func readWholeHistoryLocked(_ rules: SavedDataRules) -> [GameRecord] {
+  /// `holdsLock`: whether this process holds the history lock, and may rewrite the file without
+  /// losing another process's append.
+  private func readWholeHistoryLocked(_ rules: SavedDataRules, holdsLock: Bool = true) -> [GameRecord] {
     let file = locations.historyFile
     let slice: FileSlice?
     do {
@@ -202,6 +262,15 @@ extension Storage {
     if parsed.isNewer {
       refuseNewer(file)
       return []
+    }
+    lock.withLock { _ in historyState.dailyKeys = Set(parsed.records.compactMap(DailyKey.init)) }
+    // A daily puzzle recorded twice (an older version's replay) is no damage: nothing is lost by
+    // dropping the second record, and the file is neither set aside nor told about.
+    if parsed.format == Storage.historyFormat, parsed.damaged == 0, parsed.repeated > 0 {
+      if holdsLock {
+        do { try writeWholeHistory(parsed.records) } catch { reportNotSaving(error) }
+      }
+      return parsed.records
     }
     guard parsed.format != nil, parsed.damaged == 0, parsed.repeated == 0 else {
       moveAside(
@@ -236,6 +305,7 @@ extension Storage {
     }
     let file = locations.historyFile
     try fileSystem.writeAtomically(data, file)
+    lock.withLock { _ in historyState.dailyKeys = Set(records.compactMap(DailyKey.init)) }
     try markEnd(of: file)
   }
 
@@ -279,6 +349,7 @@ extension Storage {
       var records = parsed.records
       if !repeatsDaily(record, records) { records.append(record) }
       lock.withLock { _ in
+        historyState.dailyKeys = Set(parsed.records.compactMap(DailyKey.init))
         // Written by another process where this one found none: all of it is news.
         historyState.changes.append(
           historyState.knownEmpty ? .added(parsed.records) : .replaced(History(records)))
@@ -289,8 +360,13 @@ extension Storage {
       if !parsed.endsWithNewline { prefix.append(UInt8(ascii: "\n")) }
     } else {
       prefix = historyHeaderLine()
+      lock.withLock { _ in historyState.dailyKeys = [] }
     }
-    guard !repeatsDaily(record, others) else {
+    let known = lock.withLock { _ in
+      historyState.dailyKeys.formUnion(others.compactMap(DailyKey.init))
+      return DailyKey(record).map(historyState.dailyKeys.contains) ?? false
+    }
+    guard !known, !repeatsDaily(record, others) else {
       try markEnd(of: file)
       return
     }
@@ -298,6 +374,7 @@ extension Storage {
     bytes.append(line)
     bytes.append(UInt8(ascii: "\n"))
     try fileSystem.append(bytes, file)
+    lock.withLock { _ in if let key = DailyKey(record) { historyState.dailyKeys.insert(key) } }
     try markEnd(of: file)
   }
 
@@ -318,6 +395,23 @@ extension Storage {
   }
 }
 
+/// A daily (or archive) puzzle in one language: the history holds one record of each.
+struct DailyKey: Hashable, Sendable {
+  let language: Language
+  let number: Int
+
+  init(language: Language, number: Int) {
+    self.language = language
+    self.number = number
+  }
+
+  /// The key of a daily or archive record; `nil` for an unlimited one.
+  init?(_ record: GameRecord) {
+    guard let number = record.puzzleNumber else { return nil }
+    self.init(language: record.language, number: number)
+  }
+}
+
 /// History lines read from raw bytes: the records, what was dropped, and the header's format.
 struct ParsedHistory {
   var records: [GameRecord] = []
@@ -328,10 +422,6 @@ struct ParsedHistory {
   var isNewer = false
   var endsWithNewline = true
 
-  private struct DailyKey: Hashable {
-    let language: Language
-    let number: Int
-  }
 
   /// `expectsHeader`: the bytes are a whole file (a header first); otherwise lines appended after
   /// one, in this version's format.

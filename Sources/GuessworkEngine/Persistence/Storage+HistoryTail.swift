@@ -4,10 +4,10 @@ import FoundationEssentials
 /// today's puzzle played? which unlimited answers came last?) while the whole history is still
 /// being read in the background.
 ///
-/// Games are appended in the order they finished, so what a start needs is at the end. Two games
-/// can land out of order (two processes, a clock set back), so the read goes on past the first
-/// game older than `since`, to one older than `since - slack`: a record that landed up to `slack`
-/// behind an older one is still found.
+/// Games are appended in the order they finished, so what a start needs is at the end. Games can
+/// land out of order (two processes, a clock set back), so the read goes on past games older than
+/// `since - slack` until `oldRunToStop` of them come in a row: a record that landed behind older
+/// ones is still found.
 public struct HistoryTail: Sendable {
   /// The games read, oldest first (checked as the whole read checks them; damaged lines skipped).
   public private(set) var records: [GameRecord] = []
@@ -15,6 +15,9 @@ public struct HistoryTail: Sendable {
   public let since: Date?
   /// How far out of finishing order a game may land and still be found.
   public static let slack: TimeInterval = 2 * 86_400
+  /// How many games older than `since - slack` in a row end the read: fewer, landed after newer
+  /// ones, are read past (a game finished 14 days ago appended after today's daily once hid it).
+  static let oldRunToStop = 64
 
   init(records: [GameRecord], since: Date?) {
     self.records = records
@@ -83,6 +86,7 @@ extension Storage {
       var records: [GameRecord] = []
       var unlimited = 0
       var reachedOld = false
+      var oldInARow = 0
       var complete = offset == 0
       slice.data.withUnsafeBytes { bytes in
         var end = bytes.count
@@ -105,7 +109,10 @@ extension Storage {
           }
           records.append(record)
           if let language, record.isUnlimited(language, length) { unlimited += 1 }
-          if record.finishedAt < stop { reachedOld = true }
+          // A few old games may sit among new ones (one finished elsewhere, a clock set back):
+          // the read stops only after a run of them.
+          oldInARow = record.finishedAt < stop ? oldInARow + 1 : 0
+          if oldInARow >= HistoryTail.oldRunToStop { reachedOld = true }
           if reachedOld && unlimited >= wanted {
             complete = false
             return

@@ -19,6 +19,9 @@ public enum StorageNotice: Hashable, Sendable {
   /// A daily puzzle played to the end that the history cannot hold: the clock said `finishedAt`,
   /// before the puzzle began anywhere (a clock before 1 January 2026 is offered puzzle #1).
   case gameNotRecorded(puzzleNumber: Int, finishedAt: Date)
+  /// Another program holds the history's lock file (`flock`) and has not let it go: finished
+  /// games are kept and recorded once it does (or at the next start).
+  case historyLockHeld(file: String)
   /// A file written by a newer version of the game: left as it is, and not saved over.
   case newerFormat(file: String)
   /// Writing a file failed, for the system's reason (`strerror`, in the player's language when the
@@ -32,7 +35,7 @@ public enum StorageNotice: Hashable, Sendable {
   var file: String? {
     switch self {
     case .damaged(let file, _, _), .unreadable(let file, _), .newerFormat(let file),
-      .notAFile(let file, _), .roundInUse(let file, _, _):
+      .notAFile(let file, _), .roundInUse(let file, _, _), .historyLockHeld(let file):
       file
     case .notSaving, .notSavingOverUnreadable, .gameNotRecorded: nil
     }

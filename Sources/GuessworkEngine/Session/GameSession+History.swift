@@ -167,6 +167,29 @@ extension GameSession {
     }
   }
 
+  /// A finished round whose record the history lacks is recorded now, from its round file: its
+  /// append never happened (another program held the history's lock until the game ended, the
+  /// game was killed before its turn, the disk was full). A daily or archive puzzle is looked up
+  /// by its number; an unlimited round is the last unlimited record of its language and length
+  /// when it was recorded (the draw never repeats a recent answer).
+  func recordIfMissing(_ round: Game) {
+    guard round.isOver, !round.isGivenUp else { return }
+    if let number = round.puzzle.dailyNumber {
+      guard knownDailyRecord(number, language: round.language) == nil else { return }
+    } else if round.puzzle == .unlimited {
+      let language = round.language
+      let length = round.length
+      let last =
+        startTail(unlimitedIn: language, length: length).map { tail in
+          tail.records.last { $0.isUnlimited(language, length) }
+        } ?? syncedHistory().records.last { $0.isUnlimited(language, length) }
+      guard last?.answer != round.answer else { return }
+    } else {
+      return
+    }
+    recordFinished(round)
+  }
+
   func recordAbandoned(_ round: Game) {
     guard !round.isOver, let record = GameRecord(round, finishedAt: environment.now(), abandoned: true)
     else { return }

@@ -33,6 +33,8 @@ public final class GameSession {
   /// The round as its file held it when start-up read it (nil when none was read): a start that
   /// changes nothing writes nothing (an fsync on every start, for the same bytes, was waste).
   var roundAsRead: Game?
+  /// Daily puzzles moved to the archive unfinished, not told yet (`takeDaysLeftUnfinished`).
+  var daysLeftUnfinished: [Int] = []
 
   /// Starts the remembered round, or the one asked for on the command line.
   public init(environment: SessionEnvironment, launch: LaunchRequest = .remembered) throws(LaunchError) {
@@ -305,8 +307,9 @@ public final class GameSession {
       let slot = environment.storage.loadRound(.daily(number: 0, day: today), language, checkedBy: rules)
       roundAsRead = slot
       if let saved = slot {
+        recordIfMissing(saved)
         if saved.puzzle == puzzle { return resumed(saved) }
-        recordAbandoned(saved)
+        moveToArchive(saved)
       }
       // Already in the history (its round file lost or set aside): shown finished when the record
       // kept its rows, and in any case never recorded twice (`record`).
@@ -324,6 +327,7 @@ public final class GameSession {
       if let saved, !saved.isOver {
         return resumed(saved)
       }
+      if let saved { recordIfMissing(saved) }
       return newUnlimitedRound()
     }
   }
