@@ -141,6 +141,8 @@ test-challenge: test-build
 	  Tests/EndToEnd/challenge.sh
 	G_DEBUG=fatal-criticals ./tools/phase.sh hostile-files ./tools/with-display.sh \
 	  Tests/EndToEnd/hostile-files.sh
+	$(MALLOC_DEBUG) G_DEBUG=fatal-criticals ./tools/phase.sh stress ./tools/with-display.sh \
+	  Tests/EndToEnd/stress.sh
 
 test-accessibility: test-build
 	G_DEBUG=fatal-criticals ./tools/phase.sh at-spi ./tools/with-display.sh \

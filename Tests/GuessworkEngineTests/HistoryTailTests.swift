@@ -65,6 +65,39 @@ struct HistoryTailTests {
     }
   }
 
+  @Test("Unlimited answers of a kind never played: the read stops at its limit, not at the file's start")
+  func kindNeverPlayed() throws {
+    try withTemporaryFolder { folder in
+      let storage = storage(folder)
+      let today = record(.daily, 74, won: true, at: utc("2026-03-15T08:00:00Z"))
+      writeHistory(storage, old: 40_000, recent: [today])
+      let size = try #require(try FileSystem.live.readFrom(storage.locations.historyFile, Int.max)).size
+      #expect(size > 4 * HistoryTail.readLimit)
+      let tail = try #require(
+        storage.readHistoryTail(since: since, unlimitedIn: .spanish, length: 4, checkedBy: rules))
+      #expect(tail.isCut && !tail.isComplete)
+      #expect(tail.knowsRecentUnlimited(.spanish, length: 4), "taken as not recent: nothing more is read")
+      #expect(tail.recentUnlimitedAnswers(.spanish, length: 4).isEmpty)
+      #expect(tail.dailyRecord(74, language: .english) == today)
+      #expect(tail.records.count < 12_000, "about a megabyte read, not the whole file")
+    }
+  }
+
+  @Test("A sparse history of zeros at its end gives a tail at once, and the whole read decides")
+  func sparseEnd() throws {
+    try withTemporaryFolder { folder in
+      let storage = storage(folder)
+      writeHistory(storage, old: 10)
+      let handle = try FileHandle(forWritingTo: storage.locations.historyFile)
+      try handle.truncate(atOffset: 64 * 1024 * 1024)
+      try handle.close()
+      let started = Date()
+      let tail = try #require(storage.readHistoryTail(since: since, unlimitedIn: .english, checkedBy: rules))
+      #expect(Date().timeIntervalSince(started) < 5)
+      #expect(tail.isCut && tail.records.isEmpty)
+    }
+  }
+
   @Test("A game that landed behind an older one (two processes, a clock set back) is still found")
   func outOfOrder() throws {
     try withTemporaryFolder { folder in

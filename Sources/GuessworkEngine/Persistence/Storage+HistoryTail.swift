@@ -19,9 +19,19 @@ public struct HistoryTail: Sendable {
   /// ones, are read past (a game finished 14 days ago appended after today's daily once hid it).
   static let oldRunToStop = 64
 
-  init(records: [GameRecord], since: Date?) {
+  /// Whether the read stopped at `readLimit` before it found all it looked for.
+  public let isCut: Bool
+  /// The most the start reads of the history's end: 1 MiB, some 7,000 games. Past it, unlimited
+  /// answers not found yet are taken as not recent (a language or length never played), and a
+  /// history whose last megabyte holds no game from before `since - slack` (a sparse file of
+  /// 2 GB) is taken to hold no game since then: it is damage the whole read sets aside. Reading
+  /// on would hold the window up for the whole history (73 s for a million games, debug build).
+  static let readLimit = 1024 * 1024
+
+  init(records: [GameRecord], since: Date?, isCut: Bool = false) {
     self.records = records
     self.since = since
+    self.isCut = isCut
   }
 
   /// Whether every game of the file is here.
@@ -42,7 +52,7 @@ public struct HistoryTail: Sendable {
   /// Whether the last `UnlimitedDraw.recentWindow` unlimited answers of a language and length are
   /// here.
   public func knowsRecentUnlimited(_ language: Language, length: Int = Word.standardLength) -> Bool {
-    isComplete
+    isComplete || isCut
       || records.lazy.filter { $0.isUnlimited(language, length) }.count >= UnlimitedDraw.recentWindow
   }
 
@@ -121,6 +131,9 @@ extension Storage {
       }
       if complete || (reachedOld && unlimited >= wanted) {
         return HistoryTail(records: records.reversed(), since: complete ? nil : since)
+      }
+      if window >= HistoryTail.readLimit {
+        return HistoryTail(records: records.reversed(), since: since, isCut: true)
       }
       window *= 4
     }

@@ -21,14 +21,23 @@ extension GuessworkApp {
     dialogs.show({ make(mainWindow, viewModel) }, closed: { [weak self] in self?.mainWindow?.focusBoard() })
   }
 
+  /// Whether what needs the whole history must wait for it: the history is read in the background
+  /// from the start, and a long one (a million games) is waited for off the main thread; `open`
+  /// runs again once it is in. The main loop never waits for the whole history.
+  private func waitsForHistory(_ open: @escaping @MainActor (GuessworkApp) -> Void) -> Bool {
+    guard let viewModel, !viewModel.isHistoryReady else { return false }
+    viewModel.whenHistoryReady { [weak self] in
+      MainLoop.post {
+        guard let self else { return }
+        open(self)
+      }
+    }
+    return true
+  }
+
   /// Opens the statistics of the current mode and language (or refreshes them if already open).
   func showStatistics() {
-    // The figures come from the history, read in the background from the start: a long one (a
-    // million games) is waited for off the main thread, and the dialog opens once it is in.
-    if let viewModel, !viewModel.isHistoryReady {
-      viewModel.whenHistoryReady { [weak self] in MainLoop.post { self?.showStatistics() } }
-      return
-    }
+    if waitsForHistory({ $0.showStatistics() }) { return }
     dialogs.open(StatisticsDialog.self)?.build()
     show { mainWindow, viewModel in
       StatisticsDialog(
@@ -44,10 +53,7 @@ extension GuessworkApp {
   /// The history (Ctrl+H): every round played, newest first, in the language of the words on the
   /// board to begin with; a round chosen there opens its board and review over it.
   func showHistory() {
-    if let viewModel, !viewModel.isHistoryReady {
-      viewModel.whenHistoryReady { [weak self] in MainLoop.post { self?.showHistory() } }
-      return
-    }
+    if waitsForHistory({ $0.showHistory() }) { return }
     if dialogs.open(HistoryWindow.self) == nil { dialogs.open(StatisticsDialog.self)?.dialog.close() }
     show { mainWindow, viewModel in
       HistoryWindow(
@@ -88,6 +94,8 @@ extension GuessworkApp {
   }
 
   func showPreferences() {
+    // Its Reset Statistics counts the games of each mode.
+    if waitsForHistory({ $0.showPreferences() }) { return }
     show { mainWindow, viewModel in
       let preferences = PreferencesDialog(parent: mainWindow.window, appearance: appearance, viewModel: viewModel)
       preferences.onStatisticsReset = { [weak self] in self?.dialogs.open(StatisticsDialog.self)?.build() }
@@ -131,6 +139,8 @@ extension GuessworkApp {
   /// on the board; a finished one shows its board and then its statistics with Share, as today's
   /// finished daily puzzle does at start-up.
   func showArchive() {
+    // Each day's state comes from the history.
+    if waitsForHistory({ $0.showArchive() }) { return }
     if dialogs.open(ArchiveWindow.self) == nil { dialogs.open(StatisticsDialog.self)?.dialog.close() }
     show { mainWindow, viewModel in
       ArchiveWindow(
