@@ -102,6 +102,10 @@ public enum ReviewError: Error, Hashable {
   case answerNotAccepted(String, Language)
   /// A guess that is not a word of the answer's length (given).
   case guessWrongLength(String, Int)
+  /// An empty guess (two commas in a row, or one at either end).
+  case emptyGuess
+  /// A guess or the answer with a letter the language's words never use (Ñ in English).
+  case letterNotInLanguage(String, Language)
   case notInWordList(String, Language)
   case afterAnswerFound(String)
   case tooManyGuesses

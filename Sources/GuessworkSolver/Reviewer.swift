@@ -93,6 +93,7 @@ public final class Reviewer: Sendable {
     throws(ReviewError) -> (guesses: [Word], answer: Word)
   {
     let language = words.language
+    if let word = Word(answerText), !language.uses(word) { throw .letterNotInLanguage(answerText, language) }
     guard let answer = Word(answerText, length: words.length), language.uses(answer) else {
       throw .answerNotAWord(answerText)
     }
@@ -101,6 +102,8 @@ public final class Reviewer: Sendable {
     var game = Game(answer: answer, puzzle: .custom, language: language, hardMode: hardMode)
     var played: [Word] = []
     for text in texts {
+      if text.isEmpty { throw .emptyGuess }
+      if let word = Word(text), !language.uses(word) { throw .letterNotInLanguage(text, language) }
       guard let word = Word(text, length: answer.length), language.uses(word) else {
         throw .guessWrongLength(text, answer.length)
       }

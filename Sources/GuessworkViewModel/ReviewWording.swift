@@ -15,6 +15,13 @@ extension ReviewError {
     case .guessWrongLength(let text, let length):
       // TRANSLATORS: %1$s is a guess, %2$d the number of letters of the answer (4 to 7).
       L("the guess “%1$s” is not a word of %2$d letters, as the answer is", Shown.argument(text), length)
+    case .emptyGuess: L("a guess is empty: a comma at either end, or two in a row")
+    case .letterNotInLanguage(let text, .english):
+      // TRANSLATORS: %s is a guess or an answer given to --review.
+      L("“%s” has a letter that English words do not use", Shown.argument(text))
+    case .letterNotInLanguage(let text, .spanish):
+      // TRANSLATORS: %s is a guess or an answer given to --review.
+      L("“%s” has a letter that Spanish words do not use", Shown.argument(text))
     case .notInWordList(let text, .english): L("the guess “%s” is not in the English word list", text)
     case .notInWordList(let text, .spanish): L("the guess “%s” is not in the Spanish word list", text)
     case .afterAnswerFound(let text): L("the guess “%s” comes after the answer was found", text)

@@ -77,6 +77,16 @@ struct ChallengeTextTests {
     }
   }
 
+  @Test("An invisible character is named by its code, never as the letter it joins")
+  func invisibleNamedByCode() {
+    // A zero-width joiner after E is one character with it: once named as the good letter “E‍”.
+    #expect(throws: ChallengeError.badCharacters("U+200D")) { try Challenge.read("GW-ZN8E\u{200D}RA") }
+    #expect(throws: ChallengeError.badCharacters("U+200BU+FEFF")) {
+      try Challenge.read("GW-ZN\u{200B}8H\u{FEFF}RA")
+    }
+    #expect(throws: ChallengeError.badCharacters("#")) { try Challenge.read("GW-ZN8H#RA") }
+  }
+
   @Test("A refusal names at most ten strange characters")
   func namesTenCharacters() {
     let strange = String((0..<40).map { Character(Unicode.Scalar(0x4E00 + $0)!) })

@@ -77,12 +77,21 @@ final class CommandLineTests: GuessworkTestCase {
       parse(["--review", "a", "--word", "b", "--json", "--json"]), .failure(.repeated("--json")))
   }
 
+  /// Blanks around a word are dropped for `--word` as for each word of `--review` (one was
+  /// refused, the other accepted).
+  func testBlanksAroundAWordAreDroppedEverywhere() throws {
+    XCTAssertEqual(try parse(["--word", "kitchen "]).get().request, .word("kitchen"))
+    XCTAssertEqual(try parse(["--review", " crane", "--word", " crane "]).get().review?.guesses, ["crane"])
+    XCTAssertEqual(try parse(["--review", " crane", "--word", " crane "]).get().review?.answer, "crane")
+  }
+
   /// `--word=` said "needs a value" while `--word ""` was accepted: now both are refused alike.
   func testAnEmptyValueIsRefusedEitherWay() {
     XCTAssertEqual(parse(["--word="]), .failure(.emptyValue("--word")))
     XCTAssertEqual(parse(["--word", ""]), .failure(.emptyValue("--word")))
     XCTAssertEqual(parse(["--challenge", ""]), .failure(.emptyValue("--challenge")))
     XCTAssertEqual(parse(["--language="]), .failure(.emptyValue("--language")))
+    XCTAssertEqual(parse(["--word", "  "]), .failure(.emptyValue("--word")))
     XCTAssertEqual(parse(["--word"]), .failure(.missingValue("--word")))
     XCTAssertEqual(parse(["--word", "--hard"]), .failure(.missingValue("--word")))
   }

@@ -178,6 +178,19 @@ final class ReviewCommandTests: GuessworkTestCase {
         ["--review", "match", "--word", "zzzzz"],
         "guesswork: the answer “ZZZZZ” is not in the English word list\n"
       ),
+      // Issue 39: an empty guess, and a letter outside the language, each said as such.
+      (
+        ["--review", "match,", "--word", "patch"],
+        "guesswork: a guess is empty: a comma at either end, or two in a row\n"
+      ),
+      (
+        ["--review", "cañon", "--word", "patch"],
+        "guesswork: “cañon” has a letter that English words do not use\n"
+      ),
+      (
+        ["--review", "match", "--word", "cañon"],
+        "guesswork: “cañon” has a letter that English words do not use\n"
+      ),
     ]
     for (arguments, message) in cases {
       let result = try run(arguments, data: data)

@@ -50,22 +50,40 @@ public struct Challenge: Hashable, Sendable {
   /// trailing slash, the link or the code inside a longer message, and O/I/L for 0/1/1 do not
   /// matter. One pass over the text; a text over 4 KB is refused unread (`ChallengeText`). The
   /// word is not yet checked against the word list (`checked(against:)`).
+  /// A scalar as a refusal names it: itself, or `U+200D` when it would not be seen (a format
+  /// character, a space other than the plain one, a mark with nothing to sit on).
+  static func name(of scalar: Unicode.Scalar) -> String {
+    switch scalar.properties.generalCategory {
+    // (Control characters are left to the refusal's quoting, which shows them as �.)
+    case .format, .spaceSeparator, .nonspacingMark, .enclosingMark:
+      guard scalar != " " else { return " " }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    default: return String(scalar)
+    }
+  }
+
   public static func read(_ text: String) throws(ChallengeError) -> Challenge {
     let body = try ChallengeText.body(of: text)
     guard !body.isEmpty else { throw .empty }
     var digits: [UInt8] = []
-    var strange: [Character] = []
-    var seen: Set<Character> = []
+    var strange: [String] = []
+    var seen: Set<String> = []
     for character in body {
       if let digit = ChallengeAlphabet.digit(character) {
         digits.append(digit)
-      } else if seen.insert(character).inserted {
-        strange.append(character)
+        continue
+      }
+      // Named scalar by scalar: a zero-width joiner after an E is one character with it, which
+      // a refusal once named as the good letter “E‍”. An invisible one is named by its code.
+      for scalar in character.unicodeScalars where ChallengeAlphabet.digit(Character(scalar)) == nil {
+        let name = Challenge.name(of: scalar)
+        if seen.insert(name).inserted { strange.append(name) }
       }
     }
     guard strange.isEmpty else {
       let named = strange.prefix(maximumNamedCharacters)
-      throw .badCharacters(String(named) + (strange.count > named.count ? "…" : ""))
+      throw .badCharacters(named.joined() + (strange.count > named.count ? "…" : ""))
     }
     guard digits.count == length || digits.count == longLength else {
       throw .wrongLength(digits.count)

@@ -115,7 +115,11 @@ struct LaunchOptions: Equatable {
     for found in scan.options {
       let value = found.value ?? ""
       switch found.name {
-      case "--word": try request(.word(value))
+      case "--word":
+        // Blanks around a pasted word are dropped, as around each of --review's words.
+        let word = value.trimmingBlanks()
+        guard !word.isEmpty else { throw .emptyValue(found.name) }
+        try request(.word(word))
       case "--date":
         guard let day = LocalDay(iso: value) else { throw .badDate(value) }
         try request(.date(day))
