@@ -69,6 +69,9 @@ final class GameHarness {
       // And drawn once: under CI's weston a window was once mapped and sized but never drew
       // (its first configure never came), which a later pixel check read as black.
       try waitForFrame()
+      // The history's whole read is in (what needs it, Statistics, Preferences, the Archive,
+      // opens only then, so a test's action opens it at once).
+      try wait("the history is read", timeout: 10) { app.viewModel?.isHistoryReady == true }
     }
   }
 
