@@ -74,12 +74,19 @@ public final class GameViewModel {
     session.takeNotices().map { Toast($0.text, duration: .long) } + daysLeftUnfinishedToasts()
   }
 
-  /// What the player is told of daily puzzles the day ended on before they were finished.
+  /// What the player is told of daily puzzles the day ended on before they were finished: a line
+  /// short enough for the message strip at 360 pixels, the whole rule for screen readers.
   func daysLeftUnfinishedToasts() -> [Toast] {
     session.takeDaysLeftUnfinished().map { number in
-      // TRANSLATORS: %d is a daily puzzle number; the Archive is the item of the main menu.
-      Toast(L("Daily #%d was not finished before midnight. It is not counted as a loss: finish it from the Archive.", number), duration: .long)
+      // TRANSLATORS: shown at midnight over the board; %d is a daily puzzle number, the Archive
+      // the item of the main menu. Keep it short: it must fit one line of a narrow window.
+      Toast(L("Daily #%d waits in the Archive", number), duration: .long, spoken: Self.unfinishedRule(number))
     }
+  }
+
+  static func unfinishedRule(_ number: Int) -> String {
+    // TRANSLATORS: what a screen reader says at midnight; %d is a daily puzzle number.
+    L("Daily #%d was not finished before midnight. It is not counted as a loss: finish it from the Archive.", number)
   }
 
   public var game: Game { session.game }

@@ -124,8 +124,8 @@ struct TimelineTests {
     _ = log.take()
     viewModel.advance(by: .milliseconds(700))
     let unfinished = Toast(
-      "Daily #\(today) was not finished before midnight. It is not counted as a loss: finish it from the Archive.",
-      duration: .long)
+      "Daily #\(today) waits in the Archive", duration: .long,
+      spoken: "Daily #\(today) was not finished before midnight. It is not counted as a loss: finish it from the Archive.")
     #expect(log.take().suffix(3) == [.rowSettled(row: 0), .boardReplaced, .toast(unfinished)])
     #expect(viewModel.game.puzzle.dailyNumber == today + 1)
   }
@@ -140,8 +140,8 @@ struct TimelineTests {
     viewModel.advance(by: .seconds(11))
     #expect(viewModel.game.puzzle.dailyNumber == today + 1)
     #expect(log.take().contains(.toast(Toast(
-      "Daily #\(today) was not finished before midnight. It is not counted as a loss: finish it from the Archive.",
-      duration: .long))))
+      "Daily #\(today) waits in the Archive", duration: .long,
+      spoken: "Daily #\(today) was not finished before midnight. It is not counted as a loss: finish it from the Archive."))))
     #expect(viewModel.session.history.isEmpty, "no loss recorded")
     let month = viewModel.session.archiveMonth(.init(year: 2026, month: 11))
     #expect(month.days[22].state == .inProgress(guesses: 1))
