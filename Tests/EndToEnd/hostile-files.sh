@@ -3,7 +3,9 @@
 # settings, the history or a round file belong once blocked the start for ever in open(), with no
 # window, and every later launch timed out on the bus. Now the game opens its window at once, sets
 # each FIFO aside unread and says so; a second start finds everything in order. A temporary file a
-# killed game left behind is removed at the next start.
+# killed game left behind is removed at the next start. A folder where the history's lock file
+# belongs, and a lock another program holds for ever, lose no finished game and never hold up
+# quitting (issue 39).
 #
 # Needs a display and a session bus (`make test` runs it under tools/with-display.sh), xdotool and
 # ImageMagick. Usage: Tests/EndToEnd/hostile-files.sh [GUESSWORK_BINARY]   (default: the debug build)
@@ -62,6 +64,61 @@ esac
 stop
 after=$(find "$XDG_CONFIG_HOME" "$XDG_DATA_HOME" -name '*.damaged-*' | wc -l)
 [ "$after" -eq "$before" ] && pass "a second start sets nothing more aside" || fail "a second start set $((after - before)) more files aside"
+
+# 3. A folder where the history's lock file belongs (issue 39): the daily won is still recorded,
+# the folder set aside and told.
+lock="$data/.history.jsonl.lock"
+rm -f "$lock"
+mkdir "$lock"
+start
+answer=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["round"]["answer"])' \
+  "$data/rounds/daily-en.json")
+play "$answer"
+sleep 1
+stop
+if grep -q '"won":true' "$data/history.jsonl" 2>/dev/null; then pass "a folder at the lock file: the win is recorded"; else
+  fail "a folder at the lock file: the win is not in history.jsonl"
+fi
+if [ -f "$lock" ] && find "$data" -maxdepth 1 -name '.history.jsonl.lock.damaged-*' -type d | grep -q .; then
+  pass "the folder was set aside and a lock file made in its place"
+else
+  fail "the folder at the lock file was not set aside: $(ls -la "$data")"
+fi
+
+# 4. The lock held for ever by another program: an unlimited round won meanwhile is not lost,
+# Ctrl+Q ends the game at once, and the next start (lock free) records the round.
+printf '{"format":1,"helpShown":true,"mode":"unlimited"}\n' >"$config/settings.json"
+# One process that takes the lock and sleeps (exec: killing it lets the lock go).
+sh -c 'exec 9>"$1"; flock -x 9; exec sleep 600' sh "$lock" >/dev/null 2>&1 &
+holder=$!
+sleep 0.3
+start
+answer=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["round"]["answer"])' \
+  "$data/rounds/unlimited-en.json")
+play "$answer"
+sleep 1
+wins=$(cat "$data/history.jsonl" 2>/dev/null | grep -c '"won":true' || true)
+xdotool windowfocus --sync "$window"
+quit_started=$(date +%s.%N)
+xdotool key ctrl+q
+tries=0
+while kill -0 "$game_pid" 2>/dev/null && [ "$tries" -lt 50 ]; do
+  tries=$((tries + 1))
+  sleep 0.1
+done
+quit_took=$(awk -v s="$quit_started" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f", e - s }')
+if kill -0 "$game_pid" 2>/dev/null; then fail "Ctrl+Q with the lock held: the game still runs after 5 s"; else
+  pass "Ctrl+Q with the lock held: the game ended in $quit_took s"
+fi
+stop
+[ "$wins" -eq 1 ] && pass "while the lock is held nothing is appended (1 win)" || fail "$wins wins in the history while the lock was held"
+kill "$holder" 2>/dev/null || true
+wait "$holder" 2>/dev/null || true
+start
+sleep 1
+stop
+wins=$(cat "$data/history.jsonl" 2>/dev/null | grep -c '"won":true' || true)
+[ "$wins" -eq 2 ] && pass "the next start recorded the round won while the lock was held" || fail "$wins wins in the history after the lock went"
 
 if [ "$failures" -gt 0 ]; then
   echo "hostile-files.sh: $failures check(s) failed (screenshots in $shots)" >&2
