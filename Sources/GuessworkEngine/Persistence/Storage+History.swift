@@ -30,7 +30,8 @@ struct HistoryState {
   var dailyKeys: Set<DailyKey> = []
   /// Work that needs the history lock, oldest first: kept while another process holds the lock,
   /// and tried again (`retryDelay` later, longer each time) until it can run.
-  var waiting: [@Sendable () throws -> Void] = []
+  /// (Each takes the storage as its argument: a closure kept here that held it would keep it.)
+  var waiting: [@Sendable (Storage) throws -> Void] = []
   /// The wait before the last try planned while the lock is held elsewhere (`nil`: the lock was
   /// free at the last try), and whether a try is planned.
   var retryDelay: Double?
@@ -109,7 +110,7 @@ extension Storage {
       reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
-    underHistoryLock { [self] in try appendLocked(record) }
+    underHistoryLock { storage in try storage.appendLocked(record) }
   }
 
   /// Rewrites the history with these records (tests, tools; a reset uses `rewriteHistory`).
@@ -119,7 +120,7 @@ extension Storage {
       reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
-    underHistoryLock { [self] in try writeWholeHistory(records) }
+    underHistoryLock { storage in try storage.writeWholeHistory(records) }
   }
 
   /// Drops the games `removing` picks from the history as it is on disk now (games another process
@@ -130,10 +131,10 @@ extension Storage {
       reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
-    underHistoryLock { [self] in
-      let records = readWholeHistoryLocked(historyRules())
-      guard !lock.withLock({ _ in unreadable.contains(file.path) }) else { return }
-      try writeWholeHistory(records.filter { !removing($0) })
+    underHistoryLock { storage in
+      let records = storage.readWholeHistoryLocked(storage.historyRules())
+      guard !storage.lock.withLock({ _ in storage.unreadable.contains(file.path) }) else { return }
+      try storage.writeWholeHistory(records.filter { !removing($0) })
     }
   }
 
@@ -152,7 +153,7 @@ extension Storage {
   /// the lock. Nothing waits for the lock: while another process holds it (for ever, perhaps),
   /// the work is kept and tried again later, and the player is told once. A game that ends
   /// meanwhile loses nothing: its round file says it is finished, and the next start records it.
-  private func underHistoryLock(_ work: @escaping @Sendable () throws -> Void) {
+  private func underHistoryLock(_ work: @escaping @Sendable (Storage) throws -> Void) {
     lock.withLock { _ in historyState.waiting.append(work) }
     onHistoryQueue { [self] in runWaitingHistoryWork() }
   }
@@ -160,7 +161,7 @@ extension Storage {
   private func runWaitingHistoryWork() {
     while let work = lock.withLock({ _ in historyState.waiting.first }) {
       do {
-        try withHistoryLock { try work() }
+        try withHistoryLock { try work(self) }
       } catch let error as FileError where error.isBusy {
         notice(.historyLockHeld(file: historyLockFile.path))
         scheduleHistoryRetry()
@@ -187,7 +188,8 @@ extension Storage {
       return delay
     }
     guard let delay else { return }
-    historyQueue.asyncAfter(deadline: .now() + delay) { [self] in
+    historyQueue.asyncAfter(deadline: .now() + delay) { [weak self] in
+      guard let self else { return }
       lock.withLock { _ in historyState.retryPlanned = false }
       runWaitingHistoryWork()
     }
