@@ -199,7 +199,13 @@ public final class ToastOverlay: Widget {
   }
 
   /// The toast on screen as libadwaita draws it (a widget of its own type), for tests.
-  public var shownToast: Widget? {
+  public var shownToast: Widget? { newestToastWidget }
+}
+
+extension Widget {
+  /// The toast libadwaita added last inside this widget (its private `AdwToastWidget`, inserted
+  /// after the ones still fading), if any.
+  var newestToastWidget: Widget? {
     let type = g_type_from_name("AdwToastWidget")
     guard type != 0 else { return nil }
     return descendants(ofType: type).last.map { Widget.wrapping($0) }

@@ -107,10 +107,7 @@ public final class ToastSequence {
     guard host.isMapped, DesktopSettings.animationsEnabled, let clock = gtk_widget_get_frame_clock(host.widget)
     else { return }
     arrivingSince = gdk_frame_clock_get_frame_time(clock)
-    if let type = Optional(g_type_from_name("AdwToastWidget")), type != 0,
-      let shown = host.descendants(ofType: type).last
-    {
-      let widget = Widget.wrapping(shown)
+    if let widget = host.newestToastWidget {
       gtk_widget_set_can_target(widget.widget, 0)
       gtk_widget_set_can_focus(widget.widget, 0)
       arrivingWidget = widget

@@ -14,14 +14,6 @@ struct HistoryLockTests {
   let world = TestWorld()
   var lockPath: String { testLocations.dataFolder.appendingPathComponent(".history.jsonl.lock").path }
 
-  func liveStorage(_ folder: URL) -> Storage {
-    Storage(
-      locations: StorageLocations(
-        dataFolder: folder.appendingPathComponent("data/guesswork", isDirectory: true),
-        configFolder: folder.appendingPathComponent("config/guesswork", isDirectory: true)),
-      fileSystem: .live, clock: { utc("2026-03-15T12:34:56Z") })
-  }
-
   func record(_ answer: String = "abbey") throws -> GameRecord {
     try GameRecord(
       mode: .unlimited, language: .english, puzzleNumber: nil, answer: Word(answer)!, won: true,

@@ -10,14 +10,6 @@ import Testing
 /// What the real disk can hold where a data file belongs, and two games at once (issue 25).
 @Suite("Files on disk: FIFOs, temporary files, links, two games at once")
 struct LiveFilesTests {
-  func liveStorage(_ folder: URL, background: Bool = false) -> Storage {
-    Storage(
-      locations: StorageLocations(
-        dataFolder: folder.appendingPathComponent("data/guesswork", isDirectory: true),
-        configFolder: folder.appendingPathComponent("config/guesswork", isDirectory: true)),
-      fileSystem: .live, clock: { utc("2026-03-15T12:34:56Z") }, writesInBackground: background)
-  }
-
   /// Runs `body` on another thread and waits at most 10 s for it: a read that blocks (the bug)
   /// fails the test instead of hanging it.
   func finishes(_ body: @escaping @Sendable () -> Void) -> Bool {

@@ -338,14 +338,6 @@ struct StorageTests {
 
 @Suite("Storage on disk")
 struct LiveStorageTests {
-  func liveStorage(_ folder: URL) -> Storage {
-    Storage(
-      locations: StorageLocations(
-        dataFolder: folder.appendingPathComponent("data/guesswork", isDirectory: true),
-        configFolder: folder.appendingPathComponent("config/guesswork", isDirectory: true)),
-      fileSystem: .live, clock: { utc("2026-03-15T12:34:56Z") })
-  }
-
   @Test("Settings, rounds and history survive a round trip through real files, folders created as needed")
   func roundTrip() throws {
     try withTemporaryFolder { folder in

@@ -104,6 +104,16 @@ enum Fixtures {
 }
 
 /// A fresh folder on disk, removed afterwards.
+/// A storage on the real disk in `folder` (data and config folders inside it), at a fixed time;
+/// `background`: writes and the history's work on queues, as in the game.
+func liveStorage(_ folder: URL, background: Bool = false) -> Storage {
+  Storage(
+    locations: StorageLocations(
+      dataFolder: folder.appendingPathComponent("data/guesswork", isDirectory: true),
+      configFolder: folder.appendingPathComponent("config/guesswork", isDirectory: true)),
+    fileSystem: .live, clock: { utc("2026-03-15T12:34:56Z") }, writesInBackground: background)
+}
+
 func withTemporaryFolder(_ body: (URL) throws -> Void) throws {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("guesswork-tests-\(UUID().uuidString)", isDirectory: true)

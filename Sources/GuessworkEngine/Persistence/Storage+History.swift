@@ -368,7 +368,7 @@ extension Storage {
       historyState.dailyKeys.formUnion(others.compactMap(DailyKey.init))
       return DailyKey(record).map(historyState.dailyKeys.contains) ?? false
     }
-    guard !known, !repeatsDaily(record, others) else {
+    guard !known else {
       try markEnd(of: file)
       return
     }
@@ -394,23 +394,6 @@ extension Storage {
       format >= 1, object.count == 2 || format > Storage.historyFormat
     else { return nil }
     return format
-  }
-}
-
-/// A daily (or archive) puzzle in one language: the history holds one record of each.
-struct DailyKey: Hashable, Sendable {
-  let language: Language
-  let number: Int
-
-  init(language: Language, number: Int) {
-    self.language = language
-    self.number = number
-  }
-
-  /// The key of a daily or archive record; `nil` for an unlimited one.
-  init?(_ record: GameRecord) {
-    guard let number = record.puzzleNumber else { return nil }
-    self.init(language: record.language, number: number)
   }
 }
 

@@ -29,7 +29,8 @@ extension GameSession {
       let slot: Puzzle =
         day == today ? .daily(number: number, day: day) : .archive(number: number, day: day)
       // The board may still hold a past day's daily round (midnight waits for a row to settle).
-      let onBoard = game.language == language && (game.puzzle == slot || game.puzzle == .daily(number: number, day: day))
+      let onBoard =
+        game.language == language && (game.puzzle == slot || game.puzzle == .daily(number: number, day: day))
       let round = onBoard ? game : storage.loadRound(slot, language, checkedBy: rules)
       if let round, round.puzzle.dailyNumber == number, !round.isOver,
         !round.guesses.isEmpty || !round.input.isEmpty

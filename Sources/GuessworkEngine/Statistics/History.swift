@@ -86,11 +86,6 @@ public struct History: Sendable {
     recentUnlimited[Shelf(language: language, length: length)] ?? []
   }
 
-  private struct DailyKey: Hashable {
-    let language: Language
-    let number: Int
-  }
-
   /// Unlimited rounds of one language and length.
   private struct Shelf: Hashable {
     let language: Language
@@ -156,4 +151,21 @@ private struct UnlimitedTally: Sendable {
   }
 
   var statistics: Statistics { figures }
+}
+
+/// A daily (or archive) puzzle in one language: the history holds one record of each.
+struct DailyKey: Hashable, Sendable {
+  let language: Language
+  let number: Int
+
+  init(language: Language, number: Int) {
+    self.language = language
+    self.number = number
+  }
+
+  /// The key of a daily or archive record; `nil` for an unlimited one.
+  init?(_ record: GameRecord) {
+    guard let number = record.puzzleNumber else { return nil }
+    self.init(language: record.language, number: number)
+  }
 }
