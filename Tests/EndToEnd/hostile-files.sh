@@ -120,6 +120,86 @@ stop
 wins=$(cat "$data/history.jsonl" 2>/dev/null | grep -c '"won":true' || true)
 [ "$wins" -eq 2 ] && pass "the next start recorded the round won while the lock was held" || fail "$wins wins in the history after the lock went"
 
+# 5. A full disk (issue 39): the round won when no byte more fits leaves no torn line in the
+# history (the file stays whole lines), its round file is kept, the player is told, and once there
+# is room the game saves the round and records the game by itself. A tmpfs of 256 KiB is the disk (mounting needs root: without
+# it the section says it was skipped).
+full=$work/full
+mkdir -p "$full"
+if mount -t tmpfs -o size=256k tmpfs "$full" 2>/dev/null; then
+  trap 'umount "$full" 2>/dev/null; e2e_cleanup' EXIT INT TERM
+  export XDG_DATA_HOME=$full
+  data=$full/guesswork
+  mkdir -p "$data/rounds"
+  # A history that ends a few bytes before a page boundary: the next game's line crosses it,
+  # and a full disk takes only its first part.
+  python3 - "$data/history.jsonl" <<'PY'
+import json, sys
+header = '{"format":4,"kind":"guesswork-history"}\n'
+words = ["slate", "brine", "pious", "fjord", "mouth"]
+def game(tries):
+    guesses = words[:tries - 1] + ["crane"]
+    return json.dumps({"answer": "crane", "finishedAt": "2026-03-14T10:00:00Z",
+                       "guessCount": tries, "guesses": guesses, "hardMode": False,
+                       "language": "en", "mode": "unlimited", "won": True},
+                      sort_keys=True, separators=(",", ":")) + "\n"
+# Games of one to six tries (each try 8 bytes longer) up to 20-27 bytes before 4096.
+lines, size, tries = [], len(header), 6
+while size < 4096 - 27:
+    while tries > 1 and size + len(game(tries)) > 4096 - 20:
+        tries -= 1
+    if size + len(game(tries)) > 4096 - 20:
+        break
+    lines.append(game(tries))
+    size += len(game(tries))
+assert 4096 - size < 200, 4096 - size
+open(sys.argv[1], "w").write(header + "".join(lines))
+PY
+  games_before=$(($(wc -l <"$data/history.jsonl") - 1))
+  start
+  answer=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["round"]["answer"])' \
+    "$data/rounds/unlimited-en.json")
+  play slate
+  dd if=/dev/zero of="$full/filler" bs=4096 2>/dev/null || true
+  play "$answer"
+  sleep 1
+  shot disk-full
+  if python3 -c '
+import json, sys
+for line in open(sys.argv[1], encoding="utf-8"):
+    json.loads(line)
+' "$data/history.jsonl" 2>/dev/null; then pass "a full disk: the history is whole lines"; else
+    fail "a full disk tore a line into the history: $(tail -c 120 "$data/history.jsonl")"
+  fi
+  if grep -q slate "$data/rounds/unlimited-en.json" 2>/dev/null; then pass "a full disk: the round file is kept"; else
+    fail "a full disk: the round file lost its guesses: $(cat "$data/rounds/unlimited-en.json" 2>&1)"
+  fi
+  # Room again while the game runs: the round file and the game are written by themselves.
+  rm -f "$full/filler"
+  tries=0
+  until [ "$(($(wc -l <"$data/history.jsonl") - 1))" -eq $((games_before + 1)) ] &&
+    grep -q "$answer\"\]" "$data/rounds/unlimited-en.json"; do
+    tries=$((tries + 1))
+    [ "$tries" -lt 100 ] || break
+    sleep 0.1
+  done
+  if [ "$tries" -lt 100 ]; then pass "room again: the game and its round saved within $((tries / 10)).$((tries % 10)) s"; else
+    fail "room again: not saved within 10 s ($(($(wc -l <"$data/history.jsonl") - 1)) games)"
+  fi
+  stop
+  start
+  sleep 1
+  stop
+  games_after=$(($(wc -l <"$data/history.jsonl") - 1))
+  [ "$games_after" -eq $((games_before + 1)) ] && pass "started again, the game is recorded once" ||
+    fail "started again: $games_after games in the history, expected $((games_before + 1))"
+  aside=$(find "$data" -name '*.damaged-*' | wc -l)
+  [ "$aside" -eq 0 ] && pass "a full disk: nothing set aside as damaged" || fail "a full disk: $aside file(s) set aside"
+  umount "$full"
+else
+  echo "skipped: a full disk (mounting a small tmpfs needs root)"
+fi
+
 if [ "$failures" -gt 0 ]; then
   echo "hostile-files.sh: $failures check(s) failed (screenshots in $shots)" >&2
   trap - EXIT

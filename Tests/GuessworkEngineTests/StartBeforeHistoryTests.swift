@@ -4,9 +4,9 @@ import Testing
 @testable import GuessworkEngine
 
 /// A start over a history whose whole read is still going on (a million games take seconds; here
-/// another Guesswork holds the history's lock): the start decides from the history's end and never
-/// waits for the rest (issue 25), and what it records meanwhile is counted once the whole read
-/// arrives.
+/// the read is held): the start decides from the history's end and never waits for the rest
+/// (issue 25), what it records meanwhile is in the file at once (issue 39) and counted once when
+/// the whole read arrives.
 @Suite("A start before the whole history is read")
 struct StartBeforeHistoryTests {
   let world = TestWorld()
@@ -19,13 +19,12 @@ struct StartBeforeHistoryTests {
     let puzzle = first.game.puzzle
     world.files[testLocations.roundFile(puzzle, .english).path] = nil
 
-    let release = DispatchSemaphore(value: 0)
-    world.holdHistoryLock(for: 5, until: release)
+    let read = SlowWholeRead(.beforeReading)
     let started = Date()
-    let session = try world.backgroundSession()
+    let session = try world.backgroundSession(slowRead: read)
     let waited = Date().timeIntervalSince(started)
     let ready = session.isHistoryReady
-    release.signal()
+    read.release()
 
     #expect(!ready, "the start waited for the whole history")
     #expect(waited < 4)
@@ -43,13 +42,12 @@ struct StartBeforeHistoryTests {
     earlier.win()
     earlier.startNewRound()
 
-    let release = DispatchSemaphore(value: 0)
-    world.holdHistoryLock(for: 5, until: release)
-    let session = try world.backgroundSession()
+    let read = SlowWholeRead(.beforeReading)
+    let session = try world.backgroundSession(slowRead: read)
     session.win()
     session.startNewRound()
     #expect(!session.isHistoryReady)
-    release.signal()
+    read.release()
 
     let figures = session.statistics(for: .unlimited)
     #expect(figures.played == 2)
@@ -61,12 +59,11 @@ struct StartBeforeHistoryTests {
 
   @Test("A daily finished before the whole history arrives is recorded once, not again by the read")
   func dailyFinishedMeanwhile() throws {
-    let release = DispatchSemaphore(value: 0)
-    world.holdHistoryLock(for: 5, until: release)
-    let session = try world.backgroundSession()
+    let read = SlowWholeRead(.beforeReading)
+    let session = try world.backgroundSession(slowRead: read)
     session.win()
     #expect(!session.isHistoryReady)
-    release.signal()
+    read.release()
     #expect(session.statistics(for: .daily).played == 1)
     #expect(session.statistics(for: .daily).currentStreak == 1)
     session.environment.storage.flush()
@@ -75,5 +72,82 @@ struct StartBeforeHistoryTests {
     let again = try world.backgroundSession()
     #expect(again.game.isOver)
     #expect(again.statistics(for: .daily).played == 1)
+  }
+
+  @Test("A game finished during the whole read is in the file at once: a kill then loses nothing")
+  func appendedAtOnce() throws {
+    let earlier = try world.session()
+    earlier.switchMode(to: .unlimited)
+    earlier.win()
+    earlier.startNewRound()
+
+    let read = SlowWholeRead(.beforeReading)
+    defer { read.release() }
+    let session = try world.backgroundSession(slowRead: read)
+    session.win()
+    #expect(!session.isHistoryReady)
+    // Killed now: a start after it finds both games, the read still held.
+    #expect(try waitFor { world.savedHistory.count == 2 })
+    #expect(!session.isHistoryReady)
+    #expect(try world.session().statistics(for: .unlimited).played == 2)
+  }
+
+  @Test("The whole read finds the game appended during it, and counts it once")
+  func readFindsTheAppend() throws {
+    try world.session().switchMode(to: .unlimited)
+    let read = SlowWholeRead(.beforeReading)
+    let session = try world.backgroundSession(slowRead: read)
+    session.win()
+    #expect(try waitFor { world.savedHistory.count == 1 })
+    read.release()
+    #expect(session.statistics(for: .unlimited).played == 1)
+    session.startNewRound()
+    session.win()
+    #expect(session.statistics(for: .unlimited).played == 2)
+    session.environment.storage.flush()
+    #expect(world.savedHistory.count == 2)
+  }
+
+  @Test("A read that missed the game appended during it: the next append counts it once")
+  func nextAppendFindsIt() throws {
+    try world.session().switchMode(to: .unlimited)
+    let read = SlowWholeRead(.afterReading)
+    let session = try world.backgroundSession(slowRead: read)
+    session.win()
+    #expect(try waitFor { world.savedHistory.count == 1 })
+    read.release()
+    #expect(session.statistics(for: .unlimited).played == 1)
+    session.startNewRound()
+    session.win()
+    #expect(session.statistics(for: .unlimited).played == 2)
+    #expect(session.statistics(for: .unlimited).currentStreak == 2)
+    session.environment.storage.flush()
+    #expect(world.savedHistory.count == 2)
+  }
+
+  @Test("A history of an older format waits for the read, then is rewritten with the game")
+  func olderFormatWaits() throws {
+    world.files[testLocations.historyFile.path] = Data(#"{"format":3,"kind":"guesswork-history"}"#.utf8 + [10])
+    try world.session().switchMode(to: .unlimited)
+    let read = SlowWholeRead(.beforeReading)
+    let session = try world.backgroundSession(slowRead: read)
+    session.win()
+    Thread.sleep(forTimeInterval: 0.2)
+    #expect(world.savedHistory.isEmpty, "appended to a file of another format")
+    read.release()
+    #expect(session.statistics(for: .unlimited).played == 1)
+    session.environment.storage.flush()
+    #expect(world.savedHistory.count == 1)
+    #expect(String(decoding: world.files[testLocations.historyFile.path]!.prefix(11), as: UTF8.self) == #"{"format":4"#)
+  }
+
+  /// Polls `condition` for up to five seconds (the history's queue works in the background).
+  private func waitFor(_ condition: () throws -> Bool) throws -> Bool {
+    let deadline = Date().addingTimeInterval(5)
+    while Date() < deadline {
+      if try condition() { return true }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    return false
   }
 }

@@ -283,28 +283,17 @@ final class TestWorld: Sendable {
   }
 
   /// A session whose storage works as the game's does: writes, and the start's read of the
-  /// history, on background queues.
-  func backgroundSession(_ launch: LaunchRequest = .remembered) throws -> GameSession {
+  /// history, on background queues. With `slowRead`, the start's whole read of the history is held
+  /// (as a long one takes seconds) until it is released.
+  func backgroundSession(
+    _ launch: LaunchRequest = .remembered, slowRead: SlowWholeRead? = nil
+  ) throws -> GameSession {
     let clock = self.clock
     var environment = self.environment
     environment.storage = Storage(
-      locations: testLocations, fileSystem: files.fileSystem, clock: { clock.value },
-      writesInBackground: true)
+      locations: testLocations, fileSystem: slowRead?.wrapping(files.fileSystem) ?? files.fileSystem,
+      clock: { clock.value }, writesInBackground: true)
     return try GameSession(environment: environment, launch: launch)
-  }
-
-  /// Holds the history's lock (as another Guesswork rewriting its history would) until `release`
-  /// is signalled or `seconds` pass: the start's whole read of the history waits behind it.
-  func holdHistoryLock(for seconds: Double, until release: DispatchSemaphore) {
-    let taken = DispatchSemaphore(value: 0)
-    let files = self.files
-    Thread.detachNewThread {
-      try? files.fileSystem.withLock(testLocations.dataFolder.appendingPathComponent(".history.jsonl.lock")) {
-        taken.signal()
-        _ = release.wait(timeout: .now() + seconds)
-      }
-    }
-    taken.wait()
   }
 
   var today: LocalDay { LocalDay(containing: clock.value, in: calendar) }
@@ -378,3 +367,41 @@ extension StorageNotice {
     return movedTo
   }
 }
+
+/// Holds the start's whole read of the history (its read of the file on the storage's read queue)
+/// until `release()`: `.beforeReading` finds every game appended meanwhile, `.afterReading` none
+/// (it read the file as it was, then waited).
+final class SlowWholeRead: Sendable {
+  enum Moment: Sendable { case beforeReading, afterReading }
+  let moment: Moment
+  private let gate = DispatchSemaphore(value: 0)
+  private let held = Shared(false)
+
+  init(_ moment: Moment) { self.moment = moment }
+
+  func release() { gate.signal() }
+
+  func wrapping(_ inner: FileSystem) -> FileSystem {
+    var fileSystem = inner
+    let history = testLocations.historyFile.path
+    fileSystem.readFrom = { [self] url, offset in
+      guard url.path == history, offset == 0,
+        String(cString: currentQueueLabel(nil)) == "guesswork.history-read",
+        held.update({ held in
+          defer { held = true }
+          return !held
+        })
+      else { return try inner.readFrom(url, offset) }
+      if moment == .beforeReading { _ = gate.wait(timeout: .now() + 10) }
+      let slice = try inner.readFrom(url, offset)
+      if moment == .afterReading { _ = gate.wait(timeout: .now() + 10) }
+      return slice
+    }
+    return fileSystem
+  }
+}
+
+/// libdispatch's `dispatch_queue_get_label` (nil: the queue the caller runs on), which Swift's
+/// Dispatch does not offer.
+@_silgen_name("dispatch_queue_get_label")
+private func currentQueueLabel(_ queue: OpaquePointer?) -> UnsafePointer<CChar>

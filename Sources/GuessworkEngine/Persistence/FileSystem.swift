@@ -11,11 +11,15 @@ public struct FileSystem: Sendable {
   /// does not exist. Never blocks: a file that is not a regular file (a FIFO, a device, a socket)
   /// is refused with `FileError.isNotRegularFile`, unopened beyond a non-blocking `open`.
   public var readFrom: @Sendable (URL, Int) throws -> FileSlice?
+  /// At most the first `count` bytes of the file, or `nil` when it does not exist (refused as
+  /// `readFrom` refuses). What a look at a header costs, however long the file.
+  public var readHead: @Sendable (URL, Int) throws -> Data?
   /// Replaces the file in one step (a temporary file of its own, fsync, rename), creating folders
   /// as needed. A symbolic link is written through: its target is replaced, the link stays.
   public var writeAtomically: @Sendable (Data, URL) throws -> Void
   /// Adds bytes at the end of the file (created if missing) in one `write(2)` with `O_APPEND`, and
   /// waits for them to reach the disk: two processes appending at once never overwrite each other.
+  /// A write that fails part way (a full disk) is cut off again: the file keeps whole lines.
   public var append: @Sendable (Data, URL) throws -> Void
   /// Runs `body` holding an exclusive lock on `lockFile` (`flock`), waiting for it at most 100 ms
   /// (another game's append): longer, throws `FileError.isBusy` (a process can hold it for ever:
@@ -42,9 +46,11 @@ public struct FileSystem: Sendable {
     claim: @escaping @Sendable (URL) -> FileClaim?,
     move: @escaping @Sendable (URL, URL) throws -> Void,
     remove: @escaping @Sendable (URL) throws -> Void,
-    removeStaleTemporaries: @escaping @Sendable (URL) -> Void = { _ in }
+    removeStaleTemporaries: @escaping @Sendable (URL) -> Void = { _ in },
+    readHead: (@Sendable (URL, Int) throws -> Data?)? = nil
   ) {
     self.readFrom = readFrom
+    self.readHead = readHead ?? { url, count in try readFrom(url, 0).map { Data($0.data.prefix(count)) } }
     self.writeAtomically = writeAtomically
     self.append = append
     self.withLock = withLock

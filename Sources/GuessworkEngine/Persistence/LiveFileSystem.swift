@@ -16,17 +16,8 @@ extension FileSystem {
   /// left (`removeStaleTemporaries`).
   public static let live = FileSystem(
     readFrom: { url, offset in
-      let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-      if descriptor < 0 {
-        switch Glibc.errno {
-        case ENOENT: return nil
-        case ENOTDIR: throw notAFolder(on: url.path)
-        case ENXIO: throw FileError.notRegular(url.path)  // a socket
-        default: throw FileError.errno(url.path)
-        }
-      }
+      guard let (descriptor, status) = try openForReading(url) else { return nil }
       defer { close(descriptor) }
-      let status = try regularFileStatus(descriptor, url.path)
       let size = Int(status.st_size)
       var data = Data()
       if offset >= size { return FileSlice(identity: identity(status), size: size, data: data) }
@@ -83,9 +74,16 @@ extension FileSystem {
         throw FileError.errno(url.path)
       }
       defer { close(descriptor) }
-      _ = try regularFileStatus(descriptor, url.path)
-      if let failure = writeAll(data, to: descriptor, path: url.path) { throw failure }
-      if fsync(descriptor) != 0 { throw FileError.errno(url.path) }
+      // Every append holds the history's lock: nothing else writes the file meanwhile.
+      let before = try regularFileStatus(descriptor, url.path).st_size
+      var failure = writeAll(data, to: descriptor, path: url.path)
+      if failure == nil, fsync(descriptor) != 0 { failure = .errno(url.path) }
+      if let failure {
+        // A full disk takes part of the line: cut it off, so the file stays whole lines and
+        // the game, still in its round file, is appended later in one piece.
+        _ = ftruncate(descriptor, before)
+        throw failure
+      }
     },
     withLock: { lockFile, body in
       let descriptor = try openLockFile(lockFile)
@@ -133,6 +131,24 @@ extension FileSystem {
           unlink(folder.appendingPathComponent(name).path)
         }
       }
+    },
+    readHead: { url, count in
+      guard let (descriptor, _) = try openForReading(url) else { return nil }
+      defer { close(descriptor) }
+      var buffer = [UInt8](repeating: 0, count: count)
+      var filled = 0
+      while filled < count {
+        let read = buffer.withUnsafeMutableBytes {
+          pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(filled))
+        }
+        if read < 0 {
+          if Glibc.errno == EINTR { continue }
+          throw FileError.errno(url.path)
+        }
+        if read == 0 { break }
+        filled += read
+      }
+      return Data(buffer[0..<filled])
     }
   )
 }
@@ -166,6 +182,26 @@ private func randomToken() -> String {
 
 private func identity(_ status: stat) -> FileIdentity {
   FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+}
+
+/// A regular file opened for reading, without blocking, and its status; `nil` when it does not
+/// exist.
+private func openForReading(_ url: URL) throws -> (Int32, stat)? {
+  let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+  if descriptor < 0 {
+    switch Glibc.errno {
+    case ENOENT: return nil
+    case ENOTDIR: throw notAFolder(on: url.path)
+    case ENXIO: throw FileError.notRegular(url.path)  // a socket
+    default: throw FileError.errno(url.path)
+    }
+  }
+  do {
+    return (descriptor, try regularFileStatus(descriptor, url.path))
+  } catch {
+    close(descriptor)
+    throw error
+  }
 }
 
 /// The status of an open file, which must be a regular file.

@@ -82,16 +82,40 @@ extension Storage {
     let path = file.path
     let alreadyQueued = lock.withLock { _ in
       defer { queuedWrites[path] = data }
-      return queuedWrites[path] != nil
+      // A write waiting to be tried again is tried at once with this content.
+      return queuedWrites[path] != nil && !failedWrites.contains(path)
     }
     guard !alreadyQueued else { return }  // the queued write will take this newer content
-    writer.async { [self] in
-      guard let newest = lock.withLock({ _ in queuedWrites.removeValue(forKey: path) }) else { return }
-      do {
-        try fileSystem.writeAtomically(newest, file)
-      } catch {
-        reportNotSaving(error)
+    writer.async { [self] in writeNewest(file) }
+  }
+
+  /// Writes the newest content queued for `file` (on the writer queue). A write that fails (a
+  /// full disk, a folder made read-only) is told once and kept: tried again half a second later,
+  /// then twice as long each time, at most every 30 seconds, with whatever content is newest
+  /// then. The file on disk stays as it was meanwhile (writes are atomic), so nothing is lost that
+  /// was saved, and what could not be is saved once there is room.
+  func writeNewest(_ file: URL) {
+    let path = file.path
+    guard let newest = lock.withLock({ _ in queuedWrites.removeValue(forKey: path) }) else { return }
+    do {
+      try fileSystem.writeAtomically(newest, file)
+      lock.withLock { _ in
+        failedWrites.remove(path)
+        if failedWrites.isEmpty { writeRetryDelay = nil }
       }
+    } catch {
+      reportNotSaving(error)
+      let delay: Double? = lock.withLock { _ in
+        // Newer content came meanwhile, with a write of its own.
+        guard queuedWrites[path] == nil else { return nil }
+        queuedWrites[path] = newest
+        failedWrites.insert(path)
+        let delay = min((writeRetryDelay ?? 0.25) * 2, 30)
+        writeRetryDelay = delay
+        return delay
+      }
+      guard let delay, let writer else { return }
+      writer.asyncAfter(deadline: .now() + delay) { [weak self] in self?.writeNewest(file) }
     }
   }
 

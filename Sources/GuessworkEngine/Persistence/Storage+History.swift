@@ -28,15 +28,52 @@ struct HistoryState {
   /// The daily puzzles the file holds, by language, as far as this process has read it (the whole
   /// read, then every append): an append never writes a second record of one.
   var dailyKeys: Set<DailyKey> = []
-  /// Work that needs the history lock, oldest first: kept while another process holds the lock,
-  /// and tried again (`retryDelay` later, longer each time) until it can run.
+  /// Work that needs the history lock, oldest first: kept while another process holds the lock
+  /// or a write fails (a full disk), and tried again (`retryDelay` later, longer each time) until
+  /// it can run.
   /// (Each takes the storage as its argument: a closure kept here that held it would keep it.)
   var waiting: [@Sendable (Storage) throws -> Void] = []
   /// The wait before the last try planned while the lock is held elsewhere (`nil`: the lock was
   /// free at the last try), and whether a try is planned.
   var retryDelay: Double?
   var retryPlanned = false
+  /// Whether the start's whole read (`openHistory`) is still going on: an append meanwhile goes
+  /// straight to the file's end (`appendDuringRead`) instead of waiting for it.
+  var readUnderWay = false
+  /// Games this process appended while the whole read was going on and no read has found since:
+  /// the session holds them already, so a read that finds one leaves it out (the whole read, or
+  /// an append's look at what others added).
+  var ownAppends: [GameRecord] = []
+  /// How many times this process rewrote the whole file: a whole read that began before a
+  /// rewrite does not mark the end of a file that is gone.
+  var rewrites = 0
+
+  /// `records` without the games this process appended during the whole read (each found once),
+  /// which are forgotten as they are found.
+  mutating func leavingOutOwnAppends(_ records: [GameRecord]) -> [GameRecord] {
+    guard !ownAppends.isEmpty else { return records }
+    var records = records
+    ownAppends.removeAll { own in
+      guard let index = records.lastIndex(where: { $0.isSameGame(as: own) }) else { return false }
+      records.remove(at: index)
+      return true
+    }
+    return records
+  }
 }
+
+extension GameRecord {
+  /// The same finished game, as written and as read back (the file keeps whole seconds).
+  func isSameGame(as other: GameRecord) -> Bool {
+    answer == other.answer && language == other.language && mode == other.mode
+      && puzzleNumber == other.puzzleNumber && guessCount == other.guessCount && won == other.won
+      && abs(finishedAt.timeIntervalSince(other.finishedAt)) < 1
+  }
+}
+
+/// Thrown by history work that must wait for the whole read (a rewrite, an append to a file of
+/// an older format): the queue waits for the read, outside the lock, and runs it again.
+private struct NeedsWholeRead: Error {}
 
 /// The history of finished games: one header line and one line per game (`history.jsonl`).
 ///
@@ -56,18 +93,29 @@ extension Storage {
   /// Starts reading the history (in the game, on the history queue, so a long history never holds
   /// up the window): checked, and repaired when damaged, as `loadHistory` does. `rules` builds the
   /// checks the history queue uses (its own: `SavedDataRules` belongs to one thread).
+  /// The read runs on a queue of its own and, for a sound file (the usual case), without the
+  /// lock: a game finished meanwhile is appended at once (`appendDuringRead`). Anything to repair
+  /// is read again under the lock.
   public func openHistory(rules: @escaping @Sendable () -> SavedDataRules) {
-    lock.withLock { _ in historyState.rulesFactory = rules }
-    onHistoryQueue { [self] in
-      // The figures are built here too: a million games cost the main thread nothing.
-      let history = History(readWholeHistory(historyRules()))
-      lock.withLock { _ in historyState.opened = history }
+    lock.withLock { _ in
+      historyState.rulesFactory = rules
+      historyState.readUnderWay = true
     }
+    let read: @Sendable () -> Void = { [self] in
+      let rules = historyReadQueueRules()
+      let records = readSoundHistoryWithoutLock(rules) ?? readWholeHistory(rules)
+      lock.withLock { _ in
+        // The figures are built here too: a million games cost the main thread nothing.
+        historyState.opened = History(historyState.leavingOutOwnAppends(records))
+        historyState.readUnderWay = false
+      }
+    }
+    if let historyReadQueue { historyReadQueue.async(execute: read) } else { read() }
   }
 
   /// The history `openHistory` read, waiting for the read if it is still going on; once.
   public func openedHistory() -> History {
-    historyQueue?.sync {}
+    historyReadQueue?.sync {}
     return lock.withLock { _ in
       defer { historyState.opened = nil }
       return historyState.opened ?? History()
@@ -80,7 +128,7 @@ extension Storage {
 
   /// Calls `handler` (on the history queue) once the read `openHistory` started is done.
   public func whenHistoryOpened(_ handler: @escaping @Sendable () -> Void) {
-    onHistoryQueue(handler)
+    if let historyReadQueue { historyReadQueue.async(execute: handler) } else { handler() }
   }
 
   /// Games other processes added or rewrote since the last call, oldest change first.
@@ -120,7 +168,10 @@ extension Storage {
       reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
-    underHistoryLock { storage in try storage.writeWholeHistory(records) }
+    underHistoryLock { storage in
+      try storage.requireWholeRead()
+      try storage.writeWholeHistory(records)
+    }
   }
 
   /// Drops the games `removing` picks from the history as it is on disk now (games another process
@@ -132,6 +183,7 @@ extension Storage {
       return
     }
     underHistoryLock { storage in
+      try storage.requireWholeRead()
       let records = storage.readWholeHistoryLocked(storage.historyRules())
       guard !storage.lock.withLock({ _ in storage.unreadable.contains(file.path) }) else { return }
       try storage.writeWholeHistory(records.filter { !removing($0) })
@@ -162,12 +214,19 @@ extension Storage {
     while let work = lock.withLock({ _ in historyState.waiting.first }) {
       do {
         try withHistoryLock { try work(self) }
+      } catch is NeedsWholeRead {
+        historyReadQueue?.sync {}
+        continue
       } catch let error as FileError where error.isBusy {
         notice(.historyLockHeld(file: historyLockFile.path))
         scheduleHistoryRetry()
         return
       } catch {
+        // A full disk, a folder made read-only: told once, and the work is kept and tried again
+        // later (room made meanwhile, the game is recorded; the file stays whole lines).
         reportNotSaving(error)
+        scheduleHistoryRetry()
+        return
       }
       lock.withLock { _ in
         _ = historyState.waiting.removeFirst()
@@ -219,6 +278,48 @@ extension Storage {
       historyQueueRules = rules
       return rules
     }
+  }
+
+  /// The read queue's own rules (built once, used there only).
+  private func historyReadQueueRules() -> SavedDataRules {
+    lock.withLock { _ in
+      if let rules = historyReadRules { return rules }
+      let rules = historyState.rulesFactory?() ?? .withoutWordLists
+      historyReadRules = rules
+      return rules
+    }
+  }
+
+  /// Throws `NeedsWholeRead` while the start's whole read is going on.
+  private func requireWholeRead() throws {
+    if lock.withLock({ _ in historyState.readUnderWay }), historyReadQueue != nil {
+      throw NeedsWholeRead()
+    }
+  }
+
+  /// The whole history read without the lock, when the file is sound as it is (this version's
+  /// format, every line a game, each daily once, the last line whole); `nil` for anything else
+  /// (missing, unreadable, damaged, an older or newer format), which `readWholeHistory` reads again
+  /// under the lock to repair it and tell. Appends are single writes and rewrites renames, so the
+  /// bytes read are the file as it was at some moment, and an append caught half written ends
+  /// without its newline: read again under the lock.
+  private func readSoundHistoryWithoutLock(_ rules: SavedDataRules) -> [GameRecord]? {
+    let file = locations.historyFile
+    let rewrites = lock.withLock { _ in historyState.rewrites }
+    guard let slice = try? fileSystem.readFrom(file, 0), !slice.data.isEmpty else { return nil }
+    let parsed = ParsedHistory(slice.data, expectsHeader: true, rules: rules)
+    guard !parsed.isNewer, parsed.format == Storage.historyFormat, parsed.damaged == 0,
+      parsed.repeated == 0, parsed.endsWithNewline
+    else { return nil }
+    lock.withLock { _ in
+      // Games appended during the read are already among the keys.
+      historyState.dailyKeys.formUnion(parsed.records.compactMap(DailyKey.init))
+      historyState.knownEmpty = false
+      // Rewritten by this process meanwhile: the next append reads the new file whole.
+      historyState.mark = historyState.rewrites == rewrites ? (slice.identity, slice.size) : nil
+    }
+    readCleanly(file)
+    return parsed.records
   }
 
   /// The whole history, read under the lock (without it when the lock file cannot be made, a
@@ -307,7 +408,10 @@ extension Storage {
     }
     let file = locations.historyFile
     try fileSystem.writeAtomically(data, file)
-    lock.withLock { _ in historyState.dailyKeys = Set(records.compactMap(DailyKey.init)) }
+    lock.withLock { _ in
+      historyState.dailyKeys = Set(records.compactMap(DailyKey.init))
+      historyState.rewrites += 1
+    }
     try markEnd(of: file)
   }
 
@@ -330,6 +434,9 @@ extension Storage {
   private func appendLocked(_ record: GameRecord) throws {
     let file = locations.historyFile
     guard let line = try? encoder.encode(record) else { return }
+    if lock.withLock({ _ in historyState.readUnderWay }), historyReadQueue != nil {
+      return try appendDuringRead(record, line: line)
+    }
     let mark = lock.withLock { _ in historyState.mark }
     var others: [GameRecord] = []
     var prefix = Data()
@@ -337,7 +444,7 @@ extension Storage {
     if let current, let mark, current.identity == mark.identity, current.size >= mark.offset {
       // Only what other processes appended since this one last looked.
       let parsed = ParsedHistory(current.data, expectsHeader: false, rules: historyRules())
-      others = parsed.records
+      others = lock.withLock { _ in historyState.leavingOutOwnAppends(parsed.records) }
       if !others.isEmpty { lock.withLock { _ in historyState.changes.append(.added(others)) } }
       // A line cut short by a kill: ours starts on a line of its own.
       if !current.data.isEmpty, !parsed.endsWithNewline { prefix.append(UInt8(ascii: "\n")) }
@@ -352,9 +459,12 @@ extension Storage {
       if !repeatsDaily(record, records) { records.append(record) }
       lock.withLock { _ in
         historyState.dailyKeys = Set(parsed.records.compactMap(DailyKey.init))
-        // Written by another process where this one found none: all of it is news.
+        // Written by another process where this one found none: all of it is news (but for the
+        // games this one appended meanwhile).
+        let news = historyState.leavingOutOwnAppends(parsed.records)
+        historyState.ownAppends = []
         historyState.changes.append(
-          historyState.knownEmpty ? .added(parsed.records) : .replaced(History(records)))
+          historyState.knownEmpty ? .added(news) : .replaced(History(records)))
       }
       // An older format (or a lost header) is rewritten whole in this one, with the new game.
       guard parsed.format == Storage.historyFormat else { return try writeWholeHistory(records) }
@@ -378,6 +488,40 @@ extension Storage {
     try fileSystem.append(bytes, file)
     lock.withLock { _ in if let key = DailyKey(record) { historyState.dailyKeys.insert(key) } }
     try markEnd(of: file)
+  }
+
+  /// An append while the start's whole read is going on (a long history): one line at the file's
+  /// end at once, without reading what came before, so a kill a moment later loses nothing. The
+  /// session decided from the history's end that the game is new (`HistoryTail`); a daily the
+  /// whole file recorded long ago and the tail did not see is written twice at worst, which the
+  /// next read drops quietly. A file of another format waits for the read (the first append
+  /// rewrites it in this one).
+  private func appendDuringRead(_ record: GameRecord, line: Data) throws {
+    let file = locations.historyFile
+    var bytes = Data()
+    if let end = try fileSystem.readFrom(file, Int.max), end.size > 0 {
+      let head = try fileSystem.readHead(file, 256) ?? Data()
+      guard let newline = head.firstIndex(of: UInt8(ascii: "\n")),
+        Storage.historyHeader(Data(head[..<newline])) == Storage.historyFormat
+      else { throw NeedsWholeRead() }
+      let last = try fileSystem.readFrom(file, end.size - 1)
+      if last?.data.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+    } else {
+      bytes = historyHeaderLine()
+    }
+    bytes.append(line)
+    bytes.append(UInt8(ascii: "\n"))
+    // Known before it lands: the read may find it.
+    lock.withLock { _ in
+      historyState.ownAppends.append(record)
+      if let key = DailyKey(record) { historyState.dailyKeys.insert(key) }
+    }
+    do {
+      try fileSystem.append(bytes, file)
+    } catch {
+      lock.withLock { _ in _ = historyState.ownAppends.popLast() }
+      throw error
+    }
   }
 
   private func repeatsDaily(_ record: GameRecord, _ records: [GameRecord]) -> Bool {

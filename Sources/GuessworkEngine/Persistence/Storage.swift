@@ -44,10 +44,17 @@ public final class Storage: @unchecked Sendable {
   /// The background queue, and the newest content of each file whose write is still queued.
   let writer: DispatchQueue?
   var queuedWrites: [String: Data] = [:]
+  /// Files whose last write failed, kept in `queuedWrites` and tried again `writeRetryDelay` later
+  /// (guarded by `lock`).
+  var failedWrites: Set<String> = []
+  var writeRetryDelay: Double?
   /// The history's own queue (`Storage+History.swift`): its reading, appending and rewriting run
   /// there in order, apart from the settings' and rounds' writes, so reading a long history never
   /// holds up a round's file.
   let historyQueue: DispatchQueue?
+  /// Where the start's whole read of the history runs (`openHistory`): apart from the history
+  /// queue, so a game finished while a long history is read is appended at once, not behind it.
+  let historyReadQueue: DispatchQueue?
   /// The history as the last operation left it (guarded by `lock`).
   var historyState = HistoryState()
   /// The round file this process holds (`claimRound`), and the rounds another process held when
@@ -55,6 +62,8 @@ public final class Storage: @unchecked Sendable {
   var roundClaim: (path: String, claim: FileClaim)?
   /// The rules the history queue checks with, built there from `historyState.rulesFactory`.
   var historyQueueRules: SavedDataRules?
+  /// The rules the history's read queue checks with (a queue of its own, rules of its own).
+  var historyReadRules: SavedDataRules?
 
   public init(
     locations: StorageLocations, fileSystem: FileSystem = .live,
@@ -66,6 +75,9 @@ public final class Storage: @unchecked Sendable {
     writer = writesInBackground ? DispatchQueue(label: "guesswork.storage", qos: .utility) : nil
     historyQueue =
       writesInBackground ? DispatchQueue(label: "guesswork.history", qos: .userInitiated) : nil
+    historyReadQueue =
+      writesInBackground
+      ? DispatchQueue(label: "guesswork.history-read", qos: .userInitiated) : nil
   }
 
   /// Notices gathered since the last call, oldest first.
@@ -76,9 +88,14 @@ public final class Storage: @unchecked Sendable {
     }
   }
 
-  /// Waits until every queued write has reached the disk.
+  /// Waits until every queued write has reached the disk (a write that failed is tried once more
+  /// now: the game calls this on its way out).
   public func flush() {
-    writer?.sync {}
+    writer?.sync { [self] in
+      let failed = lock.withLock { _ in failedWrites }
+      for path in failed { writeNewest(URL(fileURLWithPath: path)) }
+    }
+    historyReadQueue?.sync {}
     historyQueue?.sync {}
   }
 
