@@ -155,6 +155,19 @@ struct StorageTests {
     #expect(memoryStorage(files).loadSettings().helpShown)
   }
 
+  @Test("A preference written twice is damaged, as a repeated key in the history is: told, the rest kept")
+  func repeatedKey() throws {
+    files[settingsPath] = Data(
+      #"{"format": 1, "theme": "dark", "theme": "light", "hardMode": true, "language": "es", "mode": "daily", "highContrast": false}"#.utf8)
+    let settings = storage.loadSettings()
+    #expect(settings.theme == Settings().theme, "neither of two values is trusted")
+    #expect(settings.hardMode && settings.language == .spanish)
+    let notices = storage.takeNotices()
+    #expect(notices.count == 1)
+    #expect(notices.first?.loss == .settingsDamaged([.theme]))
+    #expect(files.paths.contains { $0.hasPrefix(settingsPath + ".damaged-") }, "the file as it was, set aside")
+  }
+
   @Test("Window sizes out of reason are damaged values: dropped, and the player told")
   func unreasonableWindowSize() throws {
     storage.save(customSettings)

@@ -122,10 +122,17 @@ struct CheckedSettings {
   var unknownKeys: [String] = []
 
   /// `checkMissing` is off for what was saved from a file cut short (its missing keys are known).
-  init(_ object: [String: JSONValue], checkMissing: Bool = true) {
+  /// `repeatedKeys`: keys the file holds more than once, each a damaged preference (which of its
+  /// values was meant cannot be told; the history counts a repeated key as damage too).
+  init(_ object: [String: JSONValue], checkMissing: Bool = true, repeatedKeys: Set<String> = []) {
     let known = Set(SettingsField.all.map(\.key)).union(["format"])
     unknownKeys = object.keys.filter { !known.contains($0) }.sorted()
     for field in SettingsField.all {
+      if repeatedKeys.contains(field.key) {
+        damaged(field.preference)
+        field.whenAbsent?(&settings)
+        continue
+      }
       guard let value = object[field.key] else {
         // Beside an unknown key, a missing preference is most likely that key, damaged.
         if checkMissing && field.alwaysWritten && !unknownKeys.isEmpty { damaged(field.preference) }

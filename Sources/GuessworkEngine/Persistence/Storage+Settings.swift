@@ -25,7 +25,7 @@ extension Storage {
       moveAside(file, .settingsUnreadable)
       return Settings()
     }
-    let checked = CheckedSettings(object)
+    let checked = CheckedSettings(object, repeatedKeys: Storage.repeatedKeys(in: data))
     guard checked.isSound else {
       if checked.damagedNames.isEmpty {
         moveAside(file, .settingsUnknown(keys: checked.unknownKeys))
@@ -59,6 +59,24 @@ extension Storage {
     }
     guard !pairs.isEmpty else { return nil }
     return Data(("{" + pairs.joined(separator: ",") + "}").utf8)
+  }
+
+  /// The keys a flat JSON object holds more than once (JSON's decoder keeps one of the values and
+  /// says nothing).
+  static func repeatedKeys(in data: Data) -> Set<String> {
+    let bytes = [UInt8](data)
+    var seen: Set<String> = []
+    var repeated: Set<String> = []
+    var position = 0
+    while position < bytes.count {
+      if let (key, _, end) = completeField(in: bytes, at: position) {
+        if !seen.insert(key).inserted { repeated.insert(key) }
+        position = end
+      } else {
+        position += 1
+      }
+    }
+    return repeated
   }
 
   /// The `"key": value` pair starting at `start`, followed by `,` or `}` (after blanks): its key,
