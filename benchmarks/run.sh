@@ -10,7 +10,10 @@
 #            cairo: BENCH_RUNS runs of each (default 9), alternated, medians
 #   history  a history of 0, 10,000, 100,000 and 1,000,000 games (BENCH_HISTORY_SIZES): exec to
 #            window mapped (median of BENCH_HISTORY_RUNS, default 5) against the empty history,
-#            the main thread's time at a round's end, the background read, memory; a line a size
+#            the main thread's time at a round's end, the background read, memory; a line a size;
+#            then at 10,000 and 1,000,000 games (BENCH_HISTORY_CASE_SIZES) the shapes that once
+#            froze or lost a start (a held lock, a kind with no games, a 2 GB sparse file, a game
+#            out of order at the end): first frame and the main loop's longest stall
 #   solver   the best English opening computed from nothing, reviews once the opening is known,
 #            and the solver playing every answer of both languages, normal and hard mode (and of
 #            4, 6 and 7 letters, normal mode)
@@ -137,6 +140,16 @@ if wants history; then
     cat "$out/history-stderr.txt" >&2
     exit 1
   }
+  cc -O2 -Wall -Wextra -o "$out/c/stallping" benchmarks/history/stallping.c $(pkg-config --cflags --libs gio-2.0)
+  say "A long history in the shapes that once froze a start: first frame, the main loop's longest stall"
+  # shellcheck disable=SC2086 # the sizes are words
+  env -u DISPLAY -u WAYLAND_DISPLAY -u DBUS_SESSION_BUS_ADDRESS -u GUESSWORK_HAS_BUS \
+    ./tools/with-display.sh benchmarks/history/cases.sh "$out/micro/release/history-bench" \
+    "$out/c/maptime" "$out/c/stallping" "$out/app/release/guesswork" io.github.guesswork.Guesswork \
+    "$out/history" "$results" ${BENCH_HISTORY_CASE_SIZES:-10000 1000000} 2>"$out/history-stderr.txt" || {
+    cat "$out/history-stderr.txt" >&2
+    exit 1
+  }
 fi
 
 if wants solver; then
@@ -166,6 +179,11 @@ awk -F'\t' '
     avg[mode] = v["average"]; fails[mode] = v["failures"]; secs[mode] = v["seconds"]
   }
   /^(gl|cairo) / { split($0, f, " "); ratio[f[1], f[2]] = f[5] }
+  /^history-case / {
+    n = split($0, f, " "); key = f[2] " games, " f[3]
+    for (i = 4; i <= n; i++) { split(f[i], kv, "="); cases[key, kv[1]] = kv[2] }
+    if (f[2] == 0) empty_paint = cases[key, "paint_ms"]; else case_keys[key] = 1
+  }
   /^history / {
     n = split($0, f, " "); games = f[2]
     for (i = 3; i <= n; i++) { split(f[i], kv, "="); hist[games, kv[1]] = kv[2] }
@@ -206,6 +224,12 @@ awk -F'\t' '
         check("History of " size " games: opening the statistics (figures, chart)", hist[size, "stats_ms"], 49.99, sprintf("%.2f ms", hist[size, "stats_ms"]))
         check("History of " size " games: opening the history (list, first rows)", hist[size, "history_ms"], 49.99, sprintf("%.2f ms", hist[size, "history_ms"]))
       }
+    }
+    for (key in case_keys) {
+      target = "< 50 ms"
+      check("History of " key ": main loop's longest stall", cases[key, "max_stall_ms"], 49.99, sprintf("%.1f ms", cases[key, "max_stall_ms"]))
+      target = "<= empty + 200 ms"
+      check("History of " key ": first frame after the empty history's", cases[key, "paint_ms"] - empty_paint, 200, sprintf("%+.0f ms", cases[key, "paint_ms"] - empty_paint))
     }
     if (soak != "") { target = "within 5%"; check("Memory after 200 rounds / after 10", soak, 1.05, soak "x") }
     if (opening != "") {

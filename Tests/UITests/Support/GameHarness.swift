@@ -136,42 +136,49 @@ final class GameHarness {
 
   /// Types a word and presses Enter; waits until the row has settled (keys coloured, the round's
   /// end announced), as a player watches it turn over.
-  func guess(_ word: String, pumping: Bool = true) {
+  func guess(_ word: String, pumping: Bool = true, file: StaticString = #filePath, line: UInt = #line) {
     type(word, pumping: pumping)
     press(.enter)
-    waitForReveal()
+    waitForReveal(file: file, line: line)
   }
 
-  /// Runs the main loop until no row is turning over (at once without animations).
-  func waitForReveal() {
-    let deadline = Date().addingTimeInterval(5)
-    while viewModel.isRevealing, Date() < deadline {
-      if g_main_context_iteration(nil, 0) == 0 { usleep(2000) }
-    }
+  /// Runs the main loop until no row is turning over (at once without animations). A reveal
+  /// still going after 5 s fails the test where it waited.
+  func waitForReveal(file: StaticString = #filePath, line: UInt = #line) {
+    GameHarness.waitOrFail("no row is turning over", file: file, line: line) { !viewModel.isRevealing }
     GameHarness.pump()
   }
 
   /// Clicks an on-screen key: activates its button and waits for the click to go through.
-  func click(_ key: Key) {
-    GameHarness.click(keyButton(key))
+  func click(_ key: Key, file: StaticString = #filePath, line: UInt = #line) {
+    GameHarness.click(keyButton(key), file: file, line: line)
   }
 
   /// Activates a button and waits until it has been clicked: GtkButton's activation shows the
-  /// press for a moment (250 ms, longer when the machine is busy) before it emits `clicked`.
-  static func click(_ button: Widget) {
+  /// press for a moment (250 ms, longer when the machine is busy) before it emits `clicked`. A
+  /// click not through after 5 s fails the test where it clicked.
+  static func click(_ button: Widget, file: StaticString = #filePath, line: UInt = #line) {
     button.activate()
-    let deadline = Date().addingTimeInterval(5)
-    while button.isBeingActivated, Date() < deadline {
-      if g_main_context_iteration(nil, 0) == 0 { usleep(2000) }
-    }
+    waitOrFail("a button's click goes through", file: file, line: line) { !button.isBeingActivated }
     pump()
   }
 
+  /// `wait`, for helpers that do not throw: a timeout fails the test at the caller's line.
+  static func waitOrFail(
+    _ what: String, timeout: TimeInterval = 5, file: StaticString, line: UInt, until condition: () -> Bool
+  ) {
+    do {
+      try wait(what, timeout: timeout, until: condition)
+    } catch {
+      XCTFail("\(error)", file: file, line: line)
+    }
+  }
+
   /// Types a word with the on-screen keys and clicks Enter.
-  func clickGuess(_ word: String) {
-    for character in word { click(.letter(Letter(character)!)) }
-    click(.enter)
-    waitForReveal()
+  func clickGuess(_ word: String, file: StaticString = #filePath, line: UInt = #line) {
+    for character in word { click(.letter(Letter(character)!), file: file, line: line) }
+    click(.enter, file: file, line: line)
+    waitForReveal(file: file, line: line)
   }
 
   /// Runs an application action (`app.help`...), as its menu item or shortcut does.

@@ -1,0 +1,70 @@
+#!/bin/sh
+# A long history in the shapes that once froze or lost a start (issue 39), against the game, under
+# the X display in $DISPLAY (benchmarks/run.sh history starts a private Xvfb and session bus):
+#
+#   cases.sh HISTORY_BENCH MAPTIME STALLPING GAME APPLICATION_ID WORK RESULTS SIZE...
+#
+# For each SIZE (games) and case, the game starts over a returning player's files: MAPTIME gives
+# exec to the window's first frame, STALLPING (started with it) the main loop's longest stall over
+# the first 4 s, while the whole history is read in the background. Cases:
+#   plain        the history as HISTORY_BENCH writes it (a daily round in progress)
+#   held-lock    another program holds .history.jsonl.lock for the whole run
+#   no-games     a language and length with no games yet (Spanish, 4 letters)
+#   sparse       2 GB of nothing after the games (a sparse file)
+#   out-of-order a game finished 14 days ago appended after the newest
+# Appends "history-case SIZE CASE paint_ms=… max_stall_ms=…" lines to RESULTS; the empty history
+# (0 games, plain) is the reference first frame.
+set -eu
+bench=$1 maptime=$2 stallping=$3 game=$4 app_id=$5 work=$6 results=$7
+shift 7
+printf '%9s %-13s %12s %14s %12s\n' games case "first frame" "longest stall" "p99 stall"
+run_case() { # SIZE CASE
+  rm -rf "$work/home" && cp -R "$work/files" "$work/home"
+  data=$work/home/data/guesswork
+  holder=""
+  case $2 in
+    held-lock)
+      sh -c 'exec 9>"$1"; flock -x 9; exec sleep 600' sh "$data/.history.jsonl.lock" >/dev/null 2>&1 &
+      holder=$!
+      sleep 0.2 ;;
+    no-games)
+      python3 - "$work/home/config/guesswork/settings.json" <<'PY'
+import json, sys
+settings = json.load(open(sys.argv[1]))
+settings.update(language="es", wordLength=4, mode="unlimited")
+json.dump(settings, open(sys.argv[1], "w"))
+PY
+      ;;
+    sparse) truncate -s +2G "$data/history.jsonl" ;;
+    out-of-order)
+      python3 - "$data/history.jsonl" <<'PY'
+import json, sys, datetime
+lines = open(sys.argv[1]).read().splitlines()
+game = json.loads(lines[-1])
+old = datetime.datetime.strptime(game["finishedAt"], "%Y-%m-%dT%H:%M:%SZ") - datetime.timedelta(days=14)
+game.update(finishedAt=old.strftime("%Y-%m-%dT%H:%M:%SZ"), mode="unlimited")
+game.pop("puzzleNumber", None)
+open(sys.argv[1], "a").write(json.dumps(game, sort_keys=True, separators=(",", ":")) + "\n")
+PY
+      ;;
+  esac
+  "$stallping" "$app_id" 4 >"$work/stall.txt" 2>>"$work/stderr" &
+  pinger=$!
+  env HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_DATA_HOME="$work/home/data" \
+    XDG_CACHE_HOME="$work/cache" "$maptime" -r 4500 -n Guesswork -- "$game" >"$work/map.txt" 2>>"$work/stderr"
+  wait "$pinger" || true
+  [ -z "$holder" ] || { kill "$holder"; wait "$holder" 2>/dev/null || true; }
+  value() { tr ' ' '\n' <"$1" | sed -n "s/^$2=//p"; }
+  paint=$(value "$work/map.txt" paint_ms)
+  stall=$(value "$work/stall.txt" max_stall_ms)
+  p99=$(value "$work/stall.txt" p99_stall_ms)
+  printf '%9s %-13s %9.0f ms %11s ms %9s ms\n' "$1" "$2" "$paint" "$stall" "$p99"
+  echo "history-case $1 $2 paint_ms=$paint max_stall_ms=$stall p99_stall_ms=$p99" >>"$results"
+}
+"$bench" --home "$work/files" --games 0 >/dev/null
+run_case 0 plain
+for games in "$@"; do
+  "$bench" --home "$work/files" --games "$games" >/dev/null
+  for case in plain held-lock no-games sparse out-of-order; do run_case "$games" "$case"; done
+done
+rm -rf "$work/home" "$work/files"
