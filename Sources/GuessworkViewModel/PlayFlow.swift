@@ -58,6 +58,48 @@ public struct RoundMenu: Hashable, Sendable {
     [Lp("mode", "Daily"), Lp("mode", "Unlimited"), L("Past Day"), L("Challenge"), L("Chosen Word")]
   }
 
+  /// The longest lines the header shows under the button in the interface's language for a
+  /// round in one language (a past day of this year's longest date, a challenge, seven letters,
+  /// each with hard mode; a language with hard mode): room goes to the button's line up to the widest of these before New Game's
+  /// name, so what a player needs shows whole. Widths taken from these never depend on the round
+  /// on the board.
+  public static var usualDetails: [String] {
+    let separator = L(" · ")
+    let hard = L("Hard mode")
+    return [
+      [L("#%1$d · %2$s", 9999, longestDateInYear), hard].joined(separator: separator),
+      ["GW-WWWWWWW", hard].joined(separator: separator),
+      [PreferencesPresentation.lettersName(7), hard].joined(separator: separator),
+      [longestLanguage, hard].joined(separator: separator),
+    ]
+  }
+
+  /// The longest lines the header can show (every part at once): what room is left after New
+  /// Game's name widens the button up to the widest of these.
+  public static var longestDetails: [String] {
+    let hard = L("Hard mode")
+    return [
+      [L("#%1$d · %2$s", 9999, longestDate), longestLanguage, hard].joined(separator: L(" · ")),
+      ["GW-WWWWWWW", PreferencesPresentation.lettersName(7), longestLanguage, hard].joined(separator: L(" · ")),
+    ]
+  }
+
+  private static var longestLanguage: String {
+    Language.allCases.map(\.displayName).max { $0.count < $1.count } ?? ""
+  }
+
+  private static var longestDateInYear: String {
+    let days = (1...12).compactMap { LocalDay(year: 2026, month: $0, day: 28) }
+    return days.map { LocalDate.shortText($0, seenOn: $0) }.max { $0.count < $1.count } ?? ""
+  }
+
+  private static var longestDate: String {
+    let days = (1...12).compactMap { LocalDay(year: 2025, month: $0, day: 28) }
+    let today = LocalDay(year: 2026, month: 1, day: 1)!
+    return days.map { LocalDate.shortText($0, seenOn: today) }.max { $0.count < $1.count } ?? ""
+  }
+
+
   static func title(of puzzle: Puzzle) -> String {
     switch puzzle {
     case .daily: Lp("mode", "Daily")
@@ -83,7 +125,8 @@ extension GameViewModel {
     // TRANSLATORS: a daily puzzle's number under the header's "Daily".
     case .daily(let number, _): parts.append(L("#%d", number))
     // TRANSLATORS: a past day's puzzle under the header's "Past Day": %1$d its number, %2$s its date.
-    case .archive(let number, let day): parts.append(L("#%1$d · %2$s", number, LocalDate.text(day)))
+    case .archive(let number, let day):
+      parts.append(L("#%1$d · %2$s", number, LocalDate.shortText(day, seenOn: today)))
     case .challenge(let challenge): parts.append(challenge.code)
     case .unlimited, .custom: break
     }

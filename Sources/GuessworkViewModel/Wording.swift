@@ -144,6 +144,37 @@ public enum LocalDate {
     L("%1$d %2$s %3$d", day.day, monthName(day.month), day.year)
   }
 
+  /// A date as the header shows it, short: the month's short name, and the year only when it is
+  /// not the year of `today` ("10 Nov", "28 Dec 2025").
+  public static func shortText(_ day: LocalDay, seenOn today: LocalDay) -> String {
+    guard day.year == today.year else {
+      // TRANSLATORS: a short date in another year ("28 Dec 2025"); %1$d is the day of the month,
+      // %2$s the month's short name, %3$d the year. Reorder as your language writes dates.
+      return Lp("short date", "%1$d %2$s %3$d", day.day, shortMonthName(day.month), day.year)
+    }
+    // TRANSLATORS: a short date in this year ("10 Nov"); %1$d is the day of the month, %2$s the
+    // month's short name. Reorder as your language writes dates.
+    return Lp("short date", "%1$d %2$s", day.day, shortMonthName(day.month))
+  }
+
+  static func shortMonthName(_ month: Int) -> String {
+    switch month {
+    case 1: Lp("short month", "Jan")
+    case 2: Lp("short month", "Feb")
+    case 3: Lp("short month", "Mar")
+    case 4: Lp("short month", "Apr")
+    case 5: Lp("short month", "May")
+    case 6: Lp("short month", "Jun")
+    case 7: Lp("short month", "Jul")
+    case 8: Lp("short month", "Aug")
+    case 9: Lp("short month", "Sep")
+    case 10: Lp("short month", "Oct")
+    case 11: Lp("short month", "Nov")
+    case 12: Lp("short month", "Dec")
+    default: String(month)
+    }
+  }
+
   static func monthName(_ month: Int) -> String {
     switch month {
     case 1: Lp("month", "January")

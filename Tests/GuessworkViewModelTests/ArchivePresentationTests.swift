@@ -92,7 +92,9 @@ struct ArchivePresentationTests {
     #expect(log.take().contains(.boardReplaced))
     #expect(viewModel.subtitle == "Puzzle #306 · 2 November 2026")
     #expect(viewModel.roundTitle == "Past Day")
-    #expect(viewModel.roundDetail == "#306 · 2 November 2026")
+    // The header's line is short: this year's date without its year, the month's short name.
+    #expect(viewModel.roundDetail == "#306 · 2 Nov")
+    #expect(LocalDate.shortText(LocalDay(year: 2025, month: 12, day: 28)!, seenOn: day) == "28 Dec 2025")
     viewModel.play("eerie")
     viewModel.play(viewModel.game.answer.text)
     #expect(viewModel.isRoundOver)

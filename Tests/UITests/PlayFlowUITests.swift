@@ -135,6 +135,31 @@ final class PlayFlowUITests: UITestCase {
     }
   }
 
+  func testTheHeaderShowsTheRoundsWholeLineAtTheDefaultSize() throws {
+    try onMain {
+      // GNOME's window buttons (close only), as players have them; Xvfb alone draws three.
+      try GameHarness.requireDisplay()
+      let settings = UnsafeMutableRawPointer(gtk_settings_get_default())
+      let before = guesswork_object_dup_string(settings, "gtk-decoration-layout")
+      guesswork_object_set_string(settings, "gtk-decoration-layout", ":close")
+      defer {
+        guesswork_object_set_string(settings, "gtk-decoration-layout", before)
+        g_free(before)
+      }
+      let code = try XCTUnwrap(Challenge(word: Word("kebab")!, language: .english)).code
+      var widths: Set<Int> = []
+      for arguments in [["--date", "2026-03-14"], ["--challenge", code], []] {
+        let game = try launch(arguments)
+        try game.waitForFrame()
+        let header = game.window.header
+        XCTAssertLessThanOrEqual(game.window.window.width, 500, "the default size")
+        XCTAssertTrue(header.showsWholeLine, "cut: \(header.roundButtonTitle) / \(header.roundButtonDetail)")
+        widths.insert(header.roundButton.width)
+      }
+      XCTAssertEqual(widths.count, 1, "the round button keeps one width whatever the round")
+    }
+  }
+
   func testAChosenWordIsNamedInTheHeaderAndStaysReachableFromTheDaily() throws {
     try onMain {
       let game = try launch(["--word", "crane"])

@@ -23,6 +23,11 @@ final class GameHeader {
   private let titles: Clamp
   /// The widest title's width: the button's, when the window has room for it.
   private var widestTitle = 0
+  /// The widest lines the button can show: of one or two parts (`RoundMenu.usualDetails`), which
+  /// room goes to before New Game's name, and of every part (`RoundMenu.longestDetails`), which
+  /// room left after it goes to.
+  private var widestUsualLine = 0
+  private var widestLine = 0
   private var titleWidth = 0
   private var titleHeight = 0
   /// The menu's entries as last filled, each with its toggle (for tests).
@@ -49,6 +54,14 @@ final class GameHeader {
       widestTitle = max(widestTitle, windowTitle.preferredWidth.natural)
     }
     titleWidth = widestTitle
+    for detail in RoundMenu.usualDetails {
+      windowTitle.subtitle = detail
+      widestUsualLine = max(widestUsualLine, windowTitle.preferredWidth.natural)
+    }
+    for detail in RoundMenu.longestDetails {
+      windowTitle.subtitle = detail
+      widestLine = max(widestLine, windowTitle.preferredWidth.natural)
+    }
     // As tall as with a number under it, which libadwaita hides when there is none (a chosen
     // word): the header keeps its height whatever the round.
     windowTitle.subtitle = "#1"
@@ -108,7 +121,9 @@ final class GameHeader {
 
   /// Fits the header to `width` pixels: the round button first (at its steady width, or cut
   /// short in a very narrow window), then New Game, Help and New Game's name beside its icon, as
-  /// room allows. What goes stays within reach (New Game and Help in the main menu, on Ctrl+N and
+  /// room allows; the round button's line takes room before New Game's name (up to its usual
+  /// lines) and after it (up to its longest), so the line shows whole where it fits; the widths
+  /// depend on the window's, never on the round. What goes stays within reach (New Game and Help in the main menu, on Ctrl+N and
   /// F1, their names in tooltips and for screen readers), and the header never needs a second bar.
   func fit(width: Int) {
     guard width > 0 else { return }
@@ -122,13 +137,19 @@ final class GameHeader {
     // What the header needs besides the title and the parts that may go.
     let base = bar.preferredWidth.minimum - titleWidth - labelWidth - buttonWidth - helpWidth
     var room = width - base
-    let title = max(min(widestTitle, room), GameHeader.narrowestTitle)
-    room -= title
+    let steadyTitle = max(min(widestTitle, room), GameHeader.narrowestTitle)
+    room -= steadyTitle
     let showsButton = room >= buttonWidth
     if showsButton { room -= buttonWidth }
     let showsHelp = showsButton && room >= helpWidth
     if showsHelp { room -= helpWidth }
+    // Then the title widens to its usual lines, New Game's name shows, and what is left widens the
+    // title to its longest line: the same for every round.
+    let usualTitle = showsHelp ? max(steadyTitle, min(steadyTitle + room, widestUsualLine)) : steadyTitle
+    room -= usualTitle - steadyTitle
     let showsLabel = showsHelp && room >= labelWidth
+    if showsLabel { room -= labelWidth }
+    let title = max(usualTitle, min(usualTitle + room, widestLine))
     if title != titleWidth {
       titleWidth = title
       titles.setSizeRequest(width: Int32(title), height: Int32(titleHeight))
@@ -153,6 +174,9 @@ final class GameHeader {
 
   /// Whether New Game shows its name (else its icon alone).
   var newGameShowsLabel: Bool { newGameLabel.isVisible }
+
+  /// Whether the button's title and line show whole, uncut (for tests).
+  var showsWholeLine: Bool { windowTitle.preferredWidth.natural <= windowTitle.width }
 
   /// The round shown on the button (for tests).
   var roundButtonTitle: String { windowTitle.title }
