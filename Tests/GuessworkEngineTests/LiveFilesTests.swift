@@ -26,6 +26,46 @@ struct LiveFilesTests {
     return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO
   }
 
+  @Test("A sparse history (64 MiB of nothing between its games) keeps its games, read a piece at a time")
+  func sparseHistory() throws {
+    try withTemporaryFolder { folder in
+      let storage = liveStorage(folder)
+      let game = { (answer: String, at: String) in
+        try GameRecord(
+          mode: .unlimited, language: .english, puzzleNumber: nil, answer: Word(answer)!, won: true,
+          guessCount: 1, hardMode: false, finishedAt: utc(at), guesses: [Word(answer)!])
+      }
+      storage.save(history: [try game("abbey", "2026-03-14T10:00:00Z")])
+      let file = storage.locations.historyFile
+      let handle = try FileHandle(forWritingTo: file)
+      try handle.truncate(atOffset: try handle.seekToEnd() + 64 * 1024 * 1024)
+      try handle.close()
+      storage.appendToHistory(try game("robot", "2026-03-15T10:00:00Z"))
+      let fresh = liveStorage(folder)
+      #expect(fresh.loadHistory().map(\.answer.text) == ["abbey", "robot"])
+      let notices = fresh.takeNotices()
+      #expect(notices.count == 1 && notices.first?.loss == .history(damaged: 1, repeated: 0, headerLost: false, kept: 2), "\(notices)")
+    }
+  }
+
+  @Test("A line too long to be a game is one damaged line, however it is cut into pieces")
+  func overlongLineInPieces() throws {
+    let header = Data(#"{"format":4,"kind":"guesswork-history"}"#.utf8 + [10])
+    let line = Data(
+      #"{"answer":"abbey","finishedAt":"2026-03-14T10:00:00Z","guessCount":1,"guesses":["abbey"],"hardMode":false,"language":"en","mode":"unlimited","won":true}"#.utf8 + [10])
+    let bytes = header + line + Data(repeating: 0, count: 200_000) + [10] + line
+    for piece in [7, 4096, 65_536, bytes.count] {
+      var parsed = ParsedHistory(expectsHeader: true, rules: .withoutWordLists)
+      var offset = 0
+      while offset < bytes.count {
+        parsed.add(bytes[offset..<min(offset + piece, bytes.count)])
+        offset += piece
+      }
+      parsed.finish()
+      #expect(parsed.records.count == 2 && parsed.damaged == 1 && parsed.format == 4, "pieces of \(piece)")
+    }
+  }
+
   @Test("A FIFO at settings.json, history.jsonl or a round file never blocks: set aside and told")
   func fifoNeverBlocks() throws {
     try withTemporaryFolder { folder in

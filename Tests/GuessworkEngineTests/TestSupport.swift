@@ -384,16 +384,17 @@ final class SlowWholeRead: Sendable {
   func wrapping(_ inner: FileSystem) -> FileSystem {
     var fileSystem = inner
     let history = testLocations.historyFile.path
-    fileSystem.readFrom = { [self] url, offset in
+    // The whole read takes the file a piece at a time, from its first byte.
+    fileSystem.readRange = { [self] url, offset, count in
       guard url.path == history, offset == 0,
         String(cString: currentQueueLabel(nil)) == "guesswork.history-read",
         held.update({ held in
           defer { held = true }
           return !held
         })
-      else { return try inner.readFrom(url, offset) }
+      else { return try inner.readRange(url, offset, count) }
       if moment == .beforeReading { _ = gate.wait(timeout: .now() + 10) }
-      let slice = try inner.readFrom(url, offset)
+      let slice = try inner.readRange(url, offset, count)
       if moment == .afterReading { _ = gate.wait(timeout: .now() + 10) }
       return slice
     }

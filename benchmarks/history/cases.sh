@@ -5,19 +5,21 @@
 #   cases.sh HISTORY_BENCH MAPTIME STALLPING GAME APPLICATION_ID WORK RESULTS SIZE...
 #
 # For each SIZE (games) and case, the game starts over a returning player's files: MAPTIME gives
-# exec to the window's first frame, STALLPING (started with it) the main loop's longest stall over
-# the first 4 s, while the whole history is read in the background. Cases:
+# exec to the window's first frame, STALLPING (started with it) the main loop's longest stall from
+# that frame on (what comes before it is the window being built, as with no history), over about
+# 3 s, while the whole history is read in the background. Cases:
 #   plain        the history as HISTORY_BENCH writes it (a daily round in progress)
 #   held-lock    another program holds .history.jsonl.lock for the whole run
 #   no-games     a language and length with no games yet (Spanish, 4 letters)
 #   sparse       2 GB of nothing after the games (a sparse file)
 #   out-of-order a game finished 14 days ago appended after the newest
-# Appends "history-case SIZE CASE paint_ms=… max_stall_ms=…" lines to RESULTS; the empty history
+# Memory is the game's 4.5 s after its window maps. Appends "history-case SIZE CASE paint_ms=…
+# max_stall_ms=… p99_stall_ms=… rss_kb=…" lines to RESULTS; the empty history
 # (0 games, plain) is the reference first frame.
 set -eu
 bench=$1 maptime=$2 stallping=$3 game=$4 app_id=$5 work=$6 results=$7
 shift 7
-printf '%9s %-13s %12s %14s %12s\n' games case "first frame" "longest stall" "p99 stall"
+printf '%9s %-13s %12s %14s %12s %10s\n' games case "first frame" "longest stall" "p99 stall" "memory"
 run_case() { # SIZE CASE
   rm -rf "$work/home" && cp -R "$work/files" "$work/home"
   data=$work/home/data/guesswork
@@ -51,15 +53,22 @@ PY
   "$stallping" "$app_id" 4 >"$work/stall.txt" 2>>"$work/stderr" &
   pinger=$!
   env HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_DATA_HOME="$work/home/data" \
-    XDG_CACHE_HOME="$work/cache" "$maptime" -r 4500 -n Guesswork -- "$game" >"$work/map.txt" 2>>"$work/stderr"
+    XDG_CACHE_HOME="$work/cache" GUESSWORK_DATA_DIR="${GUESSWORK_DATA_DIR:-$PWD/data}" \
+    "$maptime" -v -r 4500 -n Guesswork -- "$game" >"$work/map.txt" 2>"$work/instants.txt"
   wait "$pinger" || true
   [ -z "$holder" ] || { kill "$holder"; wait "$holder" 2>/dev/null || true; }
-  value() { tr ' ' '\n' <"$1" | sed -n "s/^$2=//p"; }
+  value() { grep -v '^call ' "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"; }
   paint=$(value "$work/map.txt" paint_ms)
-  stall=$(value "$work/stall.txt" max_stall_ms)
-  p99=$(value "$work/stall.txt" p99_stall_ms)
-  printf '%9s %-13s %9.0f ms %11s ms %9s ms\n' "$1" "$2" "$paint" "$stall" "$p99"
-  echo "history-case $1 $2 paint_ms=$paint max_stall_ms=$stall p99_stall_ms=$p99" >>"$results"
+  painted_at=$(sed -n 's/^maptime: exec .* paint \([0-9.]*\)$/\1/p' "$work/instants.txt")
+  [ -n "$painted_at" ] || { cat "$work/instants.txt" >&2; echo "cases.sh: no first frame ($1 $2)" >&2; exit 1; }
+  # The calls begun after the first frame: their longest, and the 99th percentile.
+  stalls=$(awk -v t="$painted_at" '$1 == "call" && $2 >= t { print $3 }' "$work/stall.txt" | sort -n)
+  [ -n "$stalls" ] || { echo "cases.sh: no call after the first frame ($1 $2)" >&2; exit 1; }
+  stall=$(echo "$stalls" | tail -1)
+  p99=$(echo "$stalls" | awk '{ v[NR] = $1 } END { i = int(NR * 0.99); if (i < 1) i = 1; print v[i] }')
+  rss=$(value "$work/map.txt" rss_kb)
+  printf '%9s %-13s %9.0f ms %11s ms %9s ms %7d MB\n' "$1" "$2" "$paint" "$stall" "$p99" "$((rss / 1024))"
+  echo "history-case $1 $2 paint_ms=$paint max_stall_ms=$stall p99_stall_ms=$p99 rss_kb=$rss" >>"$results"
 }
 "$bench" --home "$work/files" --games 0 >/dev/null
 run_case 0 plain

@@ -5,7 +5,9 @@
  * Waits (up to 30 s) for APPLICATION_ID on the session bus, then calls org.gtk.Actions.List on its
  * object path every 10 ms for SECONDS. GApplication answers that call in its main loop, so a call's
  * round trip is the wait a key press or a frame would have had at that moment: the longest one is
- * the main loop's longest stall (plus the bus's own fraction of a millisecond). Prints one line:
+ * the main loop's longest stall (plus the bus's own fraction of a millisecond). Prints a line
+ * "call START_S MS" for each call (START_S on CLOCK_MONOTONIC, as `maptime -v` prints its
+ * instants, so the calls after a window's first frame can be told apart), then
  * "first_reply_ms=… calls=… max_stall_ms=… p99_stall_ms=…", first_reply_ms counted from the start
  * of stallping (started with the game, it is the game's start to its main loop answering). */
 #include <gio/gio.h>
@@ -61,6 +63,7 @@ int main(int argc, char **argv) {
       first_reply_ms = (after - started) / 1000.0;
       deadline = after + (gint64)(seconds * G_USEC_PER_SEC);
     }
+    printf("call %.6f %.1f\n", before / 1e6, (after - before) / 1000.0);
     if (count == capacity) stalls = realloc(stalls, (capacity *= 2) * sizeof *stalls);
     stalls[count++] = (after - before) / 1000.0;
     g_usleep(10000);

@@ -11,9 +11,10 @@ public struct FileSystem: Sendable {
   /// does not exist. Never blocks: a file that is not a regular file (a FIFO, a device, a socket)
   /// is refused with `FileError.isNotRegularFile`, unopened beyond a non-blocking `open`.
   public var readFrom: @Sendable (URL, Int) throws -> FileSlice?
-  /// At most the first `count` bytes of the file, or `nil` when it does not exist (refused as
-  /// `readFrom` refuses). What a look at a header costs, however long the file.
-  public var readHead: @Sendable (URL, Int) throws -> Data?
+  /// At most `count` bytes of the file from byte `offset` (fewer at its end), with its identity
+  /// and size, or `nil` when it does not exist (refused as `readFrom` refuses): a header, or a
+  /// long file a piece at a time.
+  public var readRange: @Sendable (URL, Int, Int) throws -> FileSlice?
   /// Replaces the file in one step (a temporary file of its own, fsync, rename), creating folders
   /// as needed. A symbolic link is written through: its target is replaced, the link stays.
   public var writeAtomically: @Sendable (Data, URL) throws -> Void
@@ -47,10 +48,13 @@ public struct FileSystem: Sendable {
     move: @escaping @Sendable (URL, URL) throws -> Void,
     remove: @escaping @Sendable (URL) throws -> Void,
     removeStaleTemporaries: @escaping @Sendable (URL) -> Void = { _ in },
-    readHead: (@Sendable (URL, Int) throws -> Data?)? = nil
+    readRange: (@Sendable (URL, Int, Int) throws -> FileSlice?)? = nil
   ) {
     self.readFrom = readFrom
-    self.readHead = readHead ?? { url, count in try readFrom(url, 0).map { Data($0.data.prefix(count)) } }
+    self.readRange =
+      readRange ?? { url, offset, count in
+        try readFrom(url, offset).map { FileSlice(identity: $0.identity, size: $0.size, data: Data($0.data.prefix(count))) }
+      }
     self.writeAtomically = writeAtomically
     self.append = append
     self.withLock = withLock

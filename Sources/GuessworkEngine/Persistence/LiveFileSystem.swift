@@ -132,14 +132,15 @@ extension FileSystem {
         }
       }
     },
-    readHead: { url, count in
-      guard let (descriptor, _) = try openForReading(url) else { return nil }
+    readRange: { url, offset, count in
+      guard let (descriptor, status) = try openForReading(url) else { return nil }
       defer { close(descriptor) }
-      var buffer = [UInt8](repeating: 0, count: count)
+      let size = Int(status.st_size)
+      var buffer = [UInt8](repeating: 0, count: max(0, min(count, size - offset)))
       var filled = 0
-      while filled < count {
+      while filled < buffer.count {
         let read = buffer.withUnsafeMutableBytes {
-          pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(filled))
+          pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(offset + filled))
         }
         if read < 0 {
           if Glibc.errno == EINTR { continue }
@@ -148,7 +149,7 @@ extension FileSystem {
         if read == 0 { break }
         filled += read
       }
-      return Data(buffer[0..<filled])
+      return FileSlice(identity: identity(status), size: size, data: Data(buffer[0..<filled]))
     }
   )
 }

@@ -297,6 +297,38 @@ extension Storage {
     }
   }
 
+  /// The whole history file parsed a piece at a time (4 MiB: a sparse file of gigabytes never
+  /// sits in memory), with its identity and the size read; `nil` when there is no file. A file
+  /// replaced while it is read (a rewrite elsewhere) is read again, from its start.
+  func parseHistoryFile(_ rules: SavedDataRules) throws -> (slice: FileSlice, parsed: ParsedHistory)? {
+    let file = locations.historyFile
+    let piece = 4 * 1024 * 1024
+    for _ in 0..<3 {
+      var parsed = ParsedHistory(expectsHeader: true, rules: rules)
+      guard let first = try fileSystem.readRange(file, 0, piece) else { return nil }
+      var offset = first.data.count
+      var replaced = false
+      parsed.add(first.data)
+      var last = first
+      while last.data.count == piece, !parsed.isNewer {
+        guard let next = try fileSystem.readRange(file, offset, piece) else { return nil }
+        guard next.identity == first.identity else {
+          replaced = true
+          break
+        }
+        parsed.add(next.data)
+        offset += next.data.count
+        last = next
+      }
+      if replaced { continue }
+      parsed.finish()
+      return (FileSlice(identity: first.identity, size: offset, data: Data()), parsed)
+    }
+    return try fileSystem.readFrom(file, 0).map {
+      (FileSlice(identity: $0.identity, size: $0.size, data: Data()), ParsedHistory($0.data, expectsHeader: true, rules: rules))
+    }
+  }
+
   /// The whole history read without the lock, when the file is sound as it is (this version's
   /// format, every line a game, each daily once, the last line whole); `nil` for anything else
   /// (missing, unreadable, damaged, an older or newer format), which `readWholeHistory` reads again
@@ -306,8 +338,7 @@ extension Storage {
   private func readSoundHistoryWithoutLock(_ rules: SavedDataRules) -> [GameRecord]? {
     let file = locations.historyFile
     let rewrites = lock.withLock { _ in historyState.rewrites }
-    guard let slice = try? fileSystem.readFrom(file, 0), !slice.data.isEmpty else { return nil }
-    let parsed = ParsedHistory(slice.data, expectsHeader: true, rules: rules)
+    guard let (slice, parsed) = try? parseHistoryFile(rules), !parsed.isEmpty else { return nil }
     guard !parsed.isNewer, parsed.format == Storage.historyFormat, parsed.damaged == 0,
       parsed.repeated == 0, parsed.endsWithNewline
     else { return nil }
@@ -334,9 +365,9 @@ extension Storage {
   /// losing another process's append.
   private func readWholeHistoryLocked(_ rules: SavedDataRules, holdsLock: Bool = true) -> [GameRecord] {
     let file = locations.historyFile
-    let slice: FileSlice?
+    let read: (slice: FileSlice, parsed: ParsedHistory)?
     do {
-      slice = try fileSystem.readFrom(file, 0)
+      read = try parseHistoryFile(rules)
     } catch let error as FileError where error.isNotRegularFile {
       setAsideNotAFile(file)
       return []
@@ -345,7 +376,7 @@ extension Storage {
       notice(.unreadable(file: file.path, reason: Storage.reason(error)))
       return []
     }
-    guard let slice else {
+    guard let (slice, parsed) = read else {
       lock.withLock { _ in
         historyState.mark = nil
         historyState.knownEmpty = true
@@ -353,7 +384,7 @@ extension Storage {
       return []
     }
     // The game always writes the header first: an empty file lost its games (told, set aside).
-    guard !slice.data.isEmpty else {
+    guard !parsed.isEmpty else {
       moveAside(file, .historyEmpty)
       lock.withLock { _ in
         historyState.mark = nil
@@ -361,7 +392,6 @@ extension Storage {
       }
       return []
     }
-    let parsed = ParsedHistory(slice.data, expectsHeader: true, rules: rules)
     if parsed.isNewer {
       refuseNewer(file)
       return []
@@ -448,9 +478,8 @@ extension Storage {
       if !others.isEmpty { lock.withLock { _ in historyState.changes.append(.added(others)) } }
       // A line cut short by a kill: ours starts on a line of its own.
       if !current.data.isEmpty, !parsed.endsWithNewline { prefix.append(UInt8(ascii: "\n")) }
-    } else if let whole = try fileSystem.readFrom(file, 0), !whole.data.isEmpty {
+    } else if let (_, parsed) = try parseHistoryFile(historyRules()), !parsed.isEmpty {
       // Rewritten by another process, or never read by this one: all of it.
-      let parsed = ParsedHistory(whole.data, expectsHeader: true, rules: historyRules())
       if parsed.isNewer {
         refuseNewer(file)
         return
@@ -500,7 +529,7 @@ extension Storage {
     let file = locations.historyFile
     var bytes = Data()
     if let end = try fileSystem.readFrom(file, Int.max), end.size > 0 {
-      let head = try fileSystem.readHead(file, 256) ?? Data()
+      let head = try fileSystem.readRange(file, 0, 256)?.data ?? Data()
       guard let newline = head.firstIndex(of: UInt8(ascii: "\n")),
         Storage.historyHeader(Data(head[..<newline])) == Storage.historyFormat
       else { throw NeedsWholeRead() }
@@ -542,6 +571,9 @@ extension Storage {
 }
 
 /// History lines read from raw bytes: the records, what was dropped, and the header's format.
+/// Bytes come in chunks (`add`, then `finish`), so a whole file is never held at once: a line
+/// longer than `longestLine` (no game's is; a sparse file's run of zero bytes is) is damage,
+/// dropped as it comes.
 struct ParsedHistory {
   var records: [GameRecord] = []
   var damaged = 0
@@ -550,70 +582,122 @@ struct ParsedHistory {
   var format: Int?
   var isNewer = false
   var endsWithNewline = true
+  /// Whether no byte came at all.
+  var isEmpty = true
 
+  /// The longest line read as a possible game (a game takes a few hundred bytes).
+  static let longestLine = 64 * 1024
+
+  private let expectsHeader: Bool
+  private let rules: SavedDataRules
+  private var seenDaily: Set<DailyKey> = []
+  private var isFirstLine: Bool
+  /// The start of a line whose newline has not come yet, and whether it grew past `longestLine`.
+  private var carry: [UInt8] = []
+  private var isOverlong = false
 
   /// `expectsHeader`: the bytes are a whole file (a header first); otherwise lines appended after
   /// one, in this version's format.
+  init(expectsHeader: Bool, rules: SavedDataRules) {
+    self.expectsHeader = expectsHeader
+    self.rules = rules
+    isFirstLine = expectsHeader
+    format = expectsHeader ? nil : Storage.historyFormat
+  }
+
   init(_ data: Data, expectsHeader: Bool, rules: SavedDataRules) {
-    var seenDaily: Set<DailyKey> = []
-    endsWithNewline = data.last.map { $0 == UInt8(ascii: "\n") } ?? true
-    var format: Int? = expectsHeader ? nil : Storage.historyFormat
-    var records: [GameRecord] = []
-    var damaged = 0
-    var repeated = 0
-    var isNewer = false
+    self.init(expectsHeader: expectsHeader, rules: rules)
+    add(data)
+    finish()
+  }
+
+  /// The next bytes of the file.
+  mutating func add(_ data: Data) {
+    guard !data.isEmpty, !isNewer else { return }
+    isEmpty = false
+    endsWithNewline = data.last == UInt8(ascii: "\n")
     // Line by line over the raw bytes: splitting the `Data` itself would cost more than reading
     // the records.
     data.withUnsafeBytes { bytes in
-      records.reserveCapacity(bytes.count / 130)
+      if records.isEmpty { records.reserveCapacity(bytes.count / 130) }
       var start = 0
-      var isFirstLine = expectsHeader
-      while start < bytes.count {
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-        // A last line without its newline is a write cut short: not read until it is complete
-        // (an append in progress elsewhere), and counted as damage when the whole file is read.
-        let isComplete = end < bytes.count
-        start = end + 1
-        guard !line.isEmpty else { continue }
-        if !isComplete && !expectsHeader { break }
-        let firstLine = isFirstLine
-        if isFirstLine {
-          isFirstLine = false
-          if let found = Storage.historyHeader(Data(line)) {
-            if found > Storage.historyFormat {
-              isNewer = true
-              return
+      while start < bytes.count, !isNewer {
+        guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+          // The rest waits for its newline, unless it is already too long to be a game.
+          if !isOverlong {
+            carry.append(contentsOf: bytes[start...])
+            if carry.count > ParsedHistory.longestLine {
+              carry = []
+              isOverlong = true
             }
-            format = found
-            continue
           }
+          return
         }
-        let lineFormat = format ?? Storage.historyFormat
-        let fields = RecordFields(historyLine: line, format: lineFormat)
-          ?? RecordFields(json: Data(line), format: lineFormat)
-        let checked = GameRecord.validated(fields, rules: rules)
-        // A damaged first line is the header that went missing, not a game.
-        if firstLine, case .failure = checked { continue }
-        switch checked {
-        case .success(let record):
-          if let number = record.puzzleNumber,
-            !seenDaily.insert(DailyKey(language: record.language, number: number)).inserted
-          {
-            repeated += 1
-          } else {
-            records.append(record)
-          }
-        case .failure:
-          damaged += 1
+        if isOverlong {
+          read(nil)
+        } else if carry.isEmpty {
+          read(UnsafeRawBufferPointer(rebasing: bytes[start..<newline]))
+        } else {
+          carry.append(contentsOf: bytes[start..<newline])
+          carry.withUnsafeBytes { read($0) }
         }
+        carry = []
+        isOverlong = false
+        start = newline + 1
       }
     }
-    self.records = records
-    self.damaged = damaged
-    self.repeated = repeated
-    self.format = format
-    self.isNewer = isNewer
+  }
+
+  /// The end of the bytes. A last line without its newline is a write cut short: not read when
+  /// the bytes follow a header (an append in progress elsewhere), and read (a game, or damage)
+  /// when they are a whole file.
+  mutating func finish() {
+    guard expectsHeader, !isNewer else { return }
+    if isOverlong {
+      read(nil)
+    } else if !carry.isEmpty {
+      carry.withUnsafeBytes { read($0) }
+    }
+    carry = []
+    isOverlong = false
+  }
+
+  /// One line (`nil`: one too long to be anything but damage).
+  private mutating func read(_ line: UnsafeRawBufferPointer?) {
+    if let line, line.isEmpty { return }
+    let firstLine = isFirstLine
+    if isFirstLine {
+      isFirstLine = false
+      if let line, let found = Storage.historyHeader(Data(line)) {
+        if found > Storage.historyFormat {
+          isNewer = true
+          return
+        }
+        format = found
+        return
+      }
+    }
+    let lineFormat = format ?? Storage.historyFormat
+    let checked: Result<GameRecord, RecordProblem>
+    if let line {
+      let fields = RecordFields(historyLine: line, format: lineFormat) ?? RecordFields(json: Data(line), format: lineFormat)
+      checked = GameRecord.validated(fields, rules: rules)
+    } else {
+      checked = .failure(.field("line"))
+    }
+    // A damaged first line is the header that went missing, not a game.
+    if firstLine, case .failure = checked { return }
+    switch checked {
+    case .success(let record):
+      if let number = record.puzzleNumber,
+        !seenDaily.insert(DailyKey(language: record.language, number: number)).inserted
+      {
+        repeated += 1
+      } else {
+        records.append(record)
+      }
+    case .failure:
+      damaged += 1
+    }
   }
 }
