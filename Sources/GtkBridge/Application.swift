@@ -168,8 +168,31 @@ public final class Menu: ObjectWrapper {
 
   public func append(_ label: String, action: String) { g_menu_append(opaque(object), label, action) }
 
-  /// Adds `section` as a section (separated by lines); the menu keeps its own reference.
-  public func appendSection(_ section: Menu) { g_menu_append_section(opaque(object), nil, cast(section.object)) }
+  /// Adds `section` as a section (separated by lines); the menu keeps its own reference, and this
+  /// wrapper the section's (`sections`), so an item can be renamed later.
+  public func appendSection(_ section: Menu) {
+    g_menu_append_section(opaque(object), nil, cast(section.object))
+    sections.append(section)
+  }
+
+  /// The sections added, in order.
+  public private(set) var sections: [Menu] = []
+
+  /// The label of the item at `index`.
+  public func label(at index: Int32) -> String? {
+    guard let value = g_menu_model_get_item_attribute_value(cast(object), index, "label", nil) else {
+      return nil
+    }
+    defer { g_variant_unref(value) }
+    guard g_variant_is_of_type(value, g_variant_type_checked_("s")) != 0 else { return nil }
+    return g_variant_get_string(value, nil).map { String(cString: $0) }
+  }
+
+  /// Gives the item at `index` a new label (a GMenu item cannot change: it is replaced in place).
+  public func relabel(at index: Int32, _ label: String, action: String) {
+    g_menu_remove(opaque(object), index)
+    g_menu_insert(opaque(object), index, label, action)
+  }
 }
 
 /// A GtkEventControllerKey.

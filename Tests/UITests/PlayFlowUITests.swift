@@ -164,6 +164,7 @@ final class PlayFlowUITests: UITestCase {
     try onMain {
       let game = try launch(["--word", "crane"])
       XCTAssertEqual(game.window.header.roundButtonTitle, "Chosen Word")
+      XCTAssertEqual(game.window.header.newGameMenuLabel, "_Play Unlimited", "the menu says what the button does")
       game.guess("slate")
       PlayFlowUITests.choose(game, .mode(.daily))
       XCTAssertEqual(game.viewModel.game.puzzle.countedMode, .daily)

@@ -43,7 +43,12 @@ final class GameHeader {
   private let makeMenu: () -> RoundMenu?
   private let choose: (RoundMenu.Item) -> Void
 
+  /// The main menu, whose New Game item follows the button's name.
+  private let menu: Menu
+  private var shownNewGame = NewGameLabel.newWord
+
   init(menu: Menu, roundMenu: @escaping () -> RoundMenu?, choose: @escaping (RoundMenu.Item) -> Void) {
+    self.menu = menu
     makeMenu = roundMenu
     self.choose = choose
     menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu, primary: true)
@@ -113,6 +118,11 @@ final class GameHeader {
     if windowTitle.subtitle != detail { windowTitle.subtitle = detail }
     self.subtitle = subtitle
     roundButton.accessibleDescription = subtitle
+    if newGame != shownNewGame {
+      shownNewGame = newGame
+      // The main menu's first item says what the button does.
+      menu.sections.first?.relabel(at: 0, newGame.mnemonic, action: "app.new-game")
+    }
     newGameLabel.text = newGame.label
     newGameIcon.iconName = newGame == .newWord ? "list-add-symbolic" : "media-playlist-shuffle-symbolic"
     newGameButton.accessibleLabel = newGame.label
@@ -178,6 +188,9 @@ final class GameHeader {
   /// Whether the button's title and line show whole, uncut (for tests).
   var showsWholeLine: Bool { windowTitle.preferredWidth.natural <= windowTitle.width }
 
+  /// The main menu's New Game item as it reads (for tests).
+  var newGameMenuLabel: String? { menu.sections.first?.label(at: 0) }
+
   /// The round shown on the button (for tests).
   var roundButtonTitle: String { windowTitle.title }
   var roundButtonDetail: String { windowTitle.subtitle }
@@ -199,7 +212,7 @@ final class GameHeader {
       roundEntries.append((entry, button))
     }
     roundList.append(Box(.horizontal, classes: ["menu-separator"]))
-    roundList.append(actionButton(L("Past Days…"), "app.archive"))
+    roundList.append(actionButton(L("Archive…"), "app.archive"))
     roundList.append(actionButton(L("Play a Challenge…"), "app.play-challenge"))
   }
 
