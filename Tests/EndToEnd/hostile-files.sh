@@ -4,8 +4,8 @@
 # window, and every later launch timed out on the bus. Now the game opens its window at once, sets
 # each FIFO aside unread and says so; a second start finds everything in order. A temporary file a
 # killed game left behind is removed at the next start. A folder where the history's lock file
-# belongs, and a lock another program holds for ever, lose no finished game and never hold up
-# quitting (issue 39).
+# belongs, a lock another program holds for ever, a full disk and a kill while a long history is
+# read lose no finished game and never hold up quitting (issue 39).
 #
 # Needs a display and a session bus (`make test` runs it under tools/with-display.sh), xdotool and
 # ImageMagick. Usage: Tests/EndToEnd/hostile-files.sh [GUESSWORK_BINARY]   (default: the debug build)
@@ -198,6 +198,42 @@ for line in open(sys.argv[1], encoding="utf-8"):
   umount "$full"
 else
   echo "skipped: a full disk (mounting a small tmpfs needs root)"
+fi
+
+# 6. A round won while a long history is still being read (issue 39): its line is in the file at
+# once, not behind the whole read (seconds for a long history), so a kill a moment later loses
+# nothing. 300,000 games: the debug build reads them for several seconds.
+export XDG_DATA_HOME=$HOME/data
+data=$XDG_DATA_HOME/guesswork
+rm -rf "$data" && mkdir -p "$data/rounds"
+printf '{"format":1,"helpShown":true,"mode":"unlimited"}\n' >"$config/settings.json"
+python3 - "$data/history.jsonl" <<'PY'
+import json, sys
+game = json.dumps({"answer": "crane", "finishedAt": "2026-03-01T10:00:00Z", "guessCount": 3,
+                   "guesses": ["slate", "brine", "crane"], "hardMode": False, "language": "en",
+                   "mode": "unlimited", "won": True}, sort_keys=True, separators=(",", ":")) + "\n"
+with open(sys.argv[1], "w") as out:
+    out.write('{"format":4,"kind":"guesswork-history"}\n')
+    out.write(game * 300000)
+PY
+start
+answer=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["round"]["answer"])' \
+  "$data/rounds/unlimited-en.json")
+xdotool type --delay 60 "$answer"
+xdotool key Return
+tries=0
+until [ "$(wc -l <"$data/history.jsonl")" -eq 300002 ]; do
+  tries=$((tries + 1))
+  [ "$tries" -lt 40 ] || break
+  sleep 0.1
+done
+kill -9 "$game_pid" 2>/dev/null || true
+wait "$game_pid" 2>/dev/null || true
+game_pid=""
+if [ "$(wc -l <"$data/history.jsonl")" -eq 300002 ] && tail -1 "$data/history.jsonl" | grep -q "\"$answer\""; then
+  pass "a long history: the round won is in the file within $((tries / 10)).$((tries % 10)) s, before a kill"
+else
+  fail "a long history: the round won was not in the file 4 s after Enter ($(wc -l <"$data/history.jsonl") lines)"
 fi
 
 if [ "$failures" -gt 0 ]; then
