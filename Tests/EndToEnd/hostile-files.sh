@@ -127,7 +127,7 @@ wins=$(cat "$data/history.jsonl" 2>/dev/null | grep -c '"won":true' || true)
 full=$work/full
 mkdir -p "$full"
 if mount -t tmpfs -o size=256k tmpfs "$full" 2>/dev/null; then
-  trap 'umount "$full" 2>/dev/null; e2e_cleanup' EXIT INT TERM
+  trap 'umount "$full" 2>/dev/null || true; e2e_cleanup' EXIT INT TERM
   export XDG_DATA_HOME=$full
   data=$full/guesswork
   mkdir -p "$data/rounds"
@@ -196,6 +196,7 @@ for line in open(sys.argv[1], encoding="utf-8"):
   aside=$(find "$data" -name '*.damaged-*' | wc -l)
   [ "$aside" -eq 0 ] && pass "a full disk: nothing set aside as damaged" || fail "a full disk: $aside file(s) set aside"
   umount "$full"
+  trap e2e_cleanup EXIT INT TERM
 else
   echo "skipped: a full disk (mounting a small tmpfs needs root)"
 fi
