@@ -92,26 +92,12 @@ struct StartBeforeHistoryTests {
     #expect(try world.session().statistics(for: .unlimited).played == 2)
   }
 
-  @Test("The whole read finds the game appended during it, and counts it once")
-  func readFindsTheAppend() throws {
+  @Test(
+    "A game appended during the whole read is counted once, whether the read finds it or the next append does",
+    arguments: [SlowWholeRead.Moment.beforeReading, .afterReading])
+  func appendDuringReadCountedOnce(moment: SlowWholeRead.Moment) throws {
     try world.session().switchMode(to: .unlimited)
-    let read = SlowWholeRead(.beforeReading)
-    let session = try world.backgroundSession(slowRead: read)
-    session.win()
-    #expect(try waitFor { world.savedHistory.count == 1 })
-    read.release()
-    #expect(session.statistics(for: .unlimited).played == 1)
-    session.startNewRound()
-    session.win()
-    #expect(session.statistics(for: .unlimited).played == 2)
-    session.environment.storage.flush()
-    #expect(world.savedHistory.count == 2)
-  }
-
-  @Test("A read that missed the game appended during it: the next append counts it once")
-  func nextAppendFindsIt() throws {
-    try world.session().switchMode(to: .unlimited)
-    let read = SlowWholeRead(.afterReading)
+    let read = SlowWholeRead(moment)
     let session = try world.backgroundSession(slowRead: read)
     session.win()
     #expect(try waitFor { world.savedHistory.count == 1 })

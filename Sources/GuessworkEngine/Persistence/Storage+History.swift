@@ -271,21 +271,17 @@ extension Storage {
   }
 
   /// The history queue's own rules (built once, used there only).
-  private func historyRules() -> SavedDataRules {
-    lock.withLock { _ in
-      if let rules = historyQueueRules { return rules }
-      let rules = historyState.rulesFactory?() ?? .withoutWordLists
-      historyQueueRules = rules
-      return rules
-    }
-  }
+  private func historyRules() -> SavedDataRules { rules(cachedIn: \.historyQueueRules) }
 
   /// The read queue's own rules (built once, used there only).
-  private func historyReadQueueRules() -> SavedDataRules {
+  private func historyReadQueueRules() -> SavedDataRules { rules(cachedIn: \.historyReadRules) }
+
+  /// Rules built from `historyState.rulesFactory` once for one queue (they belong to one thread).
+  private func rules(cachedIn cache: ReferenceWritableKeyPath<Storage, SavedDataRules?>) -> SavedDataRules {
     lock.withLock { _ in
-      if let rules = historyReadRules { return rules }
+      if let rules = self[keyPath: cache] { return rules }
       let rules = historyState.rulesFactory?() ?? .withoutWordLists
-      historyReadRules = rules
+      self[keyPath: cache] = rules
       return rules
     }
   }
