@@ -30,6 +30,19 @@ public class ObjectWrapper {
 
   /// How many wrappers exist now, for the tests that check none is left behind.
   public private(set) static var liveCount = 0
+  /// The classes of the wrappers alive now and how many of each, so that a test that finds one
+  /// left behind can say which.
+  public static var liveClasses: [String: Int] {
+    live.values.reduce(into: [:]) { names, entry in
+      if entry.count > 0 { names[String(describing: entry.type)] = entry.count }
+    }
+  }
+  private static var live: [ObjectIdentifier: (type: ObjectWrapper.Type, count: Int)] = [:]
+
+  private static func count(_ type: ObjectWrapper.Type, _ change: Int) {
+    liveCount += change
+    live[ObjectIdentifier(type), default: (type, 0)].count += change
+  }
 
   /// Whether `liveCount` counts wrappers of this class (not GTK's own objects that live as long as
   /// the process, which no game leaves behind).
@@ -44,7 +57,7 @@ public class ObjectWrapper {
   init(new object: gpointer) {
     self.pointer = object
     if g_object_is_floating(object) != 0 { g_object_ref_sink(object) }
-    if Self.isCounted { ObjectWrapper.liveCount += 1 }
+    if Self.isCounted { ObjectWrapper.count(Self.self, 1) }
     register()
   }
 
@@ -54,12 +67,12 @@ public class ObjectWrapper {
     if let problem = typeMismatch(object, Self.gtype) { preconditionFailure("GtkBridge: \(Self.self): \(problem)") }
     self.pointer = object
     g_object_ref_sink(object)
-    if Self.isCounted { ObjectWrapper.liveCount += 1 }
+    if Self.isCounted { ObjectWrapper.count(Self.self, 1) }
     register()
   }
 
   isolated deinit {
-    if Self.isCounted { ObjectWrapper.liveCount -= 1 }
+    if Self.isCounted { ObjectWrapper.count(Self.self, -1) }
     if let released {
       // The object may be gone already: reached through the weak reference only.
       if let object = strongReference(released) {

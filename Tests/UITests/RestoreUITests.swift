@@ -58,16 +58,19 @@ final class RestoreUITests: UITestCase {
 
   func testTheNextDailyPuzzleArrivesAtMidnightWhileTheGameIsOpen() throws {
     try onMain {
-      // Ten seconds before midnight: a sanitizer build on a busy machine once took more than two
-      // to show the window, and the new day came before the test looked at the old one.
-      let game = try launch(today: "2026-03-15T23:59:50")
+      // The game's clock stands still until the test moves it: ten seconds before midnight.
+      let game = try launch(today: "2026-03-15T23:59:50", manualTime: true)
       let subtitle = game.window.subtitle
       game.type("cr")
       guard case .daily(let number, let day) = game.viewModel.game.puzzle else { return XCTFail("not a daily round") }
-      XCTAssertEqual(day.iso, "2026-03-15", "the window opened before midnight")
-      try game.wait("the next puzzle arrives", timeout: 30) {
-        if case .daily(number + 1, _) = game.viewModel.game.puzzle { return true }
-        return false
+      XCTAssertEqual(day.iso, "2026-03-15")
+      game.advance(by: .seconds(9.5))
+      XCTAssertEqual(game.letters(row: 0), "CR   ", "half a second before midnight the round is still on the board")
+      XCTAssertEqual(game.window.subtitle, subtitle)
+      // The watch looks a second after midnight, when any clock has surely passed it.
+      game.advance(by: .seconds(1.5))
+      guard case .daily(number + 1, _) = game.viewModel.game.puzzle else {
+        return XCTFail("the next puzzle did not arrive a second after midnight")
       }
       XCTAssertNotEqual(game.window.subtitle, subtitle)
       XCTAssertEqual(game.letters(row: 0), "     ", "a fresh board for the new puzzle")
@@ -76,15 +79,19 @@ final class RestoreUITests: UITestCase {
 
   func testARoundFinishedAcrossMidnightKeepsItsStatisticsUntilTheyClose() throws {
     try onMain {
-      // The reveal and the pause before the statistics take 3.7 s; 12 s before midnight leaves
-      // room for a slow machine (a sanitizer build) without racing the new day.
-      let game = try launch(today: "2026-03-15T23:59:48")
+      let game = try launch(today: "2026-03-15T23:59:55", manualTime: true)
       let answer = game.viewModel.game.answer
-      game.guess(answer.display.lowercased())
-      try game.wait("the statistics open", timeout: 11) { game.app.statisticsDialog?.dialog.isOpen == true }
-      let statistics = try XCTUnwrap(game.app.statisticsDialog)
+      game.type(answer.display.lowercased())
+      game.press(.enter)
+      XCTAssertNil(game.app.statisticsDialog, "the statistics wait for the reveal")
+      // The reveal and the pause before the statistics take 3.7 s.
+      game.advance(by: .seconds(4))
+      let statistics = try XCTUnwrap(game.app.statisticsDialog, "the statistics open after the reveal")
+      XCTAssertTrue(statistics.dialog.isOpen)
       XCTAssertNotNil(statistics.shareButton, "yesterday's round can be shared")
-      try game.wait("midnight passes", timeout: 20) { statistics.countdown == "Out now" }
+      XCTAssertNotEqual(statistics.countdown, "Out now", "a second before midnight")
+      game.advance(by: .seconds(2))
+      XCTAssertEqual(statistics.countdown, "Out now", "midnight has passed")
       XCTAssertEqual(game.viewModel.game.answer, answer, "the round just played stays on the board")
       XCTAssertNotNil(statistics.shareButton, "and in the statistics, Share with it")
       XCTAssertNotNil(game.viewModel.shareText(darkTheme: false), "which shares that round")

@@ -70,31 +70,37 @@ final class SubmittingUITests: UITestCase {
 
   func testTheRowFlipsTileByTileAndKeysChangeWhenTheRevealEnds() throws {
     try onMain {
-      let game = try launch(["--word", "crane"])
+      // The round's clock moves only when the test says: each step of the reveal is looked at
+      // exactly when it is due, however slow the machine.
+      let game = try launch(["--word", "crane"], manualTime: true)
       game.type("caste")
-      game.press(.enter, pumping: false)
-      let entered = Date()
+      game.press(.enter)
       let tiles = game.window.board.tiles[0]
-      XCTAssertEqual(game.states(row: 0), ["typed", "typed", "typed", "typed", "typed"], "no colour before half-way")
-      XCTAssertNil(game.keyState("c"))
-      // Waits are generous: with both sanitizer builds on two cores the main loop can stall for a
-      // second (CI once saw no step at all in 1 s).
-      try game.wait("the first tile starts turning", timeout: 5) {
-        tiles[0].label.hasClass("flip-in") || tiles[0].label.hasClass("flip-out")
-      }
-      // Half-way through the first flip its colour appears, long before the last tile starts
-      // (1.2 s after Enter); keys wait for the whole row.
-      try game.wait("the first tile shows its colour", timeout: 5) { tiles[0].stateClass == "correct" }
+      XCTAssertEqual(game.states(row: 0), ["typed", "typed", "typed", "typed", "typed"], "no colour at Enter")
+      game.advance(by: .zero)  // the work due at once
+      XCTAssertTrue(tiles[0].label.hasClass("flip-in"), "the first tile starts turning at once")
+      XCTAssertFalse(tiles[1].label.hasClass("flip-in"), "the second waits for its turn")
+      game.advance(by: RoundTiming.flipHalf - .milliseconds(10))
+      XCTAssertEqual(tiles[0].stateClass, "typed", "no colour before half-way through the flip")
+      game.advance(by: .milliseconds(10))
+      XCTAssertEqual(tiles[0].stateClass, "correct", "half-way through the first flip its colour appears")
+      XCTAssertEqual(tiles[1].stateClass, "typed")
       XCTAssertNil(game.keyState("c"), "keys change when the whole row is revealed")
-      let lastTileStarts = (RoundTiming.flipStagger * 4).seconds
-      if Date().timeIntervalSince(entered) < lastTileStarts - 0.05 {
-        XCTAssertEqual(tiles[4].stateClass, "typed")
-        XCTAssertFalse(tiles[4].label.hasClass("flip-in"))
-      }
-      try game.wait("the reveal ends", timeout: 3) { !game.viewModel.isRevealing }
+      // The last tile starts 1.2 s after Enter and shows its colour 0.25 s later.
+      game.advance(by: RoundTiming.flipStagger * 4 - RoundTiming.flipHalf - .milliseconds(10))
+      XCTAssertEqual(tiles[4].stateClass, "typed")
+      XCTAssertFalse(tiles[4].label.hasClass("flip-in"))
+      game.advance(by: .milliseconds(10))
+      XCTAssertTrue(tiles[4].label.hasClass("flip-in"), "the last tile starts turning 1.2 s after Enter")
+      game.advance(by: RoundTiming.flipHalf)
       XCTAssertEqual(game.states(row: 0), ["correct", "present", "absent", "absent", "correct"])
+      XCTAssertTrue(game.viewModel.isRevealing, "the last tile is still turning")
+      XCTAssertNil(game.keyState("c"))
+      game.advance(by: RoundTiming.flipHalf)
+      XCTAssertFalse(game.viewModel.isRevealing, "the row settles 2.2 s after Enter")
       XCTAssertEqual(game.keyState("c"), "correct")
       XCTAssertEqual(game.keyState("a"), "present")
+      XCTAssertEqual(game.keyState("s"), "absent")
     }
   }
 

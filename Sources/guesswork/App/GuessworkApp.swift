@@ -34,15 +34,23 @@ final class GuessworkApp {
   var reviewAction: Action?
   /// The process exit status (non-zero when start-up failed).
   private(set) var exitStatus: Int32 = 0
+  /// Where the round's time comes from: the real clock (or `GUESSWORK_TODAY`'s) and GLib's main
+  /// loop, unless the UI tests give a clock and scheduler they move themselves
+  /// (`ManualScheduler`), so that midnight comes when a test says, not when the wall clock does.
+  private let clock: (@Sendable () -> Date)?
+  private let scheduler: (any Scheduler)?
 
   /// The UI tests start many applications in one process: each under an ID of its own, without
   /// claiming uniqueness on the session bus.
   init(
     options: LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
-    applicationID: String = GuessworkApp.applicationID, unique: Bool = true
+    applicationID: String = GuessworkApp.applicationID, unique: Bool = true,
+    clock: (@Sendable () -> Date)? = nil, scheduler: (any Scheduler)? = nil
   ) {
     self.options = options
     self.environment = environment
+    self.clock = clock
+    self.scheduler = scheduler
     // A second `guesswork` raises the running window, and a challenge (`--challenge`, a link) goes
     // to the running window as a link it opens; a chosen word or day runs on its own, since the
     // running instance could not take it over.
@@ -86,12 +94,13 @@ final class GuessworkApp {
     let session: GameSession
     do {
       session = try GameSession(
-        environment: .live(dataFolder: dataFolder, environment: environment), launch: request ?? options.request)
+        environment: .live(dataFolder: dataFolder, environment: environment, now: clock),
+        launch: request ?? options.request)
     } catch {
       fail(error.text)
       return
     }
-    let viewModel = GameViewModel(session: session, scheduler: MainLoopScheduler())
+    let viewModel = GameViewModel(session: session, scheduler: scheduler ?? MainLoopScheduler())
     // The answers' meanings, read the first time a finished round asks (never at start-up).
     viewModel.meanings = WordMeanings(
       wordsDirectory: dataFolder.appendingPathComponent("words", isDirectory: true))

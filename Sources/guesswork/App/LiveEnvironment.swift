@@ -7,11 +7,14 @@ extension SessionEnvironment {
   ///
   /// `GUESSWORK_TODAY=YYYY-MM-DD` pretends the local date is that day, at noon, and
   /// `GUESSWORK_TODAY=YYYY-MM-DDTHH:MM:SS` that local time (the clock still runs), so tests never
-  /// depend on the real date and can watch midnight pass.
-  static func live(dataFolder: URL, environment: [String: String]) -> SessionEnvironment {
+  /// depend on the real date and can watch midnight pass. `now` replaces that clock (the UI
+  /// tests' `ManualClock`).
+  static func live(
+    dataFolder: URL, environment: [String: String], now: (@Sendable () -> Date)? = nil
+  ) -> SessionEnvironment {
     // The system's zone through the C library, followed if it changes while the game runs.
     let timeZone = LocalTimeZone.system
-    let now = liveClock(environment: environment)
+    let now = now ?? liveClock(environment: environment)
     let words = dataFolder.appendingPathComponent("words", isDirectory: true)
     let clock = now
     var live = SessionEnvironment(

@@ -64,10 +64,10 @@ final class DialogWindow {
 
   /// The dialogs' style sheet (`data/dialogs.css`), loaded for the display with the first dialog
   /// rather than at start (the main window's first frame then parses and matches fewer rules),
-  /// and kept for the process.
+  /// and kept for the process (the lifetime tests install it before they count wrappers).
   private static var styleSheet: StyleSheet?
 
-  private static func installStyleSheet() {
+  static func installStyleSheet() {
     guard styleSheet == nil else { return }
     let sheet = StyleSheet()
     if let css = Resources.text(at: GameResources.dialogStyleSheet) {

@@ -19,6 +19,9 @@ final class GameHarness {
   /// The player's folders (`XDG_DATA_HOME`, `XDG_CONFIG_HOME`, `HOME`), kept across restarts.
   let home: URL
   let app: GuessworkApp
+  /// The round's clock and timers when the test moves time itself (`manualTime`, `advance(by:)`):
+  /// the reveal, the pause before the statistics, their countdown and midnight come only then.
+  let time: ManualScheduler?
 
   /// The date the tests pretend it is, so the daily puzzle never depends on the real one.
   nonisolated static let today = "2026-03-15"
@@ -34,9 +37,17 @@ final class GameHarness {
   init(
     _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
     animations: Bool = true, waitForWindow: Bool = true, today: String = GameHarness.today,
-    firstStart: Bool = false
+    firstStart: Bool = false, manualTime: Bool = false
   ) throws {
     try GameHarness.requireDisplay()
+    if manualTime {
+      guard let start = SessionEnvironment.pretendedStart(today, in: LocalTimeZone.system) else {
+        throw HarnessError("not a date or time: \(today)")
+      }
+      time = ManualScheduler(clock: ManualClock(start))
+    } else {
+      time = nil
+    }
     GameHarness.setAnimations(animations)
     self.home = try home ?? GameHarness.makeHome(firstStart: firstStart)
     let environment = [
@@ -50,9 +61,14 @@ final class GameHarness {
       throw HarnessError("bad launch arguments \(arguments)")
     }
     GameHarness.launches += 1
+    let clock: (@Sendable () -> Date)? = time.map { time in
+      let manual = time.clock
+      return { manual.now }
+    }
     app = GuessworkApp(
       options: options, environment: environment,
-      applicationID: "\(GuessworkApp.applicationID).UITest\(GameHarness.launches)", unique: false)
+      applicationID: "\(GuessworkApp.applicationID).UITest\(GameHarness.launches)", unique: false,
+      clock: clock, scheduler: time)
     do {
       try app.application.register()
     } catch {
@@ -77,6 +93,14 @@ final class GameHarness {
 
   /// Closes every window of the game and shuts the application down as `g_application_run` does
   /// on its way out (GtkApplication keeps a reference to itself from start-up until `shutdown`).
+  /// Moves the game's clock forward (`manualTime`), running the timed work that falls due on the
+  /// way, then lets GTK draw what changed.
+  func advance(by delay: Duration) {
+    guard let time else { return XCTFail("advance(by:) needs a game launched with manualTime") }
+    time.advance(by: delay)
+    GameHarness.pump()
+  }
+
   func close() {
     guard !isClosed else { return }
     isClosed = true
@@ -428,11 +452,11 @@ enum Launches {
 func launch(
   _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
   animations: Bool = true, waitForWindow: Bool = true, today: String = GameHarness.today,
-  firstStart: Bool = false
+  firstStart: Bool = false, manualTime: Bool = false
 ) throws -> GameHarness {
   let game = try GameHarness(
     arguments, home: home, dataFolder: dataFolder, animations: animations, waitForWindow: waitForWindow,
-    today: today, firstStart: firstStart)
+    today: today, firstStart: firstStart, manualTime: manualTime)
   Launches.games.append(game)
   Launches.homes.insert(game.home)
   return game
