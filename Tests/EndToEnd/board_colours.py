@@ -3,12 +3,15 @@
 correct, present, absent (filled tiles), typed (dark border) or empty (light border).
 
 Tiles are found as square connected regions of one palette colour, so the script needs no
-knowledge of the window's size or layout. Standard library only; the PNG is converted to PPM by
-ImageMagick's `convert`.
+knowledge of the window's size or layout. Standard library only; the PNG is converted to raw RGBA
+by ImageMagick's `convert`.
+A look takes about a tenth of a second, so the scripts poll the window with it.
 
 Usage: board_colours.py SHOT.png [light|dark|contrast-light|contrast-dark]
 """
 
+import array
+import itertools
 import subprocess
 import sys
 
@@ -28,45 +31,66 @@ del PALETTES["contrast-light"][0x5A9A54], PALETTES["contrast-light"][0xA68E2B]
 del PALETTES["contrast-dark"][0x538D4E], PALETTES["contrast-dark"][0xA38B2A]
 
 
-def read_ppm(path):
-    data = subprocess.run(["convert", path, "ppm:-"], check=True, capture_output=True).stdout
-    # P6\n<width> <height>\n255\n<bytes>
-    fields, rest = [], data
-    while len(fields) < 4:
-        rest = rest.lstrip()
-        end = next(i for i, b in enumerate(rest) if chr(b).isspace())
-        fields.append(rest[:end])
-        rest = rest[end:]
-    width, height = int(fields[1]), int(fields[2])
-    pixels = rest[1:]
-    return width, height, pixels
+def read_pixels(path):
+    """The screenshot as one 32-bit integer per pixel (0xRRGGBB, read as RGBA big-endian with the
+    alpha byte dropped), without a Python loop over the bytes."""
+    size = subprocess.run(["identify", "-format", "%w %h", path], check=True, capture_output=True).stdout
+    width, height = (int(n) for n in size.split())
+    data = subprocess.run(["convert", path, "-depth", "8", "rgba:-"], check=True, capture_output=True).stdout
+    words = array.array("I", data)
+    if sys.byteorder == "little":
+        words.byteswap()
+    return width, height, [word >> 8 for word in words]
+
+
+def runs(row, palette):
+    """The row's runs of one palette colour: (start, end, kind), end exclusive."""
+    found, x = [], 0
+    for rgb, group in itertools.groupby(row):
+        length = sum(1 for _ in group)
+        kind = palette.get(rgb)
+        if kind is not None:
+            found.append((x, x + length, kind))
+        x += length
+    return found
 
 
 def tiles(path, palette):
-    width, height, pixels = read_ppm(path)
-    kinds = [None] * (width * height)
-    for index in range(width * height):
-        rgb = pixels[3 * index] << 16 | pixels[3 * index + 1] << 8 | pixels[3 * index + 2]
-        kinds[index] = palette.get(rgb)
-    seen = bytearray(width * height)
+    """Connected regions of one palette colour (4-neighbour, as pixels touch side by side), built
+    from each row's runs: a run joins every run of the same colour it overlaps in the row above."""
+    width, height, pixels = read_pixels(path)
+    parent = []
+    boxes = []  # per region: [left, top, right, bottom, count, kind]
+
+    def root(region):
+        while parent[region] != region:
+            parent[region] = parent[parent[region]]
+            region = parent[region]
+        return region
+
+    above = []
+    for y in range(height):
+        here = []
+        for start, end, kind in runs(pixels[y * width:(y + 1) * width], palette):
+            region = len(parent)
+            parent.append(region)
+            boxes.append([start, y, end - 1, y, end - start, kind])
+            for other_start, other_end, other_kind, other in above:
+                if other_kind == kind and other_start < end and start < other_end:
+                    a, b = root(region), root(other)
+                    if a != b:
+                        parent[b] = a
+                        box, merged = boxes[a], boxes[b]
+                        box[0], box[1] = min(box[0], merged[0]), min(box[1], merged[1])
+                        box[2], box[3] = max(box[2], merged[2]), max(box[3], merged[3])
+                        box[4] += merged[4]
+            here.append((start, end, kind, region))
+        above = here
     found = []
-    for start in range(width * height):
-        kind = kinds[start]
-        if kind is None or seen[start]:
+    for region in range(len(parent)):
+        if parent[region] != region:
             continue
-        seen[start] = 1
-        stack, count = [start], 0
-        left, top, right, bottom = width, height, 0, 0
-        while stack:
-            index = stack.pop()
-            count += 1
-            y, x = divmod(index, width)
-            left, right, top, bottom = min(left, x), max(right, x), min(top, y), max(bottom, y)
-            for neighbour in (index - 1 if x > 0 else -1, index + 1 if x + 1 < width else -1,
-                              index - width, index + width):
-                if 0 <= neighbour < width * height and not seen[neighbour] and kinds[neighbour] == kind:
-                    seen[neighbour] = 1
-                    stack.append(neighbour)
+        left, top, right, bottom, count, kind = boxes[region]
         w, h = right - left + 1, bottom - top + 1
         # Tiles are squares of at least 24 px; keys are taller than wide and labels are small.
         if w >= 24 and abs(w - h) <= 2 and count >= 4 * w - 8:

@@ -56,8 +56,7 @@ timeout 20 "$binary" "$link" >"$work/second.log" 2>&1 || status=$?
 [ "$status" -eq 0 ] && pass "the second launch exits 0" || fail "the second launch exited with $status: $(cat "$work/second.log")"
 [ "$(games)" -eq 1 ] && pass "one game process" || fail "$(games) game processes"
 kill -0 "$game_pid" 2>/dev/null || fail "the first game is gone"
-# (After the toast that names the challenge has gone from over the first row.)
-sleep 3.5
+# (Looked at again until the toast that names the challenge has gone from over the first row.)
 shot handed-over
 expect_board handed-over "$empty
 $empty
@@ -67,7 +66,6 @@ $empty
 $empty" light "the running game's board switched to the challenge"
 xdotool windowfocus --sync "$window"
 play eerie kebab
-sleep 2
 shot challenge-won
 expect_board challenge-won "absent correct absent absent absent
 $won
@@ -97,9 +95,7 @@ stop
 
 # 4. A first start with a link plays its word; the daily round comes back on a plain start.
 start "$second"
-sleep 3.5
 play eerie
-sleep 2
 shot link-start
 expect_board link-start "$won
 $empty

@@ -74,7 +74,7 @@ start
 answer=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["round"]["answer"])' \
   "$data/rounds/daily-en.json")
 play "$answer"
-sleep 1
+wait_until grep -q '"won":true' "$data/history.jsonl" || true
 stop
 if grep -q '"won":true' "$data/history.jsonl" 2>/dev/null; then pass "a folder at the lock file: the win is recorded"; else
   fail "a folder at the lock file: the win is not in history.jsonl"
@@ -115,7 +115,8 @@ stop
 kill "$holder" 2>/dev/null || true
 wait "$holder" 2>/dev/null || true
 start
-sleep 1
+two_wins() { [ "$(grep -c '"won":true' "$data/history.jsonl")" -eq 2 ]; }
+wait_until two_wins || true
 stop
 wins=$(cat "$data/history.jsonl" 2>/dev/null | grep -c '"won":true' || true)
 [ "$wins" -eq 2 ] && pass "the next start recorded the round won while the lock was held" || fail "$wins wins in the history after the lock went"

@@ -63,24 +63,62 @@ stop() {
   if grep -q CRITICAL "$work/game.log"; then fail "GLib criticals: $(grep CRITICAL "$work/game.log")"; fi
 }
 
-# Types words (each followed by Enter) and waits for their rows to finish flipping.
+# Types words (each followed by Enter) and waits until each word's row has turned over: the board
+# reads one more scored row than before, all six rows whole (a tile mid-flip is no square) and the
+# same twice in a row. A row that never comes (a refused word, a frozen window) fails after 15 s.
 play() {
   for word in "$@"; do
+    read_board 0 || { fail "the board could not be read before $word"; return; }
+    scored_before=$(scored_rows "$board_now")
     xdotool type --delay 60 "$word"
     xdotool key Return
-    sleep 2.2
+    read_board $((scored_before + 1)) || fail "the row of $word never turned over:
+$board_now"
   done
 }
+
+# read_board SCORED: polls the window (up to 15 s) until it shows six whole rows, at least SCORED
+# of them scored, and reads the same on two looks in a row; the last read is in $board_now.
+read_board() {
+  board_now=""
+  previous=""
+  tries=0
+  while [ "$tries" -lt 100 ]; do
+    if import -window "$window" "$work/probe.png" 2>/dev/null; then
+      board_now=$(python3 "$here/board_colours.py" "$work/probe.png" "${theme:-light}")
+      if [ "$(printf '%s\n' "$board_now" | wc -l)" -eq 6 ] && [ "$(scored_rows "$board_now")" -ge "$1" ] &&
+        [ "$board_now" = "$previous" ]; then
+        return 0
+      fi
+      previous=$board_now
+    fi
+    tries=$((tries + 1))
+    sleep 0.1
+  done
+  return 1
+}
+
+# How many rows of a board read are scored (every tile correct, present or absent).
+scored_rows() { printf '%s\n' "$1" | grep -c '^\(\(correct\|present\|absent\) \?\)\{1,\}$' || true; }
 
 shot() { import -window "$window" "$shots/$1.png"; }
 
 board() { python3 "$here/board_colours.py" "$shots/$1.png" "${2:-light}"; }
 
-# expect_board NAME EXPECTED [THEME] [WHAT]: the screenshot NAME shows the rows EXPECTED.
+# expect_board NAME EXPECTED [THEME] [WHAT]: the window shows the rows EXPECTED, in its screenshot
+# NAME: taken again (up to 10 s) until it does, as a player would look again while a message over
+# the board fades, so no fixed sleep is needed before it; the last look is kept and reported.
 expect_board() {
   name=$1
   expected=$2
   actual=$(board "$name" "${3:-light}")
+  tries=0
+  while [ "$actual" != "$expected" ] && [ "$tries" -lt 50 ]; do
+    sleep 0.2
+    shot "$name"
+    actual=$(board "$name" "${3:-light}")
+    tries=$((tries + 1))
+  done
   if [ "$actual" = "$expected" ]; then pass "$name: ${4:-the board shows what the rules give}"; else
     fail "$name: the board shows
 $actual
@@ -101,4 +139,35 @@ find_window() {
     fi
   done
   return 1
+}
+
+# wait_for_window TITLE [TENTHS]: until the game shows a window of that title (up to 10 s, or
+# TENTHS tenths of a second); its id in $found_window. wait_for_no_window TITLE: until none.
+wait_for_window() {
+  tries=0
+  until found_window=$(find_window "$1"); do
+    tries=$((tries + 1))
+    [ "$tries" -lt "${2:-100}" ] || return 1
+    sleep 0.1
+  done
+}
+
+wait_for_no_window() {
+  tries=0
+  while find_window "$1" >/dev/null; do
+    tries=$((tries + 1))
+    [ "$tries" -lt "${2:-100}" ] || return 1
+    sleep 0.1
+  done
+}
+
+# wait_until COMMAND [ARGUMENT...]: runs it every 0.1 s until it succeeds (up to 10 s); the
+# status says whether it did. For a state on disk (a save, a history line) instead of a sleep.
+wait_until() {
+  tries=0
+  until "$@" 2>/dev/null; do
+    tries=$((tries + 1))
+    [ "$tries" -lt 100 ] || return 1
+    sleep 0.1
+  done
 }

@@ -39,9 +39,8 @@ mkdir -p "$HOME"
 expect_window() {
   xdotool windowfocus --sync "$window"
   xdotool key "$1"
-  sleep 0.5
-  if find_window "$2" >/dev/null; then pass "$1 opens $2"; else
-    fail "$1 did not open $2"
+  if wait_for_window "$2"; then pass "$1 opens $2"; else
+    fail "$1 did not open $2 within 10 s"
   fi
   import -window root "$shots/$3.png"
   closes_with_escape "$2"
@@ -49,16 +48,14 @@ expect_window() {
 
 closes_with_escape() {
   # Xvfb has no window manager to give a new window the focus; do what one would.
-  dialog=$(find_window "$1" || true)
-  [ -n "$dialog" ] && xdotool windowfocus --sync "$dialog"
+  if ! wait_for_window "$1"; then
+    fail "$1 is not open to close"
+    return
+  fi
+  xdotool windowfocus --sync "$found_window"
   xdotool key Escape
-  # Up to 2 s for it to go (a busy machine: CI runs the sanitizer builds beside this).
-  tries=0
-  while find_window "$1" >/dev/null && [ "$tries" -lt 10 ]; do
-    sleep 0.2
-    tries=$((tries + 1))
-  done
-  if find_window "$1" >/dev/null; then
+  # Up to 10 s for it to go (a busy machine: CI runs the sanitizer builds beside this).
+  if ! wait_for_no_window "$1"; then
     fail "Escape did not close $1"
   else
     pass "Escape closes $1"
@@ -94,11 +91,11 @@ sleep 0.8
 import -window root "$shots/first-start.png"
 xdotool windowfocus --sync "$(find_window "How to Play")"
 xdotool type --delay 60 c
-sleep 0.8
 window=$(find_window Guesswork)
-if find_window "How to Play" >/dev/null; then fail "How to Play stayed open after a letter"; else
+if ! wait_for_no_window "How to Play" 30; then fail "How to Play stayed open after a letter"; else
   pass "a letter typed in How to Play closes it"
 fi
+read_board 0 || true  # the letter's pop over
 shot first-letter
 if [ "$(board first-letter | sed -n 1p)" = "typed empty empty empty empty" ]; then
   pass "the letter went to the board"
@@ -197,7 +194,7 @@ if [ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] && /usr/bin/python3 -c 'import gi' 2>/
   printf '{"format":1,"theme":"system"}\n' >"$XDG_CONFIG_HOME/guesswork/settings.json"
   /usr/bin/python3 "$here/fake_portal.py" dark >"$work/portal.log" 2>&1 &
   portal_pid=$!
-  until grep -q "portal ready" "$work/portal.log"; do sleep 0.1; done
+  until grep -qs "portal ready" "$work/portal.log"; do sleep 0.1; done
   theme=dark
   start --word theme
   play eerie
@@ -209,7 +206,6 @@ $empty_row
 $empty_row
 $empty_row" dark
   kill -USR1 "$portal_pid"
-  sleep 0.8
   shot system-light
   expect_board system-light "present absent absent absent correct
 $empty_row
@@ -246,7 +242,7 @@ stop
 #     game's high-contrast palette, orange and blue, though the player never switched it on.
 printf "[org/gnome/desktop/a11y/interface]\nhigh-contrast=true\n" >"$XDG_CONFIG_HOME/glib-2.0/settings/keyfile"
 printf '{"format":1,"theme":"light","helpShown":true}\n' >"$XDG_CONFIG_HOME/guesswork/settings.json"
-theme=light
+theme=contrast-light
 export GSETTINGS_BACKEND=keyfile
 # (A word of its own: section 6's round on CRANE is kept, and would come back.)
 start --word adore
@@ -270,7 +266,6 @@ printf '{"format":1,"helpShown":true}\n' >"$XDG_CONFIG_HOME/guesswork/settings.j
 theme=light
 start
 xdotool key ctrl+n
-sleep 0.6
 play slate
 shot unlimited-one-guess
 unlimited_row=$(board unlimited-one-guess | sed -n 1p)
@@ -280,12 +275,16 @@ start
 answer=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["round"]["answer"])' \
   "$XDG_DATA_HOME/guesswork/rounds/daily-en.json")
 play "$answer"
-sleep 2.5
 closes_with_escape Statistics
 xdotool windowfocus --sync "$window"
 xdotool key ctrl+n
-sleep 0.8
-shot ctrl-n-from-daily
+# Looked at until the unlimited round's row is back (up to 10 s).
+tries=0
+while shot ctrl-n-from-daily && [ "$(board ctrl-n-from-daily | sed -n 1p)" != "$unlimited_row" ] &&
+  [ "$tries" -lt 50 ]; do
+  sleep 0.2
+  tries=$((tries + 1))
+done
 history="$XDG_DATA_HOME/guesswork/history.jsonl"
 if grep -q '"won":false' "$history"; then fail "Ctrl+N from the daily recorded a loss: $(cat "$history")"; else
   pass "Ctrl+N from the finished daily left history.jsonl without a loss"

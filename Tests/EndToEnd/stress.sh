@@ -47,7 +47,6 @@ empty="empty empty empty empty empty"
 if alive; then
   xdotool windowfocus --sync "$window"
   play crane
-  sleep 1
   shot stress-after
   expect_board stress-after "correct correct correct correct correct
 $empty
