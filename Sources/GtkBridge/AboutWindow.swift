@@ -44,8 +44,5 @@ public final class AboutWindow: Window {
     adw_about_window_set_release_notes_version(about, version)
   }
 
-  /// The application's name, as the window shows it (for tests).
-  public var applicationName: String? { adw_about_window_get_application_name(about).map { String(cString: $0) } }
   public var version: String? { adw_about_window_get_version(about).map { String(cString: $0) } }
-  public var releaseNotes: String? { adw_about_window_get_release_notes(about).map { String(cString: $0) } }
 }

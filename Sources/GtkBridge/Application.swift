@@ -85,11 +85,6 @@ public final class Application: ObjectWrapper {
     return names
   }
 
-  /// The session-bus connection once registered (`nil` without a bus).
-  public var dbusConnection: DBusConnection? {
-    g_application_get_dbus_connection(cast(object)).map { DBusConnection.wrapping(raw($0)) }
-  }
-
   // MARK: For the in-process UI tests, which do what `run()` does step by step
 
   /// Registers the application (`run()` does it first). Throws GLib's message.
@@ -255,11 +250,6 @@ public struct Clipboard {
 /// The icon theme of the default display.
 @MainActor
 public enum IconTheme {
-  /// Adds a folder (laid out as `hicolor/…`) to the places icons are looked up.
-  public static func addSearchPath(_ path: String) {
-    guard let display = gdk_display_get_default() else { return }
-    gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), path)
-  }
 
   /// Reads the icon theme's index on a thread of its own, now, so the first frame's icons find
   /// it read. GTK starts such a read when the application starts up, but libadwaita adds its own

@@ -53,12 +53,6 @@ public final class Label: Widget {
     set { gtk_label_set_max_width_chars(label, newValue) }
   }
 
-  /// The width it asks for, in characters (-1: its text's).
-  public var widthChars: Int32 {
-    get { gtk_label_get_width_chars(label) }
-    set { gtk_label_set_width_chars(label, newValue) }
-  }
-
   /// Whether the text can be selected and copied (a challenge code).
   public var selectable: Bool {
     get { gtk_label_get_selectable(label) != 0 }
@@ -331,15 +325,6 @@ public final class DropDown: Widget {
     }
   }
 
-  /// Replaces the items from `index` on with `items` (a list whose last entry comes and goes).
-  public func replaceItems(from index: Int, with items: [String]) {
-    guard let list = gtk_drop_down_get_model(opaque(object)) else { return }
-    let count = Int(g_list_model_get_n_items(list))
-    let removed = UInt32(max(0, count - index))
-    withCStringArray(items) { gtk_string_list_splice(opaque(raw(list)), UInt32(index), removed, $0) }
-    nameButton()
-  }
-
   /// The items as the drop-down lists them now (read back from its GtkStringList).
   public var currentItems: [String] {
     guard let list = gtk_drop_down_get_model(opaque(object)) else { return [] }
@@ -370,18 +355,7 @@ public final class DrawingArea: Widget {
 }
 
 extension Label {
-  /// A wrapping label that asks for its whole text's width, so it wraps only where its container
-  /// ends (a wrapping label otherwise asks for its longest word's width and wraps well before).
-  public func wrapOnlyAtContainerWidth() {
-    wraps = true
-    gtk_label_set_natural_wrap_mode(opaque(object), GTK_NATURAL_WRAP_NONE)
-  }
 
-  /// Cuts text that does not fit with "…" at the end (instead of asking for more width).
-  public var ellipsizesAtEnd: Bool {
-    get { gtk_label_get_ellipsize(opaque(object)) == PANGO_ELLIPSIZE_END }
-    set { gtk_label_set_ellipsize(opaque(object), newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
-  }
 }
 
 extension Button {

@@ -53,9 +53,6 @@ public final class ListView: Widget {
     set { model.count = newValue }
   }
 
-  /// Shows every row again (their content changed).
-  public func refill() { model.count = model.count }
-
   /// The row widgets made so far (only those on screen and a few around them), for tests.
   public var madeRows: Int { rows.count }
 

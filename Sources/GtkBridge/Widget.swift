@@ -144,11 +144,6 @@ public class Widget: ObjectWrapper {
     set { gtk_widget_set_margin_top(widget, newValue) }
   }
 
-  public var marginBottom: Int32 {
-    get { gtk_widget_get_margin_bottom(widget) }
-    set { gtk_widget_set_margin_bottom(widget, newValue) }
-  }
-
   /// Where it is laid out in `other`'s coordinates (x, y, width, height); nil when the two share no
   /// window or it is not laid out yet.
   public func bounds(in other: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
@@ -166,11 +161,6 @@ public class Widget: ObjectWrapper {
   public var marginStart: Int32 {
     get { gtk_widget_get_margin_start(widget) }
     set { gtk_widget_set_margin_start(widget, newValue) }
-  }
-
-  public var marginEnd: Int32 {
-    get { gtk_widget_get_margin_end(widget) }
-    set { gtk_widget_set_margin_end(widget, newValue) }
   }
 
   /// The smallest size the widget asks for (-1: its natural size).
@@ -191,12 +181,6 @@ public class Widget: ObjectWrapper {
   public var isSensitive: Bool {
     get { gtk_widget_get_sensitive(widget) != 0 }
     set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
-  }
-
-  /// Whether pointer events reach it (a toast over the board lets clicks through).
-  public var canTarget: Bool {
-    get { gtk_widget_get_can_target(widget) != 0 }
-    set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
   }
 
   public var isFocusable: Bool {
@@ -344,6 +328,4 @@ extension Widget {
   /// window: GTK then knows which frame it draws).
   public func realize() { gtk_widget_realize(widget) }
 
-  /// Whether `parent` is the widget's parent now.
-  public func isChild(of parent: Widget) -> Bool { gtk_widget_get_parent(widget) == parent.widget }
 }

@@ -69,13 +69,6 @@ public class Window: Widget {
   public func maximize() { gtk_window_maximize(window) }
   public var isActive: Bool { gtk_window_is_active(window) != 0 }
 
-  /// Whether the focused widget shows its focus ring (GTK shows it once the keyboard is used in
-  /// the window).
-  public var showsFocusRing: Bool {
-    get { gtk_window_get_focus_visible(window) != 0 }
-    set { gtk_window_set_focus_visible(window, newValue ? 1 : 0) }
-  }
-
   public var isModal: Bool {
     get { gtk_window_get_modal(window) != 0 }
     set { gtk_window_set_modal(window, newValue ? 1 : 0) }
