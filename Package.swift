@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "GuessworkEngine", targets: ["GuessworkEngine"]),
     .library(name: "GuessworkViewModel", targets: ["GuessworkViewModel"]),
     .library(name: "GuessworkSolver", targets: ["GuessworkSolver"]),
+    .library(name: "GuessworkTestSupport", targets: ["GuessworkTestSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
@@ -59,17 +60,23 @@ let package = Package(
       ],
       plugins: ["CompileCatalogues", "CompileResources"]
     ),
+    // What the tests and benchmarks put in place of the disk and the clock (files in memory, a
+    // scheduler whose time moves when told): never linked into the game.
+    .target(
+      name: "GuessworkTestSupport", dependencies: ["GuessworkEngine", "GuessworkViewModel"],
+      path: "Tests/TestSupport"
+    ),
     .testTarget(
       name: "GuessworkEngineTests",
       dependencies: [
-        "GuessworkEngine",
+        "GuessworkEngine", "GuessworkTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "GuessworkViewModelTests",
-      dependencies: ["GuessworkViewModel", "GuessworkSolver", "Localization"]
+      dependencies: ["GuessworkViewModel", "GuessworkSolver", "Localization", "GuessworkTestSupport"]
     ),
     .testTarget(
       name: "GuessworkSolverTests",
@@ -84,7 +91,7 @@ let package = Package(
       name: "GuessworkUITests",
       dependencies: [
         "guesswork", "CGtk", "CAdwaita", "GtkBridge", "GuessworkEngine", "GuessworkViewModel", "Localization",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "GuessworkTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       path: "Tests/UITests"
     ),

@@ -23,6 +23,7 @@ let package = Package(
         .product(name: "GuessworkEngine", package: game),
         .product(name: "GuessworkSolver", package: game),
         .product(name: "GuessworkViewModel", package: game),
+        .product(name: "GuessworkTestSupport", package: game),
       ],
       path: "Benchmarks/EngineBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -34,6 +35,7 @@ let package = Package(
         "CMallocInfo",
         .product(name: "GuessworkEngine", package: game),
         .product(name: "GuessworkViewModel", package: game),
+        .product(name: "GuessworkTestSupport", package: game),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
@@ -44,6 +46,7 @@ let package = Package(
         "CMallocInfo",
         .product(name: "GuessworkEngine", package: game),
         .product(name: "GuessworkViewModel", package: game),
+        .product(name: "GuessworkTestSupport", package: game),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

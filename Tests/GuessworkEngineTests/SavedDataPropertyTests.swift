@@ -1,4 +1,5 @@
 import Foundation
+import GuessworkTestSupport
 import PropertyBased
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import GuessworkTestSupport
 import Testing
 
 @testable import GuessworkEngine

@@ -1,5 +1,6 @@
 import Foundation
 import GuessworkEngine
+import GuessworkTestSupport
 import GuessworkViewModel
 import Testing
 

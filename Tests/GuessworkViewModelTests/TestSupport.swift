@@ -2,6 +2,7 @@ import Foundation
 import GuessworkEngine
 
 @testable import GuessworkViewModel
+import GuessworkTestSupport
 
 /// A session over in-memory files, a clock that moves only when the test advances the view model's
 /// scheduler, fixed randomness and a handful of words. The view model animates, as for most players.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GuessworkEngine
 
 /// A file system in memory, for tests and previews: files by path, and switches that make writes or
 /// reads fail the way a read-only folder or a broken disk would.

@@ -135,11 +135,14 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
     FileError(path: path, reason: String(cString: strerror(Glibc.errno)))
   }
 
-  static func notRegular(_ path: String) -> FileError {
+  /// What a file system throws for a path that is not a regular file (a folder, a FIFO): the
+  /// storage sets such a file aside. Public for file systems other than the disk's.
+  public static func notRegular(_ path: String) -> FileError {
     FileError(path: path, reason: "not a regular file", isNotRegularFile: true)
   }
 
-  static func busy(_ path: String) -> FileError {
+  /// What a file system throws for a lock another process holds past the wait.
+  public static func busy(_ path: String) -> FileError {
     FileError(path: path, reason: "held by another process", isBusy: true)
   }
 }

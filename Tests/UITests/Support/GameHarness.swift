@@ -3,6 +3,7 @@ import CGtk
 import Foundation
 import GtkBridge
 import GuessworkEngine
+import GuessworkTestSupport
 import GuessworkViewModel
 import Localization
 import XCTest

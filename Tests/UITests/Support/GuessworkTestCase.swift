@@ -25,7 +25,7 @@ class GuessworkTestCase: XCTestCase {
 ///   cannot read as a pointer; once the last weak reference is gone, nothing it can read points at
 ///   the table. A weak reference held here points at it plainly.
 ///
-/// And GLib's first quark table, which GLib drops on purpose (`QuarkTable`).
+/// And GLib's quark tables, which GLib drops on purpose (`QuarkTable`), looked for around each test.
 ///
 /// None hides anything of the game's or of the tests': only objects XCTest itself keeps until
 /// exit are held, and the game's are released by each test's tear-down (`LifetimeUITests`).
@@ -41,15 +41,20 @@ enum XCTestBookkeeping {
   static func keepUntilExit() {
     guard !isObserving else { return }
     isObserving = true
-    QuarkTable.firstTableIgnored = QuarkTable.ignoreFirstTableLeak()
-    if QuarkTable.firstTableIgnored == false {
-      FileHandle.standardError.write(Data(
-        "GuessworkTestCase: GLib's first quark table was not found; LeakSanitizer will report it\n".utf8))
-    }
     XCTestObservationCenter.shared.addTestObserver(Observer())
   }
 
   private final class Observer: XCTestObservation {
+    func testCaseWillStart(_ testCase: XCTestCase) { ignoreQuarkTable() }
+    func testCaseDidFinish(_ testCase: XCTestCase) { ignoreQuarkTable() }
+
+    private func ignoreQuarkTable() {
+      if QuarkTable.ignoreCurrentTable() == false {
+        FileHandle.standardError.write(Data(
+          "GuessworkTestCase: GLib's quark table was not found; LeakSanitizer will report it\n".utf8))
+      }
+    }
+
     func testSuiteDidFinish(_ testSuite: XCTestSuite) {
       XCTestBookkeeping.suites.append(testSuite)
       XCTestBookkeeping.waiterManager =

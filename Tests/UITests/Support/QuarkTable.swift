@@ -1,22 +1,21 @@
 import CGtk
 import Foundation
 
-/// GLib's first quark table, which GLib drops on purpose and LeakSanitizer would report at exit.
+/// GLib's quark tables, which GLib drops on purpose and LeakSanitizer would report at exit.
 ///
-/// GLib's constructor allocates a table of 2,048 quarks (16,384 bytes); when a process interns
-/// more, GLib copies it into a larger one and drops the old one without freeing it, so that
-/// lookups need no lock (glib/gquark.c: "This leaks the old quarks array"). A full run of the UI
-/// tests interns more than 2,048 quarks. LeakSanitizer's stack for that block stops at `g_malloc`
-/// (GLib has no frame pointers), so no suppression could name it without hiding every other leak
-/// allocated through GLib. Instead, while the first table is still GLib's current one, this finds
-/// that very block and tells LeakSanitizer to ignore it: nothing else is exempted.
+/// GLib's constructor allocates a table of 2,048 quarks (16,384 bytes); each time a process has
+/// interned 2,048 more, GLib copies the table into a larger one and drops the old one without
+/// freeing it, so that lookups need no lock (glib/gquark.c: "This leaks the old quarks array"). A
+/// full run of the UI tests interns more than 4,096 quarks. LeakSanitizer's stack for such a block
+/// stops at `g_malloc` (GLib has no frame pointers), so no suppression could name it without
+/// hiding every other leak allocated through GLib. Instead, before and after every test
+/// (`XCTestBookkeeping`), this finds GLib's current table and tells LeakSanitizer to ignore that
+/// very block, before GLib drops it: nothing else is exempted. (A single test would have to intern
+/// 2,048 quarks of its own for a table to come and go unseen.)
 enum QuarkTable {
-  /// What `ignoreFirstTableLeak` said when the first test class started.
-  nonisolated(unsafe) static var firstTableIgnored: Bool?
-
-  /// Whether the first table was found and ignored; `nil` when the process runs without
-  /// LeakSanitizer (nothing to do). Called before any test interns quarks of its own.
-  static func ignoreFirstTableLeak() -> Bool? {
+  /// Whether the current table was found and ignored; `nil` when the process runs without
+  /// LeakSanitizer (nothing to do).
+  static func ignoreCurrentTable() -> Bool? {
     typealias Ownership = @convention(c) (UnsafeRawPointer?) -> Int32
     typealias AllocatedSize = @convention(c) (UnsafeRawPointer?) -> Int
     typealias Ignore = @convention(c) (UnsafeRawPointer?) -> Void
@@ -27,10 +26,11 @@ enum QuarkTable {
     let ignore = unsafeBitCast(ignoreSymbol, to: Ignore.self)
     let isAllocated = unsafeBitCast(ownershipSymbol, to: Ownership.self)
     let allocatedSize = unsafeBitCast(sizeSymbol, to: AllocatedSize.self)
-    // A quark of ours: the table holds its string at its number.
-    let probe = g_quark_from_static_string("guesswork-quark-table-probe")
-    guard probe < 2048, let probeString = g_quark_to_string(probe) else { return false }
-    let firstTableSize = 2048 * MemoryLayout<UnsafeRawPointer>.size
+    // A quark of ours: every table holds its string at its number.
+    // (Not g_quark_from_static_string: a Swift string lends its bytes for the call only.)
+    let probe = g_quark_from_string("guesswork-quark-table-probe")
+    guard let probeString = g_quark_to_string(probe) else { return false }
+    let blockSize = 2048 * MemoryLayout<UnsafeRawPointer>.size
     // GLib's pointer to the table is a static of libglib: in its writable mappings (or the
     // anonymous one right after them, where the rest of its zeroed data may lie).
     for range in glibWritableRanges() {
@@ -39,8 +39,9 @@ enum QuarkTable {
       while address + step <= range.upperBound {
         let word = UnsafeRawPointer(bitPattern: address)!.load(as: UInt.self)
         address += step
-        guard let candidate = UnsafeRawPointer(bitPattern: word), isAllocated(candidate) != 0,
-          allocatedSize(candidate) == firstTableSize
+        guard let candidate = UnsafeRawPointer(bitPattern: word), isAllocated(candidate) != 0 else { continue }
+        let size = allocatedSize(candidate)
+        guard size >= blockSize, size % blockSize == 0, Int(probe) < size / MemoryLayout<UnsafeRawPointer>.size
         else { continue }
         let table = candidate.assumingMemoryBound(to: UnsafePointer<CChar>?.self)
         if table[Int(probe)] == probeString {

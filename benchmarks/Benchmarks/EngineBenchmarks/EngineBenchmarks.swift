@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import GuessworkEngine
 import GuessworkSolver
+import GuessworkTestSupport
 import GuessworkViewModel
 
 // The engine's hot paths, with ordo-one/benchmark. Run with `make bench`, or on their own with

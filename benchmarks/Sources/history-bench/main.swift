@@ -1,6 +1,7 @@
 import CMallocInfo
 import Foundation
 import GuessworkEngine
+import GuessworkTestSupport
 import GuessworkViewModel
 
 #if canImport(Glibc)
