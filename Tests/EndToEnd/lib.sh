@@ -67,8 +67,9 @@ stop() {
 # reads one more scored row than before, all six rows whole (a tile mid-flip is no square) and the
 # same twice in a row. A row that never comes (a refused word, a frozen window) fails after 15 s.
 play() {
+  # The board before the first word; after it, each word's own read is the board before the next.
+  read_board 0 || { fail "the board could not be read before $1"; return; }
   for word in "$@"; do
-    read_board 0 || { fail "the board could not be read before $word"; return; }
     scored_before=$(scored_rows "$board_now")
     xdotool type --delay 60 "$word"
     xdotool key Return
