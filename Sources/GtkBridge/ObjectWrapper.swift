@@ -29,7 +29,7 @@ public class ObjectWrapper {
   }
 
   /// How many wrappers exist now, for the tests that check none is left behind.
-  public private(set) static var liveCount = 0
+  public static var liveCount: Int { live.values.reduce(0) { $0 + $1.count } }
   /// The classes of the wrappers alive now and how many of each, so that a test that finds one
   /// left behind can say which.
   public static var liveClasses: [String: Int] {
@@ -37,10 +37,10 @@ public class ObjectWrapper {
       if entry.count > 0 { names[String(describing: entry.type)] = entry.count }
     }
   }
+  /// The live wrappers by class (a few dozen classes: the counts above are summed when asked).
   private static var live: [ObjectIdentifier: (type: ObjectWrapper.Type, count: Int)] = [:]
 
   private static func count(_ type: ObjectWrapper.Type, _ change: Int) {
-    liveCount += change
     live[ObjectIdentifier(type), default: (type, 0)].count += change
   }
 

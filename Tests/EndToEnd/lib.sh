@@ -142,33 +142,25 @@ find_window() {
   return 1
 }
 
-# wait_for_window TITLE [TENTHS]: until the game shows a window of that title (up to 10 s, or
-# TENTHS tenths of a second); its id in $found_window. wait_for_no_window TITLE: until none.
-wait_for_window() {
-  tries=0
-  until found_window=$(find_window "$1"); do
-    tries=$((tries + 1))
-    [ "$tries" -lt "${2:-100}" ] || return 1
-    sleep 0.1
-  done
-}
-
-wait_for_no_window() {
-  tries=0
-  while find_window "$1" >/dev/null; do
-    tries=$((tries + 1))
-    [ "$tries" -lt "${2:-100}" ] || return 1
-    sleep 0.1
-  done
-}
-
-# wait_until COMMAND [ARGUMENT...]: runs it every 0.1 s until it succeeds (up to 10 s); the
-# status says whether it did. For a state on disk (a save, a history line) instead of a sleep.
-wait_until() {
+# poll TENTHS COMMAND [ARGUMENT...]: runs it every 0.1 s until it succeeds, at most TENTHS times;
+# the status says whether it did. wait_until: the same for up to 10 s, for a state on disk (a save,
+# a history line) instead of a sleep.
+poll() {
+  limit=$1
+  shift
   tries=0
   until "$@" 2>/dev/null; do
     tries=$((tries + 1))
-    [ "$tries" -lt 100 ] || return 1
+    [ "$tries" -lt "$limit" ] || return 1
     sleep 0.1
   done
 }
+
+wait_until() { poll 100 "$@"; }
+
+# wait_for_window TITLE [TENTHS]: until the game shows a window of that title (up to 10 s, or
+# TENTHS tenths of a second); its id in $found_window. wait_for_no_window TITLE: until none.
+wait_for_window() { poll "${2:-100}" window_shown "$1"; }
+wait_for_no_window() { poll "${2:-100}" no_window "$1"; }
+window_shown() { found_window=$(find_window "$1"); }
+no_window() { ! find_window "$1" >/dev/null; }

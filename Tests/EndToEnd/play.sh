@@ -279,12 +279,8 @@ closes_with_escape Statistics
 xdotool windowfocus --sync "$window"
 xdotool key ctrl+n
 # Looked at until the unlimited round's row is back (up to 10 s).
-tries=0
-while shot ctrl-n-from-daily && [ "$(board ctrl-n-from-daily | sed -n 1p)" != "$unlimited_row" ] &&
-  [ "$tries" -lt 50 ]; do
-  sleep 0.2
-  tries=$((tries + 1))
-done
+unlimited_back() { shot ctrl-n-from-daily && [ "$(board ctrl-n-from-daily | sed -n 1p)" = "$unlimited_row" ]; }
+wait_until unlimited_back || true
 history="$XDG_DATA_HOME/guesswork/history.jsonl"
 if grep -q '"won":false' "$history"; then fail "Ctrl+N from the daily recorded a loss: $(cat "$history")"; else
   pass "Ctrl+N from the finished daily left history.jsonl without a loss"

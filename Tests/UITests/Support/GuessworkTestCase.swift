@@ -25,7 +25,7 @@ class GuessworkTestCase: XCTestCase {
 ///   cannot read as a pointer; once the last weak reference is gone, nothing it can read points at
 ///   the table. A weak reference held here points at it plainly.
 ///
-/// And GLib's quark tables, which GLib drops on purpose (`QuarkTable`), looked for around each test.
+/// And GLib's quark tables, which GLib drops on purpose (`QuarkTable`), looked for before each test.
 ///
 /// None hides anything of the game's or of the tests': only objects XCTest itself keeps until
 /// exit are held, and the game's are released by each test's tear-down (`LifetimeUITests`).
@@ -45,10 +45,9 @@ enum XCTestBookkeeping {
   }
 
   private final class Observer: XCTestObservation {
-    func testCaseWillStart(_ testCase: XCTestCase) { ignoreQuarkTable() }
-    func testCaseDidFinish(_ testCase: XCTestCase) { ignoreQuarkTable() }
-
-    private func ignoreQuarkTable() {
+    /// The table current before each test is ignored before GLib can drop it; one a test grows
+    /// into is looked at before the next test (or is still GLib's, and reachable, at exit).
+    func testCaseWillStart(_ testCase: XCTestCase) {
       if QuarkTable.ignoreCurrentTable() == false {
         FileHandle.standardError.write(Data(
           "GuessworkTestCase: GLib's quark table was not found; LeakSanitizer will report it\n".utf8))

@@ -8,7 +8,7 @@ import Foundation
 /// freeing it, so that lookups need no lock (glib/gquark.c: "This leaks the old quarks array"). A
 /// full run of the UI tests interns more than 4,096 quarks. LeakSanitizer's stack for such a block
 /// stops at `g_malloc` (GLib has no frame pointers), so no suppression could name it without
-/// hiding every other leak allocated through GLib. Instead, before and after every test
+/// hiding every other leak allocated through GLib. Instead, before every test
 /// (`XCTestBookkeeping`), this finds GLib's current table and tells LeakSanitizer to ignore that
 /// very block, before GLib drops it: nothing else is exempted. (A single test would have to intern
 /// 2,048 quarks of its own for a table to come and go unseen.)
