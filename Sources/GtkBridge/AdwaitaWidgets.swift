@@ -1,35 +1,6 @@
 import CAdwaita
 import CGtk
 
-/// libadwaita's preferences window: pages of titled groups of rows, with its own toasts.
-@MainActor
-public final class PreferencesWindow: Window {
-  override class var gtype: GType { adw_preferences_window_get_type() }
-
-  override public init() {
-    super.init(retaining: raw(adw_preferences_window_new()))
-    // A handful of preferences: nothing to search.
-    adw_preferences_window_set_search_enabled(cast(object), 0)
-  }
-
-  required init(retaining object: gpointer) { super.init(retaining: object) }
-
-  public func add(_ page: PreferencesPage) { adw_preferences_window_add(cast(object), cast(page.object)) }
-
-  /// The titles of its rows, in order (for tests).
-  public var rowTitles: [String] {
-    descendants(ofType: adw_preferences_row_get_type()).map {
-      String(cString: adw_preferences_row_get_title(cast($0)))
-    }
-  }
-
-  /// Shows a message over the window's pages (libadwaita's toast).
-  public func addToast(_ toast: AdwaitaToast) {
-    // The window takes a reference of its own (transfer full); the wrapper keeps its one.
-    adw_preferences_window_add_toast(cast(object), opaque(g_object_ref(toast.object)))
-  }
-}
-
 /// A page of preference groups.
 @MainActor
 public final class PreferencesPage: Widget {
@@ -38,6 +9,13 @@ public final class PreferencesPage: Widget {
   required init(retaining object: gpointer) { super.init(retaining: object) }
 
   public func add(_ group: PreferencesGroup) { adw_preferences_page_add(cast(object), cast(group.object)) }
+
+  /// The titles of its rows, in order (for tests).
+  public var rowTitles: [String] {
+    descendants(ofType: adw_preferences_row_get_type()).map {
+      String(cString: adw_preferences_row_get_title(cast($0)))
+    }
+  }
 }
 
 /// A titled group of rows, drawn as one boxed list.
@@ -177,6 +155,24 @@ public final class AdwaitaToast: ObjectWrapper {
 
   public func dismiss() { adw_toast_dismiss(opaque(object)) }
 
+  /// Its button's label, if it has one.
+  public var buttonLabel: String? { adw_toast_get_button_label(opaque(object)).map { String(cString: $0) } }
+
+  /// Shows its button ("Details", the label given to `onDetails`) once it is known that its
+  /// text does not fit.
+  public func showsDetailsButton() { adw_toast_set_button_label(opaque(object), detailsLabel) }
+
+  private var detailsLabel = ""
+
+  /// What its Details button (`detailsLabel`, shown by `showsDetailsButton`) does.
+  @discardableResult
+  public func onDetails(
+    label: String, _ handler: @escaping @MainActor () -> Void
+  ) -> SignalConnection {
+    detailsLabel = label
+    return Signal.buttonClicked.connect(self, handler)
+  }
+
   /// Runs when it goes (its time is up, the player closed it, or `dismiss()`).
   @discardableResult
   public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
@@ -200,6 +196,32 @@ public final class ToastOverlay: Widget {
 
   /// The toast on screen as libadwaita draws it (a widget of its own type), for tests.
   public var shownToast: Widget? { newestToastWidget }
+
+  /// Lets the toast just added wrap its text onto up to `lines` lines: libadwaita 1.2 cuts a
+  /// toast's title to one line, and a long message (a file's problem and its path) lost its end.
+  /// libadwaita gives a toast its natural size (capped at the overlay's width) at its natural
+  /// width's height: the text is kept to `width` pixels, so that a longer one is laid out, and
+  /// given the height of, its lines. Returns the lines the whole text needs at that width, in the
+  /// toast's own font.
+  @discardableResult
+  public func wrapNewestToast(lines: Int32, width: Int) -> Int {
+    guard let toast = newestToastWidget else { return 1 }
+    var needed = 1
+    for label in toast.descendants(ofType: gtk_label_get_type()) {
+      Label.wrap(opaque(label), lines: lines)
+      Label.keep(opaque(label), toWidth: width)
+      needed = max(needed, Label.lines(opaque(label), width: width))
+    }
+    return needed
+  }
+
+  /// Whether the toast on screen cuts its text short with "…" (for tests).
+  public var shownToastIsCut: Bool {
+    guard let toast = newestToastWidget else { return false }
+    return toast.descendants(ofType: gtk_label_get_type()).contains {
+      gtk_label_get_layout(opaque($0)).map { pango_layout_is_ellipsized($0) != 0 } ?? false
+    }
+  }
 }
 
 extension Widget {

@@ -77,6 +77,19 @@ public final class ScrolledWindow: Widget {
 
   public func setChild(_ child: Widget?) { gtk_scrolled_window_set_child(opaque(object), child?.widget) }
 
+  /// A holder that asks for none of its child's minimum width, only its natural size: the window
+  /// it is in may then be made narrower than the child's minimum (the main window's header, which
+  /// hides buttons to fit the width it is given), the child cut at its end, with no scrollbar,
+  /// until it fits again.
+  public static func widthFree(_ child: Widget) -> ScrolledWindow {
+    let holder = ScrolledWindow()
+    gtk_scrolled_window_set_policy(opaque(holder.object), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+    gtk_scrolled_window_set_propagate_natural_width(opaque(holder.object), 1)
+    holder.propagatesNaturalHeight = true
+    holder.setChild(child)
+    return holder
+  }
+
   /// Asks for its content's full height (a short text), instead of scrolling it in a small space.
   public var propagatesNaturalHeight: Bool {
     get { gtk_scrolled_window_get_propagate_natural_height(opaque(object)) != 0 }
@@ -106,6 +119,25 @@ public final class HeaderBar: Widget {
   public func setTitleWidget(_ widget: Widget?) { adw_header_bar_set_title_widget(opaque(object), widget?.widget) }
   public func packStart(_ widget: Widget) { adw_header_bar_pack_start(opaque(object), widget.widget) }
   public func packEnd(_ widget: Widget) { adw_header_bar_pack_end(opaque(object), widget.widget) }
+}
+
+/// A GtkStack: one child shown at a time, the next crossfading in (at once when the desktop
+/// turns animations off). Its size is the largest child's, so switching moves nothing around it.
+@MainActor
+public final class Stack: Widget {
+  public init(crossfadeMilliseconds: UInt32) {
+    super.init(new: raw(gtk_stack_new()))
+    gtk_stack_set_transition_type(opaque(object), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    gtk_stack_set_transition_duration(opaque(object), crossfadeMilliseconds)
+  }
+
+  override class var gtype: GType { gtk_stack_get_type() }
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+
+  public func add(_ child: Widget) { gtk_stack_add_child(opaque(object), child.widget) }
+
+  /// Brings `child` (one of its own) to the front.
+  public func show(_ child: Widget) { gtk_stack_set_visible_child(opaque(object), child.widget) }
 }
 
 /// A GtkExpander: a title that shows or hides its child when clicked (closed at first).

@@ -58,6 +58,48 @@ public final class Label: Widget {
     get { gtk_label_get_selectable(label) != 0 }
     set { gtk_label_set_selectable(label, newValue ? 1 : 0) }
   }
+
+  /// Wraps the text, between words and inside a word too long for a line (a file's path), onto
+  /// at most `lines` lines, ending the last with "…" only if even those cannot hold it.
+  public func wrap(lines: Int32) { Label.wrap(label, lines: lines) }
+
+  static func wrap(_ label: OpaquePointer, lines: Int32) {
+    gtk_label_set_wrap(label, 1)
+    gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
+    gtk_label_set_lines(label, lines)
+    gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
+  }
+
+  /// Keeps a wrapping label's natural width to about `pixels` (GTK counts a label's widths in
+  /// characters of its font: its `max-width-chars`).
+  public func keep(toWidth pixels: Int) { Label.keep(label, toWidth: pixels) }
+
+  static func keep(_ label: OpaquePointer, toWidth pixels: Int) {
+    let context = gtk_widget_get_pango_context(UnsafeMutablePointer(label))
+    guard let metrics = pango_context_get_metrics(context, nil, nil) else { return }
+    defer { pango_font_metrics_unref(metrics) }
+    // As GTK measures a character for `max-width-chars`: the wider of a letter and a digit.
+    let character = max(
+      pango_font_metrics_get_approximate_char_width(metrics), pango_font_metrics_get_approximate_digit_width(metrics))
+    let pixelsPerCharacter = max(1, Int(character) / Int(PANGO_SCALE))
+    gtk_label_set_max_width_chars(label, Int32(max(8, pixels / pixelsPerCharacter)))
+  }
+
+  /// How many lines the label's whole text takes at `pixels`, in its own font.
+  static func lines(_ label: OpaquePointer, width pixels: Int) -> Int {
+    guard let text = gtk_label_get_text(label), let layout = gtk_widget_create_pango_layout(UnsafeMutablePointer(label), text)
+    else { return 1 }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    pango_layout_set_width(layout, Int32(pixels) * PANGO_SCALE)
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    return Int(pango_layout_get_line_count(layout))
+  }
+
+  /// Whether the text, as laid out now, is cut short with "…" (for tests).
+  public var isEllipsized: Bool {
+    guard let layout = gtk_label_get_layout(label) else { return false }
+    return pango_layout_is_ellipsized(layout) != 0
+  }
 }
 
 /// A GtkButton with a label, a mnemonic label ("_Share") or an icon.

@@ -54,6 +54,15 @@ public final class MessageDialog: Window {
     Signal.response.connect(self) { handler($0, Response($1)) }
   }
 
+  /// Lets the body's text be selected and copied (libadwaita 1.2 has no property for it, 1.3's
+  /// `body-selectable`: it is set on the label that shows the body).
+  public func makeBodySelectable() {
+    let text = String(cString: adw_message_dialog_get_body(cast(object)))
+    for label in descendants(ofType: gtk_label_get_type()) where String(cString: gtk_label_get_text(opaque(label))) == text {
+      gtk_label_set_selectable(opaque(label), 1)
+    }
+  }
+
   /// Answers as if the player pressed the button of `response`.
   public func respond(_ response: Response) { adw_message_dialog_response(cast(object), response.rawValue) }
 

@@ -77,6 +77,7 @@ extension Signal where Sender == ComboRow, Shape == PropertyNotify {
 
 extension Signal where Sender == AdwaitaToast, Shape == NoArguments {
   package static var dismissed: Self { Self("dismissed") }
+  package static var buttonClicked: Self { Self("button-clicked") }
 }
 
 extension Signal where Sender == StyleManager, Shape == PropertyNotify {

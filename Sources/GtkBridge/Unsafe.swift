@@ -32,7 +32,6 @@ extension AdwMessageDialog: GObjectInstance { static var gtype: GType { adw_mess
 extension AdwPreferencesGroup: GObjectInstance { static var gtype: GType { adw_preferences_group_get_type() } }
 extension AdwPreferencesPage: GObjectInstance { static var gtype: GType { adw_preferences_page_get_type() } }
 extension AdwPreferencesRow: GObjectInstance { static var gtype: GType { adw_preferences_row_get_type() } }
-extension AdwPreferencesWindow: GObjectInstance { static var gtype: GType { adw_preferences_window_get_type() } }
 extension AdwActionRow: GObjectInstance { static var gtype: GType { adw_action_row_get_type() } }
 extension AdwComboRow: GObjectInstance { static var gtype: GType { adw_combo_row_get_type() } }
 extension AdwApplication: GObjectInstance { static var gtype: GType { adw_application_get_type() } }

@@ -135,6 +135,41 @@ final class PlayFlowUITests: UITestCase {
     }
   }
 
+  /// A window manager never lets a drag make a window narrower than the minimum it was told: at
+  /// the default 500 px, with every header button shown, that minimum must already be 360 px (it
+  /// was 467), and a drag to 360 px then hides the buttons that no longer fit.
+  func testAWindowOfTheDefaultSizeCanBeDraggedTo360Pixels() throws {
+    try onMain {
+      try GameHarness.requireDisplay()
+      let settings = UnsafeMutableRawPointer(gtk_settings_get_default())
+      let before = guesswork_object_dup_string(settings, "gtk-decoration-layout")
+      defer {
+        guesswork_object_set_string(settings, "gtk-decoration-layout", before)
+        g_free(before)
+      }
+      // GNOME's window buttons (close only), and a layout with minimise and maximise too.
+      for layout in [":close", ":minimize,maximize,close"] {
+        guesswork_object_set_string(settings, "gtk-decoration-layout", layout)
+        let game = try launch(["--word", "crane"])
+        try game.waitForFrame()
+        let window = game.window.window
+        XCTAssertTrue(game.window.header.helpButton.isVisible, "\(layout): at 500 px every button shows")
+        let frame = window.styleFrame.width
+        XCTAssertLessThanOrEqual(window.preferredWidth.minimum - frame, 360, "\(layout): the minimum told the window manager")
+        window.setDefaultSize(width: Int32(360 + frame), height: -1)
+        try game.wait("\(layout): the header is fitted to 360 px") {
+          game.window.header.bar.preferredWidth.minimum <= 360 && !game.window.header.newGameShowsLabel
+        }
+        try game.waitForFrame()
+        XCTAssertLessThanOrEqual(window.width - frame, 360, "\(layout): the window is 360 px wide")
+        let holder = game.window.headerHolder
+        XCTAssertLessThanOrEqual(
+          game.window.header.bar.preferredWidth.minimum, holder.width, "\(layout): the header fits its place")
+        quit(game)
+      }
+    }
+  }
+
   func testTheHeaderShowsTheRoundsWholeLineAtTheDefaultSize() throws {
     try onMain {
       // GNOME's window buttons (close only), as players have them; Xvfb alone draws three.
@@ -177,7 +212,7 @@ final class PlayFlowUITests: UITestCase {
     }
   }
 
-  func testMessagesShowAboveTheBoardOnOneLineAndCoverNoRow() throws {
+  func testMessagesShowAboveTheBoardWholeAndCoverNoRow() throws {
     try onMain {
       let home = try PlayFlowUITests.finishedDailyHome()
       for size in [(360, 600), (500, 760)] {
@@ -196,7 +231,7 @@ final class PlayFlowUITests: UITestCase {
         let message = try XCTUnwrap(game.toast)
         XCTAssertTrue(message.hasPrefix("Next puzzle in "), message)
         try game.waitForFrame()
-        let shown = try XCTUnwrap(game.window.toast.toastWidget)
+        let shown = try XCTUnwrap(game.window.messages.toastWidget)
         let toast = try XCTUnwrap(shown.bounds(in: game.window.window))
         let board = try XCTUnwrap(game.window.board.box.bounds(in: game.window.window))
         let firstTile = try XCTUnwrap(game.window.board.tiles[0][0].label.bounds(in: game.window.window))
@@ -209,6 +244,24 @@ final class PlayFlowUITests: UITestCase {
         // One line: no taller than the toast measured with all the width it could want.
         XCTAssertLessThanOrEqual(
           toast.height, Double(shown.preferredHeight(forWidth: 10_000)), "\(size): one line (\(toast.height) pixels)")
+        // Longer ones wrap onto a second line, still in the strip; one too long for two lines (a
+        // file's problem and its path) shows what fits and a Details button with the whole.
+        let medium = "Your preferences could not be read and were reset to their defaults."
+        let long = "Progress is not being saved: /home/player/.local/share/guesswork/rounds/daily-en.json "
+          + "cannot be written (Read-only file system)."
+        for text in [medium, long] {
+          game.window.toast.show(Toast(text, duration: .long))
+          try game.wait("\(size): the message arrives", timeout: 3) { !game.window.messages.isArriving }
+          try game.waitForFrame()
+          let shown = try XCTUnwrap(game.window.messages.toastWidget?.bounds(in: game.window.window))
+          let cut = game.window.messages.overlay.shownToastIsCut
+          XCTAssertTrue(!cut || game.window.messages.offersDetails, "\(size): whole, or whole behind Details: \(text)")
+          XCTAssertGreaterThan(shown.height, toast.height, "\(size): on two lines: \(text)")
+          XCTAssertLessThanOrEqual(shown.y + shown.height, firstTile.y, "\(size): it covers no row: \(text)")
+        }
+        if size.0 == 360 { XCTAssertTrue(game.window.messages.offersDetails, "a file's path needs Details at 360 px") }
+        if size.0 == 500 { XCTAssertFalse(game.window.messages.overlay.shownToastIsCut, "at 500 px it fits two lines") }
+        XCTAssertNotNil(game.window.messages.onDetails, "\(size): which the window shows whole")
         quit(game)
       }
     }

@@ -22,7 +22,10 @@ final class PreferencesUITests: UITestCase {
       GameHarness.pump()
       XCTAssertEqual(
         preferences.dialog.toast.text, "Hard mode can only be enabled at the start of a round",
-        "said over the preferences, where the player is looking")
+        "said in the preferences, where the player is looking")
+      XCTAssertTrue(preferences.dialog.heading.showsMessage, "in the header: it covers no row")
+      try GameHarness.waitForFrame(of: preferences.dialog.window)
+      XCTAssertFalse(preferences.dialog.heading.message.isEllipsized, "the whole sentence")
       XCTAssertNil(game.toast)
       XCTAssertFalse(preferences.hardMode.isActive, "the switch goes back off")
       XCTAssertFalse(game.viewModel.game.isHardMode)
@@ -122,7 +125,7 @@ final class PreferencesUITests: UITestCase {
       let game = try launch(["--word", "crane"])
       let preferences = try PreferencesUITests.openPreferences(game)
       XCTAssertEqual(preferences.language.items, ["English", "Español"])
-      let titles = preferences.preferencesWindow.rowTitles
+      let titles = preferences.page.rowTitles
       XCTAssertEqual(
         titles, ["Theme", "High Contrast Mode", "Hard Mode", "Word Language", "Word Length", "Reset Statistics"])
     }

@@ -65,12 +65,20 @@ final class RoundEndUITests: UITestCase {
       let game = try launch(["--word", "crane"])
       game.guess("crane")
       try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
+      let dialog = try XCTUnwrap(game.app.statisticsDialog?.dialog)
       let share = try XCTUnwrap(game.app.statisticsDialog?.shareButton)
+      try GameHarness.waitForFrame(of: dialog.window)
+      let before = try XCTUnwrap(share.bounds(in: dialog.window))
       share.activate()
       // GtkButton shows the press for a moment before it emits `clicked`.
       try game.wait("the share text is copied", timeout: 3) { game.window.window.clipboard.localText != nil }
       XCTAssertEqual(game.window.window.clipboard.localText, "Guesswork 1/6\n\n🟩🟩🟩🟩🟩")
-      XCTAssertEqual(game.app.statisticsDialog?.dialog.toast.text, "Copied results to clipboard", "said over the dialog")
+      XCTAssertEqual(dialog.toast.text, "Copied results to clipboard", "said in the dialog")
+      XCTAssertTrue(dialog.heading.showsMessage, "in its header, in place of the title")
+      try GameHarness.waitForFrame(of: dialog.window)
+      let after = try XCTUnwrap(share.bounds(in: dialog.window))
+      XCTAssertTrue(before == after, "Share stays under the pointer: \(before) then \(after)")
+      XCTAssertFalse(dialog.heading.message.isEllipsized, "the message is whole")
     }
   }
 }

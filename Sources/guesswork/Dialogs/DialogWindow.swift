@@ -9,11 +9,11 @@ final class DialogWindow {
   private var owner: AnyObject?
   /// Closes the dialog on Escape (kept for the UI tests, which press keys through it).
   let keyController = KeyController()
-  /// Messages about what the player did in this dialog ("Copied results to clipboard", a refused
-  /// hard mode), shown over it rather than under it on the main window.
-  let toast = ToastView()
+  /// The title in the header bar, where messages about what the player did in this dialog show
+  /// ("Copied results to clipboard", a refused hard mode) rather than under it on the main window.
+  let heading: DialogTitle
+  let toast: ToastView
   private let overlay = Overlay()
-  private let page = Box(.vertical)
   /// Keys other than Escape that the dialog passes on (How to Play hands letters to the board);
   /// returns whether it took the key.
   var forwardKey: ((KeyPress) -> Bool)?
@@ -21,27 +21,15 @@ final class DialogWindow {
   init(title: String, parent: Window, appearance: Appearance, width: Int32, height: Int32 = -1) {
     DialogWindow.installStyleSheet()
     window = Window()
-    // Above the dialog's content, in its flow: it covers no row and no button (at the bottom it
-    // hid the statistics' buttons; in the preferences, the Word Language row).
-    page.append(toast.overlay)
-    page.append(overlay)
+    heading = DialogTitle(title)
+    toast = ToastView(surface: heading)
     overlay.expandsVertically = true
-    window.setChild(page)
-    window.setTitlebar(HeaderBar())
-    setUp(title: title, parent: parent, appearance: appearance, width: width, height: height)
-  }
-
-  /// A libadwaita window with its own layout and toasts (Preferences), kept and closed as the
-  /// game's other dialogs.
-  init(adopting window: PreferencesWindow, title: String, parent: Window, appearance: Appearance, width: Int32, height: Int32) {
-    DialogWindow.installStyleSheet()
-    self.window = window
-    toast.deliver(to: window)
-    setUp(title: title, parent: parent, appearance: appearance, width: width, height: height)
-  }
-
-  private func setUp(title: String, parent: Window, appearance: Appearance, width: Int32, height: Int32) {
+    window.setChild(overlay)
+    let header = HeaderBar()
+    header.setTitleWidget(heading.stack)
+    window.setTitlebar(header)
     window.title = title
+    heading.room = { [weak window] in (window?.width ?? 360) - 2 * DialogWindow.headerButtonSide }
     window.setParent(parent)
     window.isModal = true
     window.setDefaultSize(width: width, height: height)
@@ -81,6 +69,18 @@ final class DialogWindow {
     // the review's smaller `.tile`), as they did when both were one file.
     sheet.install(priority: StyleSheet.overApplicationPriority)
     styleSheet = sheet
+  }
+
+  /// What a header's close button takes at its side (the button and the bar's padding).
+  static let headerButtonSide = 52
+
+  /// The window's title, in its header bar too (a review names its round).
+  var title: String {
+    get { heading.title.text }
+    set {
+      window.title = newValue
+      heading.title.text = newValue
+    }
   }
 
   /// Runs once the window is closed (the application gives the keyboard focus back to the board).

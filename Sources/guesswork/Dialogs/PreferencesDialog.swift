@@ -12,7 +12,9 @@ import Localization
 @MainActor
 final class PreferencesDialog {
   let dialog: DialogWindow
-  let preferencesWindow = PreferencesWindow()
+  /// libadwaita's page of grouped rows, in a dialog like the game's others (its header shows the
+  /// messages; libadwaita's preferences window covered Reset Statistics with its toasts).
+  let page = PreferencesPage()
   private let viewModel: GameViewModel
   private let appearance: Appearance
   private var syncing = false
@@ -39,9 +41,7 @@ final class PreferencesDialog {
   init(parent: Window, appearance: Appearance, viewModel: GameViewModel) {
     self.viewModel = viewModel
     self.appearance = appearance
-    dialog = DialogWindow(
-      adopting: preferencesWindow, title: L("Preferences"), parent: parent, appearance: appearance, width: 460, height: 620)
-    let page = PreferencesPage()
+    dialog = DialogWindow(title: L("Preferences"), parent: parent, appearance: appearance, width: 460, height: 620)
     let look = PreferencesGroup(title: L("Appearance"))
     look.add(theme)
     highContrastRow.addSuffix(highContrast, activates: true)
@@ -58,7 +58,7 @@ final class PreferencesDialog {
     resetRow.addSuffix(resetButton)
     statistics.add(resetRow)
     page.add(statistics)
-    preferencesWindow.add(page)
+    dialog.setChild(page)
     resetButton.onClicked { [weak self] in self?.confirmReset() }
     for row in [theme, language, wordLength] {
       // TRANSLATORS: a drop-down of the preferences as a screen reader names it: %1$s the

@@ -80,7 +80,7 @@ final class ReviewDialog {
   /// A game from before Guesswork kept guesses: which game it was, and why there is no review.
   private func showNotKept(_ game: UnreviewableGame) {
     message = game.message
-    dialog.window.title = game.title
+    dialog.title = game.title
     content.append(wrapped(game.subtitle, classes: ["review-note"]))
     content.append(wrapped(game.message))
   }
@@ -111,7 +111,7 @@ final class ReviewDialog {
     bars = []
     verdictLabels = []
     detailExpanders = []
-    dialog.window.title = presentation.title
+    dialog.title = presentation.title
     content.append(wrapped(presentation.subtitle, classes: ["review-note"]))
     let summary = wrapped(presentation.summary, classes: ["review-summary"])
     summaryLabel = summary

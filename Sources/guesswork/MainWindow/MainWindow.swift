@@ -16,8 +16,11 @@ final class MainWindow {
   let header: GameHeader
   let board = BoardView()
   let keyboard: KeyboardView
-  let toast = ToastView(height: BoardMetrics.messageStrip)
+  let messages: MessageStrip
+  let toast: ToastView
   let sizing = BoardSizing()
+  /// Holds the header, asking for none of its minimum width (see `init`).
+  let headerHolder: ScrolledWindow
   let keyController = KeyController(capture: true)
   /// Called when the whole board changed (a new round, the next day's puzzle, another language).
   var onBoardReplaced: (() -> Void)?
@@ -35,6 +38,9 @@ final class MainWindow {
     header = GameHeader(
       menu: menu, roundMenu: { [weak viewModel] in viewModel?.roundMenu },
       choose: { [weak viewModel] item in viewModel?.choose(item) })
+    headerHolder = ScrolledWindow.widthFree(header.bar)
+    messages = MessageStrip(height: BoardMetrics.messageStrip, widthBeforeLayout: viewModel.windowSize.width)
+    toast = ToastView(surface: messages)
     keyboard = KeyboardView(layout: viewModel.keyboardRows)
     keyboard.onPress = { [weak self] key in self?.press(key) }
     window.title = L("Guesswork")
@@ -45,15 +51,20 @@ final class MainWindow {
 
     let stack = Box(.vertical)
     // Messages show in a strip of their own above the board: none covers a row being typed.
-    stack.append(toast.overlay)
+    stack.append(messages.overlay)
     stack.append(board.box)
     stack.append(keyboard.box)
     let content = Overlay()
     content.setChild(sizing.probe)
     content.addOverlay(stack)
     toast.window = window
+    messages.onDetails = { [weak self] text in self?.showWholeMessage(text) }
     let page = Box(.vertical)
-    page.append(header.bar)
+    // The header asks for no width of its own: with its minimum (every button, the round's whole
+    // line) the window told a window manager it could not be narrower than 467 px, so a player's
+    // drag never reached the widths where `fitHeader` hides buttons. The board's 360 px is the
+    // window's minimum; a narrower header is fitted as soon as the width changes.
+    page.append(headerHolder)
     content.expandsVertically = true
     page.append(content)
     window.setContent(page)
@@ -116,6 +127,15 @@ final class MainWindow {
   /// reveal, the pause before the statistics) or an animation or toast of the window.
   var hasPendingWork: Bool {
     viewModel.hasTimedWork || board.isAnimating || toast.timers.isPending
+  }
+
+  /// A message too long for the strip's two lines, whole, in a dialog of its own (its toast's
+  /// Details button); its text can be selected and copied (a file's path).
+  private func showWholeMessage(_ text: String) {
+    let dialog = MessageDialog(parent: window, heading: L("Message"), body: text, closeButton: true)
+    dialog.makeBodySelectable()
+    dialog.onResponse { dialog, _ in dialog.destroy() }
+    dialog.present()
   }
 
   private func fitHeader() {
