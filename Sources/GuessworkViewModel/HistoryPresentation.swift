@@ -33,6 +33,8 @@ public struct HistoryRow: Hashable, Sendable {
   /// "Daily #330", "Unlimited"; "Daily #12 · Archive" for a past day played later.
   public let title: String
   public let language: String
+  /// "5 letters", "7 letters": rounds of every length share the list.
+  public let length: String
   /// The answer, in capitals; `nil` while it is the answer of the round on the board (another
   /// Guesswork beside this one finished the same daily puzzle: the list would give it away).
   public let word: String?
@@ -46,8 +48,8 @@ public struct HistoryRow: Hashable, Sendable {
   /// kept, or one whose answer is hidden.
   public let board: [[LetterState]]
 
-  /// What a screen reader says for the row: "Daily #330, English, 26 November 2026: CRANE, solved
-  /// in 4 guesses, hard mode".
+  /// What a screen reader says for the row: "Daily #330, English, 5 letters, 26 November 2026:
+  /// CRANE, solved in 4 guesses, hard mode".
   public var accessibleLabel: String {
     let outcome =
       isWon
@@ -57,7 +59,7 @@ public struct HistoryRow: Hashable, Sendable {
       + (isHardMode ? [L("hard mode")] : [])
     // TRANSLATORS: a round of the history for screen readers: %1$s which round ("Daily #330"),
     // %2$s its language, %3$s its date, %4$s the answer and how it went ("CRANE, solved in 4 guesses").
-    return L("%1$s, %2$s, %3$s: %4$s", title, language, date, parts.joined(separator: L(", ")))
+    return L("%1$s, %2$s, %3$s: %4$s", title, [language, length].joined(separator: L(", ")), date, parts.joined(separator: L(", ")))
   }
 }
 
@@ -109,6 +111,7 @@ public struct HistoryList: Sendable {
     return HistoryRow(
       date: LocalDate.text(LocalDay(containing: record.finishedAt, in: timeZone)),
       title: title, language: record.language.displayName,
+      length: PreferencesPresentation.lettersName(record.answer.length),
       word: hides ? nil : record.answer.display,
       result: record.won ? "\(record.guessCount)/\(Game.maximumGuesses)" : "X/\(Game.maximumGuesses)",
       isWon: record.won, guessCount: record.guessCount, isHardMode: record.hardMode, board: board)

@@ -2,9 +2,11 @@ import GuessworkEngine
 import Localization
 
 /// The statistics' chart of recent play (the last 30 days of the daily puzzle, or the last 30
-/// unlimited games): a column a round, as tall as the guesses a win took; a loss a full column of
-/// its own colour; a day not played a dot on the base line. Its text alternative says the same in
-/// words for screen readers.
+/// unlimited games), read at a glance as a player reads a score: a win rises from the base line,
+/// the taller the fewer guesses it took (a win in one the full height, in six a sixth); a loss
+/// hangs below the line in a colour of its own; a day not played is a dot on the line. (Columns as
+/// tall as the guesses drew a loss as the tallest, which the eye read as the best.) Its text
+/// alternative says the same in words for screen readers.
 public struct RecentChartPresentation: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     case won
@@ -14,7 +16,8 @@ public struct RecentChartPresentation: Hashable, Sendable {
 
   public struct Column: Hashable, Sendable {
     public let kind: Kind
-    /// The column's height as a fraction of the chart's (a win in 3: 3/6; a loss: 1; not played: 0).
+    /// A win's height as a fraction of the room above the line (in 1: 1; in 3: 4/6; in 6: 1/6);
+    /// a loss's depth as a fraction of the room below it (1); not played: 0.
     public let fraction: Double
   }
 
@@ -25,7 +28,8 @@ public struct RecentChartPresentation: Hashable, Sendable {
   public var columns: [Column] {
     recent.results.map { result in
       switch result {
-      case .won(let guesses): Column(kind: .won, fraction: Double(guesses) / Double(Game.maximumGuesses))
+      case .won(let guesses):
+        Column(kind: .won, fraction: Double(Game.maximumGuesses + 1 - guesses) / Double(Game.maximumGuesses))
       case .lost: Column(kind: .lost, fraction: 1)
       case .notPlayed: Column(kind: .notPlayed, fraction: 0)
       }

@@ -47,7 +47,7 @@ struct HistoryListTests {
     let won = english.row(at: 1)
     #expect(won.result == "2/6" && won.isWon)
     #expect(won.board == [evaluate(Word("slate")!, against: Word("crane")!), Array(repeating: .correct, count: 5)])
-    #expect(won.accessibleLabel == "Unlimited, English, 10 November 2026: CRANE, solved in 2 guesses")
+    #expect(won.accessibleLabel == "Unlimited, English, 5 letters, 10 November 2026: CRANE, solved in 2 guesses")
   }
 
   @Test func aRowOpensItsRoundsReviewInItsOwnLanguage() throws {
@@ -101,7 +101,8 @@ struct HistoryListTests {
     let chart = try #require(statistics.recent)
     #expect(chart.heading == "Last 30 Rounds")
     #expect(chart.columns.map(\.kind) == [.won, .lost, .won])
-    let heights: [Double] = [2.0 / 6, 1, 4.0 / 6]
+    // Taller for fewer guesses: the win in 2 stands above the win in 4; the loss hangs below.
+    let heights: [Double] = [5.0 / 6, 1, 3.0 / 6]
     #expect(chart.columns.map(\.fraction) == heights)
     #expect(chart.summary == "2 won · 1 lost · 3.0 guesses on average")
     #expect(

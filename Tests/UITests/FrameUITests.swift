@@ -55,4 +55,37 @@ final class FrameUITests: UITestCase {
       XCTAssertTrue(frames.allSatisfy { $0.tiles.allSatisfy { $0.state == "typed" } }, "never coloured")
     }
   }
+
+  /// At midnight an unfinished daily round leaves the board for the Archive: in one frame the
+  /// board empties and the header names the new puzzle (never the new number over the old
+  /// letters, nor the old number over an empty board), and the player is told where it went.
+  func testAtMidnightTheBoardAndTheHeaderMoveInOneFrame() throws {
+    try onMain {
+      let game = try launch(today: "2026-03-15T23:59:50", manualTime: true)
+      guard case .daily(let number, _) = game.viewModel.game.puzzle else { return XCTFail("not a daily round") }
+      game.type("slate")
+      game.press(.enter)
+      game.advance(by: .seconds(3))
+      GameHarness.pump(for: 0.8)
+      let before = game.window.header.roundButtonDetail
+      let recorder = FrameRecorder(game, row: 0)
+      GameHarness.pump(for: 0.1)
+      game.advance(by: .seconds(8))
+      GameHarness.pump(for: 0.3)
+      recorder.stop()
+      let after = game.window.header.roundButtonDetail
+      XCTAssertNotEqual(before, after, "the header names the new puzzle")
+      let frames = recorder.frames
+      XCTAssertGreaterThan(frames.count, 2, "frames drawn around midnight")
+      for (index, frame) in frames.enumerated() {
+        let empty = frame.tiles.allSatisfy { $0.state == nil }
+        let old = frame.tiles.allSatisfy { $0.state != nil && $0.state != "typed" }
+        XCTAssertTrue(
+          (old && frame.header == before) || (empty && frame.header == after),
+          "frame \(index): \(frame.header) over \(frame.tiles.map { $0.state ?? "-" })")
+      }
+      XCTAssertTrue(frames.last.map { $0.header == after } ?? false, "the last frame shows the new puzzle")
+      XCTAssertEqual(game.toast, "Daily #\(number) waits in the Archive")
+    }
+  }
 }

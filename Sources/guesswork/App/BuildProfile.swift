@@ -13,5 +13,5 @@ enum BuildProfile {
     /// The folder under `<prefix>/share` that holds the word lists.
     static let dataFolderName = "guesswork"
   #endif
-  static let version = "0.1.0"
+  static let version = "0.2.0"
 }

@@ -118,8 +118,8 @@ final class HistoryWindow {
 }
 
 /// One row's widgets, made once and filled again for whichever round scrolls into it: a mini board
-/// of six rows of up to seven squares (rows past the round's guesses and squares past its length
-/// hidden), then the round's lines.
+/// of six rows of seven squares (squares past the round's length kept unseen), then the round's
+/// lines.
 @MainActor
 final class HistoryRowView {
   let box = Box(.horizontal, spacing: 12, classes: ["history-row"])
@@ -152,7 +152,7 @@ final class HistoryRowView {
   }
 
   func show(_ row: HistoryRow) {
-    title.text = L("%1$s · %2$s", row.title, row.language)
+    title.text = [row.title, row.language, row.length].joined(separator: L(" · "))
     date.text = row.date
     let length = row.board.first?.count ?? Word.standardLength
     var parts = [row.word ?? String(repeating: "?", count: length), row.result]
@@ -162,7 +162,9 @@ final class HistoryRowView {
     for (index, line) in squares.enumerated() {
       let states = index < row.board.count ? row.board[index] : nil
       for (column, square) in line.enumerated() {
-        square.isVisible = column < length
+        // Past the round's length the squares keep their place, unseen: every row's board is
+        // seven squares wide, so the lines beside them start at one edge.
+        square.setClass("unused", column >= length)
         guard column < length else { continue }
         square.setClass("correct", states?[column] == .correct)
         square.setClass("present", states?[column] == .present)

@@ -395,13 +395,19 @@ final class StatisticsDialog {
     box.append(picture)
     let legend = Box(.horizontal, spacing: 12)
     legend.horizontalAlignment = .center
-    let won = Label(L("■ Won (height: guesses)"), classes: ["recent-legend", "won"])
+    let won = Label(L("■ Won"), classes: ["recent-legend", "won"])
     let lost = Label(L("■ Lost"), classes: ["recent-legend", "lost"])
     let notPlayed = Label(recent.recent.mode == .daily ? L("• Not played") : "", classes: ["recent-legend"])
     legend.append(won)
     legend.append(lost)
     if recent.recent.mode == .daily { legend.append(notPlayed) }
     box.append(legend)
+    // How to read it, wrapped under the legend (beside it, the legend was wider than a 360-px
+    // screen).
+    let reading = Label(L("Taller: won in fewer guesses. Below the line: lost."), classes: ["stat-caption"])
+    reading.wraps = true
+    reading.centresLines = true
+    box.append(reading)
     let summary = Label(recent.summary, classes: ["stat-caption"])
     summary.wraps = true
     summary.centresLines = true
@@ -411,7 +417,9 @@ final class StatisticsDialog {
     let size = (width: picture.pictureWidth, height: picture.pictureHeight)
     picture.draw = { snapshot in
       RecentChartDrawing(chart: recent, width: size.width, height: size.height).draw(
-        into: snapshot, won: won.styleColour, lost: lost.styleColour, guide: notPlayed.styleColour)
+        // The guides in the wins' colour, faded: a legend always shown (the "not played" one is
+        // not, and a chart drawn with its colour lost its lines and dots).
+        into: snapshot, won: won.styleColour, lost: lost.styleColour, guide: won.styleColour)
     }
     picture.follow(dialog.window)
     box.afterNextFrame { [weak picture] in picture?.redraw() }

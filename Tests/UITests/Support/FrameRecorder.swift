@@ -25,6 +25,8 @@ final class FrameRecorder {
     /// Whether the row's reveal was still going on (the view model's word).
     let revealing: Bool
     let rowShakes: Bool
+    /// The header's line under the round's name, as drawn ("#327").
+    let header: String
   }
 
   private(set) var frames: [Frame] = []
@@ -59,7 +61,8 @@ final class FrameRecorder {
     frames.append(
       Frame(
         time: time, tiles: tiles, revealing: game.viewModel.revealingRow == row,
-        rowShakes: game.window.board.rowHasClass("shake", row: row)))
+        rowShakes: game.window.board.rowHasClass("shake", row: row),
+        header: game.window.header.roundButtonDetail))
   }
 
   /// Stops recording; the frames stay.
