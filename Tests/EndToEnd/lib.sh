@@ -38,9 +38,20 @@ pass() { echo "ok: $*"; }
 start() {
   "$binary" "$@" >"$work/game.log" 2>&1 &
   game_pid=$!
-  xdotool search --sync --onlyvisible --pid "$game_pid" --name '^Guesswork$' >/dev/null
-  window=$(find_window Guesswork)
+  # Bounded, and loud when the game is gone: `xdotool search --sync` waited forever for the
+  # window of a game that had exited.
+  if ! poll 300 main_window_or_exit || ! kill -0 "$game_pid" 2>/dev/null; then
+    echo "FAIL: the game ($*) showed no window within 30 s or exited; its output:" >&2
+    cat "$work/game.log" >&2
+    exit 1
+  fi
   wait_for_board
+}
+
+# The main window's id in $window; also true once the game has exited (start() says so).
+main_window_or_exit() {
+  kill -0 "$game_pid" 2>/dev/null || return 0
+  window=$(find_window Guesswork)
 }
 
 # Focuses the game's window and waits until it is drawn: mapped is not yet drawn, so until a

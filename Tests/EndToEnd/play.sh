@@ -86,7 +86,11 @@ stop
 # 2a. The first plain start opens How to Play; a letter typed there closes it and goes to the board.
 "$binary" >"$work/game.log" 2>&1 &
 game_pid=$!
-xdotool search --sync --onlyvisible --pid "$game_pid" --name '^How to Play$' >/dev/null
+if ! wait_for_window "How to Play" 300; then
+  echo "FAIL: the first start showed no How to Play within 30 s; the game's output:" >&2
+  cat "$work/game.log" >&2
+  exit 1
+fi
 sleep 0.8
 import -window root "$shots/first-start.png"
 xdotool windowfocus --sync "$(find_window "How to Play")"

@@ -37,7 +37,13 @@ mkdir -p "$XDG_CONFIG_HOME/gtk-4.0"
 # No animations: the round is over as soon as Enter is pressed.
 printf '[Settings]\ngtk-enable-animations=0\n' >"$XDG_CONFIG_HOME/gtk-4.0/settings.ini"
 # Weston's own window on the X display takes the X keyboard focus; weston gives it to the game.
-weston_window=$(xdotool search --sync --class weston | head -n 1)
+# Bounded: weston's window shows within seconds or the run fails saying so.
+tries=0
+until weston_window=$(xdotool search --class weston 2>/dev/null | head -n 1) && [ -n "$weston_window" ]; do
+  tries=$((tries + 1))
+  [ "$tries" -lt 300 ] || { echo "FAIL: weston showed no window within 30 s" >&2; exit 1; }
+  sleep 0.1
+done
 xdotool windowfocus --sync "$weston_window"
 WAYLAND_DEBUG=client "$binary" --word crane 2>"$work/wayland.log" >"$work/game.log" &
 game_pid=$!
