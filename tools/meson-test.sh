@@ -2,8 +2,8 @@
 # The Swift tests (Swift Testing and the UI tests, under tools/with-display.sh) and the data
 # validators, run the way a distribution runs them: `meson test` in a fresh meson build directory.
 # `make test` runs its unit and X11 UI tests through here, on the debug build it has just made
-# (-Dtests_scratch=.build, so nothing is compiled twice); meson sets MALLOC_PERTURB_ itself
-# (the Makefile's heap checks come through the environment).
+# (-Dtests_scratch=.build: swift test --skip-build, nothing compiled twice); meson sets
+# MALLOC_PERTURB_ itself, so freed memory is poisoned in every test.
 #
 #   tools/meson-test.sh [MESON TEST ARGUMENT...]
 set -eu
