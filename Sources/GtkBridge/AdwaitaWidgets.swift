@@ -218,9 +218,7 @@ public final class ToastOverlay: Widget {
   /// Whether the toast on screen cuts its text short with "…" (for tests).
   public var shownToastIsCut: Bool {
     guard let toast = newestToastWidget else { return false }
-    return toast.descendants(ofType: gtk_label_get_type()).contains {
-      gtk_label_get_layout(opaque($0)).map { pango_layout_is_ellipsized($0) != 0 } ?? false
-    }
+    return toast.descendants(ofType: gtk_label_get_type()).contains { Label.isEllipsized(opaque($0)) }
   }
 }
 

@@ -72,8 +72,6 @@ public final class Label: Widget {
 
   /// Keeps a wrapping label's natural width to about `pixels` (GTK counts a label's widths in
   /// characters of its font: its `max-width-chars`).
-  public func keep(toWidth pixels: Int) { Label.keep(label, toWidth: pixels) }
-
   static func keep(_ label: OpaquePointer, toWidth pixels: Int) {
     let context = gtk_widget_get_pango_context(UnsafeMutablePointer(label))
     guard let metrics = pango_context_get_metrics(context, nil, nil) else { return }
@@ -96,7 +94,9 @@ public final class Label: Widget {
   }
 
   /// Whether the text, as laid out now, is cut short with "…" (for tests).
-  public var isEllipsized: Bool {
+  public var isEllipsized: Bool { Label.isEllipsized(label) }
+
+  static func isEllipsized(_ label: OpaquePointer) -> Bool {
     guard let layout = gtk_label_get_layout(label) else { return false }
     return pango_layout_is_ellipsized(layout) != 0
   }
