@@ -118,8 +118,9 @@ final class ReviewUITests: UITestCase {
         review.dialog.window.setDefaultSize(width: 360, height: 600)
         // Whatever the style sheets installed before it (one game after another in this process).
         XCTAssertLessThanOrEqual(review.dialog.window.preferredWidth.minimum, 360, "\(name): the review can be 360 px wide")
-        // The compositor resizes it when it gets to it (slower on a busy machine, on Wayland).
-        try game.wait("the review fits 360 px") { review.dialog.window.width <= 360 }
+        // The compositor resizes it when it gets to it (slower on a busy machine, on Wayland: with
+        // the sanitizer steps beside it in CI, 5 s was once not enough).
+        try game.wait("the review fits 360 px", timeout: 15) { review.dialog.window.width <= 360 }
         // Drawn at that width before it is read back.
         try GameHarness.waitForFrame(of: review.dialog.window)
         let png = FileManager.default.temporaryDirectory.appendingPathComponent(
