@@ -60,6 +60,11 @@ let package = Package(
       ],
       plugins: ["CompileCatalogues", "CompileResources"]
     ),
+    // tools/make-openings.sh: computes the review's openings the game ships (`ShippedOpening`).
+    .executableTarget(
+      name: "make-openings", dependencies: ["GuessworkEngine", "GuessworkSolver"],
+      path: "tools/make-openings"
+    ),
     // What the tests and benchmarks put in place of the disk and the clock (files in memory, a
     // scheduler whose time moves when told): never linked into the game.
     .target(

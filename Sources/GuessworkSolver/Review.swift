@@ -112,9 +112,9 @@ public enum ReviewError: Error, Hashable {
   case hardMode(String, Rejection)
 }
 
-/// Facts about the start of a round that are the same for every round of a language and mode:
-/// the most informative first guess and the solver's own (look-ahead) first guess, with its value. Costly to find
-/// (a full pattern table), so the window finds them once, in the background, when first needed.
+/// Facts about the start of a round that are the same for every round of a language, length and
+/// mode: the solver's own (look-ahead) first guess, its value and information, and the line first
+/// guesses are valued by. Shipped for the game's lists (`ShippedOpening`); computed for others.
 public struct OpeningBook: Sendable, Hashable {
   public let language: Language
   public let isHardMode: Bool
@@ -122,8 +122,6 @@ public struct OpeningBook: Sendable, Hashable {
   /// word that is not an answer.
   public let addedAnswer: Word?
   public let answerCount: Int
-  public let mostInformative: Word
-  public let mostInformativeBits: Double
   public let solverOpening: Word
   /// The solver's first guess weighed as the review weighs every first guess (an estimate:
   /// thousands of words; by `openingEstimate` when there is one), and its expected information.
@@ -132,4 +130,13 @@ public struct OpeningBook: Sendable, Hashable {
   /// The estimate first guesses are valued by, fitted on the solver's opening (`nil` when no
   /// outcome of it left three words or more: first guesses are then valued by the search).
   public let openingEstimate: OpeningEstimate?
+
+  /// The same opening weighed over the answers and `added`, a chosen word that is not one of them
+  /// (unchanged when it is one, or is already counted).
+  func adding(_ added: Word, by reviewer: Reviewer) -> OpeningBook {
+    guard addedAnswer == nil, let extra = reviewer.addedAnswer(for: added) else { return self }
+    return reviewer.book(
+      opening: solverOpening, estimate: openingEstimate, hardMode: isHardMode,
+      over: reviewer.universe(for: extra))
+  }
 }

@@ -31,30 +31,55 @@ public final class Reviewer: Sendable {
     return (words.answers + [added]).sorted()
   }
 
-  /// The opening facts over the language's answers (and the round's added answer, if any), on both
-  /// cores: the full pattern table, the most informative guess, and the solver's first guess with
-  /// look-ahead.
+  /// The opening of a round in this mode: the language's (shipped, or computed when these lists
+  /// have none: `ShippedOpening`), and for a round on a chosen word that is not an answer, the
+  /// same opening weighed over the answers and that word. The rule for such a word: it joins the
+  /// words the first guess is weighed over, but not the choice of the solver's first guess, which
+  /// is the language's for every round.
   public func openingBook(hardMode: Bool, adding added: Word? = nil) -> OpeningBook {
-    let columns = added.map { universe(for: $0) } ?? words.answers
+    let shipped = ShippedOpening.find(for: words, hardMode: hardMode)
+    let opening = shipped?.opening
+    let estimate = shipped?.estimate
+    guard let opening, let estimate else {
+      let computed = computeOpeningBook(hardMode: hardMode)
+      return added.map { computed.adding($0, by: self) } ?? computed
+    }
+    let book = book(opening: opening, estimate: estimate, hardMode: hardMode, over: words.answers)
+    return added.map { book.adding($0, by: self) } ?? book
+  }
+
+  /// The opening worked out from the lists alone, on both cores (seconds: a full pattern table,
+  /// and the solver's opening valued by the search): what `tools/make-openings.sh` ships.
+  public func computeOpeningBook(hardMode: Bool) -> OpeningBook {
+    let columns = words.answers
     let solver = Solver(
       table: PatternTable(guesses: guesses, columns: columns), hardMode: hardMode,
       strategy: strategy)
-    let informative = solver.mostInformative(solver.start)
-    let opening = solver.decide(solver.start, parallel: true)
-    let openingWord = guesses[Int(opening.row)]
+    let opening = guesses[Int(solver.decide(solver.start, parallel: true).row)]
     // The solver's opening valued by the search calibrates the estimate every first guess is then
     // valued by, the solver's own included (see `OpeningEstimate`).
-    let searched = openingValue(of: openingWord, over: columns, hardMode: hardMode)
+    let searched = openingValue(of: opening, over: columns, hardMode: hardMode)
     let estimate =
       columns.count > Solver.exactLimit ? OpeningEstimate.fitted(on: searched.outcomes) : nil
+    return book(opening: opening, estimate: estimate, hardMode: hardMode, over: columns, searched: searched)
+  }
+
+  /// A book from its opening and estimate; the opening's value and information over `universe`
+  /// take milliseconds (one pass over the words). Without an estimate the opening is valued by the
+  /// search (`searched`, when already known).
+  func book(
+    opening: Word, estimate: OpeningEstimate?, hardMode: Bool, over universe: [Word],
+    searched: GuessValue? = nil
+  ) -> OpeningBook {
+    var sizes = [Int](repeating: 0, count: Pattern.count(length: opening.length))
+    for word in universe { sizes[Int(Pattern(opening, against: word).code)] += 1 }
+    let added = universe.count == words.answers.count ? nil : universe.first { !words.isAnswer($0) }
     return OpeningBook(
-      language: words.language, isHardMode: hardMode,
-      addedAnswer: added.flatMap { addedAnswer(for: $0) }, answerCount: columns.count,
-      mostInformative: guesses[Int(informative.row)],
-      mostInformativeBits: solver.bits(of: informative, over: columns.count),
-      solverOpening: openingWord,
-      solverOpeningValue: estimate?.value(of: openingWord, over: columns) ?? searched,
-      solverOpeningBits: solver.expectedBits(row: opening.row, at: solver.start),
+      language: words.language, isHardMode: hardMode, addedAnswer: added,
+      answerCount: universe.count, solverOpening: opening,
+      solverOpeningValue: estimate?.value(of: opening, over: universe)
+        ?? searched ?? openingValue(of: opening, over: universe, hardMode: hardMode),
+      solverOpeningBits: Scores.entropy(groupSizes: sizes, total: universe.count),
       openingEstimate: estimate)
   }
 

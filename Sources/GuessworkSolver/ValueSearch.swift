@@ -12,14 +12,32 @@ import GuessworkEngine
 /// the guess is played, and each outcome is finished by the most informative guess, down to
 /// outcomes small enough to be valued exactly.
 ///
-/// One search remembers the values it has found (normal mode: a position is its words), so the
-/// values of a review's guesses share their work. Not thread-safe: one search per thread.
+/// One search remembers the values it has found (a position is its words, and in hard mode the
+/// guesses it allows), so the values of a review's guesses share their work. Not thread-safe: one
+/// search per thread.
 final class ValueSearch {
   let solver: Solver
-  /// Exact values and estimates found so far, by the words of the position (normal mode only:
-  /// in hard mode the guesses allowed depend on the way there).
-  private var exact: [[Int32]: Double] = [:]
-  private var estimates: [[Int32]: Double] = [:]
+  /// Exact values and estimates found so far, by position. Hard mode's positions are remembered
+  /// too, with the guesses they allow: without it, a family of look-alike words (BATE, DATE, FATE,
+  /// …), where hard mode allows only the family's words and each tells one word apart, was
+  /// searched again along every order of the family (12! paths), and one opening took an hour.
+  private var exact: [Key: Double] = [:]
+  private var estimates: [Key: Double] = [:]
+
+  private struct Key: Hashable {
+    let candidates: [Int32]
+    let allowed: [Int32]?
+
+    init(_ position: Position) {
+      candidates = position.candidates
+      allowed = position.allowed
+    }
+
+    init(candidates: [Int32]) {
+      self.candidates = candidates
+      allowed = nil
+    }
+  }
   /// Which patterns a scanned guess has shown (`seen[pattern] == mark`), reset by a new mark.
   private var seen: [Int32]
   private var mark: Int32 = 0
@@ -37,7 +55,10 @@ final class ValueSearch {
   // MARK: Exact
 
   /// The exact value of a position of at most `Solver.exactLimit` words.
-  func exactValue(_ position: Position) -> Double { exactBest(position).value }
+  func exactValue(_ position: Position) -> Double {
+    if let known = exact[Key(position)] { return known }
+    return exactBest(position).value
+  }
 
   /// The best guess at a position and its exact value. Ties go to a possible answer, then to the
   /// earlier word: the order `Solver.decide` has always preferred.
@@ -47,7 +68,6 @@ final class ValueSearch {
     let first = solver.columnRows[Int(candidates[0])]
     if n == 1 { return (first, 1) }
     if n == 2 { return (first, 1.5) }
-    let remembers = position.allowed == nil
     var bestRow: Int32 = -1
     var best = Double.infinity
     // Possible answers first: they can win at once, so they are usually best, and a perfect one
@@ -80,7 +100,7 @@ final class ValueSearch {
       }
     }
     precondition(bestRow >= 0, "no guess is allowed")
-    if remembers { exact[candidates] = best }
+    exact[Key(position)] = best
     return (bestRow, best)
   }
 
@@ -129,7 +149,7 @@ final class ValueSearch {
     case 1: return 1
     case 2: return 1.5
     default:
-      if position.allowed == nil, let known = exact[group.members] { return known }
+      if position.allowed == nil, let known = exact[Key(candidates: group.members)] { return known }
       return exactValue(
         solver.position(after: position, row: row, pattern: group.pattern, members: group.members))
     }
@@ -193,12 +213,11 @@ final class ValueSearch {
   func value(_ position: Position) -> Double {
     let n = position.candidates.count
     if n <= Solver.exactLimit {
-      if position.allowed == nil, let known = exact[position.candidates] { return known }
       return exactValue(position)
     }
-    if position.allowed == nil, let known = estimates[position.candidates] { return known }
+    if let known = estimates[Key(position)] { return known }
     let estimate = outcomes(of: solver.mostInformative(position).row, at: position).value
-    if position.allowed == nil { estimates[position.candidates] = estimate }
+    estimates[Key(position)] = estimate
     return estimate
   }
 

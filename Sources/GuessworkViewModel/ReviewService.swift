@@ -49,9 +49,10 @@ extension Puzzle {
   }
 }
 
-/// Works out reviews, off the main thread. The opening of each language and mode is the same for
-/// every round, so it is found on the first review that needs it and kept for the session (never
-/// at start-up); a review after that takes a few tens of milliseconds.
+/// Works out reviews, off the main thread. The opening of each language, length and mode is the
+/// same for every round: the game's lists have theirs shipped (`ShippedOpening`, a few
+/// milliseconds), others have it found on the first review that needs it; either way it is kept
+/// for the session, and a review takes a few tens of milliseconds.
 public final class ReviewService: Sendable {
   private struct Key: Hashable {
     let language: Language

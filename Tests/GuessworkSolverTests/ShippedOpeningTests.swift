@@ -1,0 +1,66 @@
+import Foundation
+import GuessworkEngine
+import Testing
+
+@testable import GuessworkSolver
+
+// The openings compiled into the game (Sources/GuessworkSolver/ShippedOpenings.swift, written by
+// tools/make-openings.sh): one for every language, length and mode, made from the lists shipped
+// today, and the same as a fresh computation.
+
+@Suite("Shipped openings")
+struct ShippedOpeningTests {
+  static func lists(_ language: Language, _ length: Int) throws -> WordList {
+    let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("data/words")
+    return try WordListLoader.load(language, length: length, from: data)
+  }
+
+  @Test("Every language, length and mode has one, made from the lists as they are")
+  func everyList() throws {
+    #expect(ShippedOpening.all.count == Language.allCases.count * Word.lengths.count * 2)
+    for language in Language.allCases {
+      for length in Word.lengths {
+        let words = try Self.lists(language, length)
+        for hard in [false, true] {
+          let entry = ShippedOpening.find(for: words, hardMode: hard)
+          #expect(
+            entry != nil,
+            "\(language) \(length) hard \(hard): the lists changed; run tools/make-openings.sh")
+          if let entry { #expect(words.accepts(entry.opening)) }
+        }
+      }
+    }
+  }
+
+  /// Two of the sixteen, one per mode, the quickest to compute in a debug build.
+  @Test(
+    "The shipped book is the book computed from nothing",
+    arguments: [(Language.spanish, 5, false), (.english, 4, true)])
+  func sameAsComputed(language: Language, length: Int, hard: Bool) throws {
+    let reviewer = Reviewer(words: try Self.lists(language, length))
+    #expect(reviewer.openingBook(hardMode: hard) == reviewer.computeOpeningBook(hardMode: hard))
+  }
+
+  @Test("Other lists (one word fewer) have no shipped opening; theirs is computed")
+  func otherLists() throws {
+    let words = try Self.lists(.english, 5)
+    let fewer = WordList(
+      language: .english, answers: Array(words.answers.dropLast()), guesses: words.acceptedWords)
+    #expect(ShippedOpening.find(for: fewer, hardMode: false) == nil)
+    #expect(ShippedOpening.fingerprint(of: fewer) != ShippedOpening.fingerprint(of: words))
+  }
+
+  @Test("A chosen word outside the answers joins the words the language's opening is weighed over")
+  func chosenWord() throws {
+    let words = try Self.lists(.english, 5)
+    let reviewer = Reviewer(words: words)
+    let added = try #require(words.acceptedWords.first { !words.isAnswer($0) })
+    let base = reviewer.openingBook(hardMode: false)
+    let book = reviewer.openingBook(hardMode: false, adding: added)
+    #expect(book.solverOpening == base.solverOpening && book.openingEstimate == base.openingEstimate)
+    #expect(book.addedAnswer == added && book.answerCount == words.answers.count + 1)
+    let review = reviewer.review([base.solverOpening, added], answer: added, hardMode: false, book: nil)
+    #expect(review.rows[0].candidatesBefore == words.answers.count + 1 && review.rows[0].skill == 99)
+  }
+}
