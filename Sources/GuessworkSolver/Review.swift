@@ -61,17 +61,20 @@ public struct Review: Sendable, Hashable {
   /// The list of remaining words is shown up to this many.
   public static let remainingListLimit = 30
 
-  /// The round's verdict: the guesses on each side, the average skill, the average luck of the
+  /// The round's verdict: the guesses on each side, the round's skill (99 halved by every guess
+  /// the round lost against the best play, `Scores.skill(guessesLost:)`), the average luck of the
   /// guesses that had any (`nil` when none had).
   public var summary: ReviewSummary {
     let lucks = rows.compactMap(\.luck)
     return ReviewSummary(
       guesses: rows.count, isSolved: rows.last?.isWin ?? false, solverGuesses: solverPath.count,
-      skill: rows.isEmpty
-        ? 0 : Int((Double(rows.map(\.skill).reduce(0, +)) / Double(rows.count)).rounded()),
+      skill: rows.isEmpty ? 0 : Scores.skill(guessesLost: guessesLost),
       luck: lucks.isEmpty
         ? nil : Int((Double(lucks.reduce(0, +)) / Double(lucks.count)).rounded()))
   }
+
+  /// The guesses the round lost against the best play, summed over its guesses.
+  public var guessesLost: Double { rows.reduce(0) { $0 + $1.guessesLost } }
 
   /// The words still possible after each guess of the round (the answers before the first
   /// guess's count first), and after each of the solver's: the review's chart.

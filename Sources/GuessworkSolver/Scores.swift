@@ -11,7 +11,13 @@ public enum Scores {
   /// as good; each guess lost against the best halves it: `round(99 × 2^−(value − best))`, so a
   /// quarter of a guess lost scores 83, half a guess 70, one guess 50, two guesses 25.
   public static func skill(value: Double, best: Double) -> Int {
-    let lost = max(0, value - best)
+    skill(guessesLost: value - best)
+  }
+
+  /// Skill for `lost` guesses lost against the best play: 99 for none, halved by each one. A
+  /// round's skill applies it to the sum over its guesses (`Review.summary`), so a round that loses
+  /// a guess at each of six rows reads 2, not the average of six 50s.
+  public static func skill(guessesLost lost: Double) -> Int {
     guard lost > 1e-9 else { return 99 }
     return min(99, max(0, Int((99 * exp2(-lost)).rounded())))
   }

@@ -86,7 +86,7 @@ public struct HowToPlay: Hashable, Sendable {
 
   /// Review Round in plain words, at most 80 of them: what it weighs, skill and luck.
   public var review: String {
-    L("When a round is over, Review Round (in the statistics and the menu) sets it beside the solver’s: each guess is weighed by the guesses it can be expected to take to finish. Skill is 99 for a guess as good as the solver’s, halved by each guess lost. Luck says how the colours that came compare with those that could have come: 50 on average, none when only one outcome was possible.")
+    L("When a round is over, Review Round (in the statistics and the menu) sets it beside the solver’s: each guess is weighed by the guesses it can be expected to take to finish. Skill is 99 for a guess as good as the solver’s, halved by each guess lost (for the round, by all it lost). Luck says how the colours that came compare with those that could have come: 50 on average, none when only one outcome was possible.")
   }
 
   public var sharing: String {

@@ -67,7 +67,16 @@ public struct ReviewPresentation: Hashable, Sendable {
   /// "Daily #326 · English · Hard mode" (the round's name when known).
   public let subtitle: String
   /// "You: 5 guesses · Solver: 3 · Skill 71 · Luck 44".
-  public let summary: String
+  public var summary: String { summaryParts.joined(separator: L(" · ")) }
+  /// The verdict's parts: "You: 5 guesses", "Solver: 3", "Skill 71", "Luck 44".
+  public let summaryParts: [String]
+  /// The verdict for a label that wraps: a line may break only between two parts (no-break spaces
+  /// inside each part and before each dot), so no number is ever left alone on a line.
+  public var wrappingSummary: String {
+    let noBreak = "\u{00A0}"
+    return summaryParts.map { $0.replacing(" ", with: noBreak) }
+      .joined(separator: L(" · ").replacing(" ·", with: noBreak + "·"))
+  }
   public let chart: Chart
   public let rows: [Row]
   /// The solver's guesses on the same answer, coloured against it.
@@ -77,14 +86,14 @@ public struct ReviewPresentation: Hashable, Sendable {
 
   /// What the figures mean, as the dialog, How to Play and `--review` explain them.
   public static var explanation: String {
-    L("Each guess is weighed by the guesses it can be expected to take to finish, every word still possible being as likely: exactly with 12 words or fewer, else by the solver’s estimate. Skill: 99 for a guess as good as the best, halved by each guess lost. Luck: how the colours that came compare with those that could have come, in guesses; 50 on average, none when only one outcome was possible.")
+    L("Each guess is weighed by the guesses it can be expected to take to finish, every word still possible being as likely: exactly with 12 words or fewer, else by the solver’s estimate. Skill: 99 for a guess as good as the best, halved by each guess lost; the round’s skill is 99 halved by every guess lost over the whole round. Luck: how the colours that came compare with those that could have come, in guesses; 50 on average, none when only one outcome was possible.")
   }
 
   public init(_ review: Review, roundName: String? = nil) {
     title = L("Review · %s", review.answer.display)
     subtitle = [roundName, review.language.displayName, review.isHardMode ? L("Hard mode") : nil]
       .compactMap { $0 }.joined(separator: L(" · "))
-    summary = Self.summary(review.summary)
+    summaryParts = Self.summary(review.summary)
     chart = Self.chart(review.wordsLeft)
     rows = review.rows.enumerated().map { index, row in Self.row(row, number: index + 1) }
     solverRows = review.solverPath.map { guess in
@@ -97,7 +106,7 @@ public struct ReviewPresentation: Hashable, Sendable {
       review.answer.display, count, review.solverPath.map(\.display).joined(separator: L(", ")))
   }
 
-  private static func summary(_ summary: ReviewSummary) -> String {
+  private static func summary(_ summary: ReviewSummary) -> [String] {
     var parts = [
       summary.isSolved
         ? Ln("You: %d guess", "You: %d guesses", summary.guesses, summary.guesses)
@@ -106,7 +115,7 @@ public struct ReviewPresentation: Hashable, Sendable {
       Lp("review", "Skill %d", summary.skill),
     ]
     if let luck = summary.luck { parts.append(Lp("review", "Luck %d", luck)) }
-    return parts.joined(separator: L(" · "))
+    return parts
   }
 
   private static func chart(_ left: (player: [Int], solver: [Int])) -> Chart {
@@ -210,7 +219,10 @@ public struct ReviewPresentation: Hashable, Sendable {
     if saved <= -0.05 {
       return L("Unlucky: %1$s, about %2$s more to go than it could expect.", left, guesses(-saved))
     }
-    return L("%s, about what it could expect.", left)
+    // The count opens the sentence: capitalised where a language writes it with a word first
+    // ("Quedan 34 palabras, …").
+    let sentence = L("%s, about what it could expect.", left)
+    return sentence.prefix(1).uppercased() + sentence.dropFirst()
   }
 
   /// The figures: expected guesses (exact or estimated), then the information in bits.

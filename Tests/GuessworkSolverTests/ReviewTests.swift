@@ -60,9 +60,10 @@ struct ReviewTests {
     #expect(second.luck == 83)  // (2 + ½) / 3 × 99 = 82.5
     #expect(review.solverPath == ["chomp", "patch"].map(word))
     #expect(review.wordsLeft.player == [4, 3, 0] && review.wordsLeft.solver == [4, 1, 0])
+    // The round lost half a guess in all (MATCH's): 99 × 2^−½ = 70, not the rows' average, 85.
     #expect(
       review.summary
-        == ReviewSummary(guesses: 2, isSolved: true, solverGuesses: 2, skill: 85, luck: 60))
+        == ReviewSummary(guesses: 2, isSolved: true, solverGuesses: 2, skill: 70, luck: 60))
   }
 
   @Test("Hard mode: the best guess keeps the hints")

@@ -51,7 +51,12 @@ struct ReviewPresentationTests {
         == "PATCH is as good as CATCH, the solver’s choice."
         + " Lucky: it won, about 1 guess sooner than it could expect.")
     #expect(presentation.rows[1].remaining.isEmpty)
-    #expect(presentation.summary == "You: 2 guesses · Solver: 2 · Skill 85 · Luck 60")
+    // MATCH lost half a guess, PATCH none: the round's skill is 99 × 2^−½.
+    #expect(presentation.summary == "You: 2 guesses · Solver: 2 · Skill 70 · Luck 60")
+    // For a label: it may break only between the parts.
+    #expect(
+      presentation.wrappingSummary
+        == "You:\u{A0}2\u{A0}guesses\u{A0}· Solver:\u{A0}2\u{A0}· Skill\u{A0}70\u{A0}· Luck\u{A0}60")
     #expect(presentation.chart.player == [4, 3, 0] && presentation.chart.solver == [4, 1, 0])
     #expect(presentation.chart.playerLegend == "You: 4 → 3 → solved")
     #expect(presentation.chart.solverLegend == "Solver: 4 → 1 → solved")
@@ -72,7 +77,7 @@ struct ReviewPresentationTests {
     #expect(second.luck == nil && second.skill == 50)
     // With one word left there is nothing to say about luck.
     #expect(second.verdict == "CHOMP could not be the answer; PATCH was the only word left.")
-    #expect(presentation.summary == "You: 3 guesses · Solver: 2 · Skill 83 · Luck 50")
+    #expect(presentation.summary == "You: 3 guesses · Solver: 2 · Skill 50 · Luck 50")
   }
 
   @Test("A round not solved says so in the verdict")

@@ -58,7 +58,7 @@ struct LaunchOptions: Equatable {
       column(L("the round beside the solver's own on ANSWER: each guess's words left,\nthe guesses it could expect to take to finish against the solver's move,\nskill and luck (0-99) and a sentence; --json prints it as a JSON object")),
       "",
       // TRANSLATORS: break the lines where they read well, under 90 columns.
-      L("A guess's value: the guesses it can be expected to take to finish, every word still\npossible as likely; exact with 12 words or fewer, else the solver's estimate. Skill: 99\nfor a guess as good as the best, halved by each guess lost. Luck: how the colours that\ncame compare with those that could have come, in guesses (50 on average; none when\nonly one outcome was possible)."),
+      L("A guess's value: the guesses it can be expected to take to finish, every word still\npossible as likely; exact with 12 words or fewer, else the solver's estimate. Skill: 99\nfor a guess as good as the best, halved by each guess lost; the round's, halved by every\nguess lost in it. Luck: how the colours that came compare with those that could have\ncome, in guesses (50 on average; none when only one outcome was possible)."),
       "",
       L("Each option's value follows it, or its = (--word WORD, --word=WORD); -- ends the options."),
       L("Environment: %s overrides the folder of word lists.", DataFolder.environmentVariable),

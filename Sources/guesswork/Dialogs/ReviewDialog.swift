@@ -113,7 +113,7 @@ final class ReviewDialog {
     detailExpanders = []
     dialog.title = presentation.title
     content.append(wrapped(presentation.subtitle, classes: ["review-note"]))
-    let summary = wrapped(presentation.summary, classes: ["review-summary"])
+    let summary = wrapped(presentation.wrappingSummary, classes: ["review-summary"])
     summaryLabel = summary
     content.append(summary)
     if let meaning {
