@@ -15,7 +15,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick dbus dbus-d
 	at-spi2-core python3-pyatspi gir1.2-atspi-2.0 weston wl-clipboard gsettings-desktop-schemas
 # benchmarks/run.sh: a private Xvfb and session bus, and the C baseline and timer it compiles.
 BENCH_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-daemon gcc pkg-config libx11-dev libxdamage-dev
-# tools/make-meanings.py, which regenerates data/words/en/meanings.txt from WordNet: only a
+# tools/make-meanings.py, which regenerates data/words/en/meanings*.txt from WordNet: only a
 # maintainer changing that file needs it; building and testing read the shipped file.
 MAINTAINER_PACKAGES = wordnet-base
 RELEASE_BINARY = .build/release/guesswork
@@ -80,7 +80,8 @@ deps-bench:
 deps-maintainer:
 	@./tools/install-system-packages.sh $(MAINTAINER_PACKAGES)
 
-# data/words/en/meanings.txt again from WordNet (the same bytes for the same wordnet-base).
+# data/words/en/meanings*.txt (every length) again from WordNet (the same bytes for the same
+# wordnet-base).
 meanings: deps-maintainer
 	python3 tools/make-meanings.py --report
 

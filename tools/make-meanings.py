@@ -1,18 +1,21 @@
 #!/usr/bin/env python3
-"""Write data/words/en/meanings.txt: what each English word of the game means, from WordNet 3.0.
+"""Write data/words/en/meanings*.txt: what each English word of the game means, from WordNet 3.0.
 
 Only a maintainer needs this, and Debian's `wordnet-base` (`make meanings` installs it and runs
 this); building and testing the game read the shipped file.  The output is deterministic: the
 same WordNet files and word lists always give the same bytes (every choice below is by a fixed
 key, ties by the word).
 
-For every English answer and accepted guess WordNet knows, one line:
+One file a length, named as the word lists are: meanings.txt (five letters), meanings-4.txt,
+meanings-6.txt, meanings-7.txt.  For every English answer and accepted guess WordNet knows, one
+line:
 
     word TAB entry [TAB entry ...]
     entry = pos "|" kind "|" base "|" gloss ["|" gloss]
 
 pos is n (noun), v (verb), a (adjective, satellites included) or r (adverb).  kind and base are
-empty when the word is itself a WordNet lemma of that part of speech; for an inflection, base is
+empty when the word is itself a WordNet lemma of that part of speech (a base of two words, a
+WordNet collocation such as comic_strip, is written with a space); for an inflection, base is
 the lemma WordNet's own `morphy` finds (its exception lists `*.exc` first, else the first
 detachment rule whose result is a lemma of that part of speech, adverbs by exception only) and
 kind is one of
@@ -39,7 +42,7 @@ where the data comes from.  Then the words, sorted by their bytes (`LC_ALL=C sor
 Usage:
 
     apt-get install wordnet-base
-    python3 tools/make-meanings.py            # writes data/words/en/meanings.txt
+    python3 tools/make-meanings.py            # writes data/words/en/meanings*.txt
     python3 tools/make-meanings.py --report   # also lists the answers without a meaning
 """
 
@@ -61,6 +64,7 @@ POS_ORDER = "nvar"
 # cntlist.rev's ss_type digit → our part of speech (5, adjective satellite, is an adjective).
 SS_TYPE = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}
 MAX_ENTRIES = 3
+LENGTHS = (4, 5, 6, 7)
 
 # morphy's detachment rules (WordNet's morph.c), in its order, with the inflection each one means.
 RULES = {
@@ -236,7 +240,8 @@ def exception_kind(form, base, pos, verb_kinds):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--report", action="store_true", help="list the answers without a meaning")
-    parser.add_argument("--out", type=Path, default=ROOT / "data/words/en/meanings.txt")
+    parser.add_argument("--out", type=Path, default=ROOT / "data/words/en",
+                        help="the folder the meanings files go to")
     args = parser.parse_args()
     check_version()
 
@@ -251,9 +256,29 @@ def main():
         usage[(lemma, SS_TYPE[rest[0]])] += int(count)
 
     words_dir = ROOT / "data/words/en"
-    answers = (words_dir / "answers.txt").read_text().split()
-    words = sorted(set(answers) | set((words_dir / "guesses.txt").read_text().split()))
+    for length in LENGTHS:
+        answers = read_list(words_dir / list_name("answers", length))
+        words = sorted(set(answers) | set(read_list(words_dir / list_name("guesses", length))))
+        out = args.out / list_name("meanings", length)
+        known = write_meanings(out, words, index, glosses, exceptions, verb_kinds, usage)
+        missing = [word for word in answers if word not in known]
+        print(f"{out}: {len(known)} of {len(words)} words, {out.stat().st_size} bytes; "
+              f"answers with a meaning: {len(answers) - len(missing)} of {len(answers)}")
+        if args.report:
+            print(f"{length}-letter answers WordNet does not know:", " ".join(missing))
 
+
+def list_name(kind, length):
+    """answers.txt for five letters (the name it had before other lengths), else answers-6.txt."""
+    return f"{kind}.txt" if length == 5 else f"{kind}-{length}.txt"
+
+
+def read_list(path):
+    return [line for line in path.read_text().split() if not line.startswith("#")]
+
+
+def write_meanings(out, words, index, glosses, exceptions, verb_kinds, usage):
+    """Writes the meanings of `words` to `out`; returns the words that have one."""
     lines = [HEADER, SOURCE]
     known = set()
     for word in words:
@@ -270,17 +295,14 @@ def main():
         fields = [word]
         for number, (pos, kind, lemma) in enumerate(entries[:MAX_ENTRIES]):
             kept = senses(lemma, index[pos][lemma], glosses[pos], 2 if number == 0 else 1)
-            fields.append("|".join([pos, kind, "" if lemma == word else lemma] + kept))
+            # A base that is a collocation (comic_strip, for COMICS) is written with a space.
+            base = "" if lemma == word else lemma.replace("_", " ")
+            fields.append("|".join([pos, kind, base] + kept))
         lines.append("\t".join(fields))
         known.add(word)
-
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text("\n".join(lines) + "\n", encoding="ascii")
-    missing = [word for word in answers if word not in known]
-    print(f"{args.out}: {len(known)} of {len(words)} words, {args.out.stat().st_size} bytes; "
-          f"answers with a meaning: {len(answers) - len(missing)} of {len(answers)}")
-    if args.report:
-        print("answers WordNet does not know:", " ".join(missing))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text("\n".join(lines) + "\n", encoding="ascii")
+    return known
 
 
 if __name__ == "__main__":

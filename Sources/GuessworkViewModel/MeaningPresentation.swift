@@ -11,9 +11,10 @@ import Localization
 public struct MeaningPresentation: Hashable, Sendable {
   /// One part of speech of the word, or of the word it is a form of.
   public struct Entry: Hashable, Sendable {
-    /// "noun"; "verb, past participle of bear".
+    /// "noun"; "past participle of BEAR".
     public let heading: String
-    /// The definitions, most frequent first (in English: WordNet's own words).
+    /// The definitions, most frequent first (in English: WordNet's own words, a verb's with "to":
+    /// "to have").
     public let senses: [String]
   }
 
@@ -31,7 +32,7 @@ public struct MeaningPresentation: Hashable, Sendable {
   public let title: String
   public let entries: [Entry]
   /// Instead of entries: why there are none ("WordNet has no meaning for THEIR.", a damaged
-  /// dictionary); `nil` when there are entries, or for a language without a dictionary.
+  /// dictionary, a language without one); `nil` when there are entries.
   public let note: String?
   /// "Meanings from WordNet 3.0, Princeton University." under entries taken from it.
   public let source: String?
@@ -55,16 +56,15 @@ public struct MeaningPresentation: Hashable, Sendable {
     // TRANSLATORS: the title over the answer's meaning after a round; %s is the word, in capitals.
     title = L("What %s means", word.display)
     links = Self.links(for: word, in: language)
-    // The meanings file holds the five-letter answers only: of another length, the links alone
-    // (never "WordNet has no meaning", which would be untrue of KITCHEN).
-    guard WordMeanings.hasDictionary(language), word.length == Word.standardLength else {
-      (entries, note, source) = ([], nil, nil)
+    guard WordMeanings.hasDictionary(language) else {
+      // One line on why the meaning is only a link.
+      (entries, note, source) = ([], Self.noDictionary, nil)
       return
     }
     switch lookup {
     case .success(let meaning?):
       entries = meaning.entries.map { entry in
-        Entry(heading: Self.heading(entry), senses: entry.senses)
+        Entry(heading: Self.heading(entry), senses: entry.senses.map { Self.sense($0, of: entry) })
       }
       note = nil
       source = L("Meanings from WordNet 3.0, Princeton University.")
@@ -80,13 +80,23 @@ public struct MeaningPresentation: Hashable, Sendable {
     }
   }
 
-  /// "noun"; "verb, past participle of bear".
+  /// Why a Spanish word has no meaning in the game (the only language without a dictionary).
+  static var noDictionary: String {
+    L("No openly licensed Spanish dictionary can ship with the game: the meaning is a link away.")
+  }
+
+  /// "noun" for a lemma; for a form of another word, what form of which, as a person says it
+  /// ("past participle of BEAR": the form names its part of speech).
   static func heading(_ entry: MeaningEntry) -> String {
-    let partOfSpeech = name(of: entry.partOfSpeech)
-    guard let form = entry.form else { return partOfSpeech }
-    // TRANSLATORS: a part of speech and what form of another word the answer is, e.g.
-    // "verb, past participle of bear".
-    return L("%1$s, %2$s", partOfSpeech, text(of: form))
+    guard let form = entry.form else { return name(of: entry.partOfSpeech) }
+    return text(of: form)
+  }
+
+  /// A verb's sense as a dictionary writes it, "to have" (WordNet writes "have"); others as they
+  /// are.
+  static func sense(_ sense: String, of entry: MeaningEntry) -> String {
+    guard entry.partOfSpeech == .verb, !sense.hasPrefix("to ") else { return sense }
+    return "to " + sense
   }
 
   static func name(of partOfSpeech: PartOfSpeech) -> String {
@@ -98,10 +108,11 @@ public struct MeaningPresentation: Hashable, Sendable {
     }
   }
 
-  /// "past participle of bear" (the base as WordNet spells it, in lowercase).
+  /// "past participle of BEAR" (the base in capitals, as the game writes words).
   static func text(of form: InflectedForm) -> String {
-    let base = form.base
-    // TRANSLATORS: in each "… of %s", %s is an English word (the answer's base form, e.g. bear).
+    let base = form.base.uppercased()
+    // TRANSLATORS: in each "… of %s", %s is an English word in capitals (the answer's base form,
+    // e.g. BEAR).
     return switch form.inflection {
     case .plural: L("plural of %s", base)
     case .thirdPersonSingular: L("third person singular of %s", base)

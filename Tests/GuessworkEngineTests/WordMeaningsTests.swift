@@ -138,7 +138,7 @@ struct WordMeaningsTests {
       "borne\t", "borne\tv|pp|bear", "borne\tx|||to carry", "borne\tv|pp||to carry",
       "borne\tv||bear|to carry", "borne\tv|past tense|bear|to carry", "borne\tv|pp|bear|",
       "borne\tv|pp|bear|to carry|", "borne\tv|pp|bear| to carry", "borne\tv|pp|bear|to carry\r",
-      "borne\tv|pp|b ar|to carry", "borne\tv|pp|bear|to carry\t",
+      "borne\tv|pp| bear|to carry", "borne\tv|pp|b  ar|to carry", "borne\tv|pp|bear|to carry\t",
     ])
   func malformedEntry(line: String) throws {
     let text = "#guesswork-meanings 1\nasked\tv|||ask\n\(line)\nzebra\tn|||a horse\n"

@@ -10,6 +10,10 @@ import Testing
 @Suite("Meaning presentation")
 struct MeaningPresentationTests {
   static let path = "/words/en/meanings.txt"
+  static let sevenLetters = """
+    #guesswork-meanings 1
+    kitchen\tn|||a room equipped for preparing meals
+    """
   static let file = """
     #guesswork-meanings 1
     borne\tv|pp|bear|have|cause to be born
@@ -19,7 +23,9 @@ struct MeaningPresentationTests {
     """
 
   static func meanings(_ text: String = file) -> WordMeanings {
-    let files = InMemoryFiles([path: Data(text.utf8)])
+    let files = InMemoryFiles([
+      path: Data(text.utf8), "/words/en/meanings-7.txt": Data(sevenLetters.utf8),
+    ])
     return WordMeanings(
       wordsDirectory: URL(fileURLWithPath: "/words", isDirectory: true),
       fileSystem: files.fileSystem)
@@ -54,21 +60,23 @@ struct MeaningPresentationTests {
     #expect(meaning.note == nil)
   }
 
-  @Test("A word of another length than five gets its links, and no claim about WordNet")
+  @Test("A word of another length is looked up in the file of its length")
   func otherLengths() {
     let shown = Self.english("kitchen")
-    #expect(shown.note == nil && shown.entries.isEmpty && shown.source == nil)
+    #expect(shown.entries.map(\.heading) == ["noun"])
+    #expect(shown.entries[0].senses == ["a room equipped for preparing meals"])
     #expect(shown.links.count == 1 && shown.title == "What KITCHEN means")
+    // Six letters: no file here, so the note says the dictionary cannot be read.
+    #expect(Self.english("kitten").entries.isEmpty && Self.english("kitten").note != nil)
   }
 
-  @Test("An inflection is headed by its part of speech and what form of which word it is")
+  @Test("An inflection reads as a person says it: the form of which word, then that word's senses")
   func inflections() {
     let borne = Self.english("borne")
-    #expect(borne.entries.map(\.heading) == ["verb, past participle of bear"])
-    #expect(borne.entries.map(\.senses) == [["have", "cause to be born"]])
-    #expect(Self.english("drunk").entries.map(\.heading) == [
-      "verb, past participle of drink", "adjective",
-    ])
+    #expect(borne.entries.map(\.heading) == ["past participle of BEAR"])
+    #expect(borne.entries.map(\.senses) == [["to have", "to cause to be born"]])
+    #expect(Self.english("drunk").entries.map(\.heading) == ["past participle of DRINK", "adjective"])
+    #expect(Self.english("drunk").entries[1].senses == ["stupefied by alcohol"])
   }
 
   @Test("Every inflection has its own wording")
@@ -77,7 +85,7 @@ struct MeaningPresentationTests {
     for inflection in Inflection.allCases {
       let line = "#guesswork-meanings 1\nbears\tn|\(inflection.rawValue)|bear|a sense\n"
       let heading = Self.english("bears", Self.meanings(line)).entries.first?.heading ?? ""
-      #expect(heading.hasPrefix("noun, ") && heading.hasSuffix(" bear"), "\(heading)")
+      #expect(heading.hasSuffix(" of BEAR") || heading.hasSuffix(" BEAR"), "\(heading)")
       headings.insert(heading)
     }
     #expect(headings.count == Inflection.allCases.count)
@@ -109,7 +117,10 @@ struct MeaningPresentationTests {
     let meanings = Self.meanings()
     let word = try #require(Word("cañas"))
     let meaning = MeaningPresentation(word: word, language: .spanish, meanings: meanings)
-    #expect(meaning.entries.isEmpty && meaning.note == nil && meaning.source == nil)
+    #expect(meaning.entries.isEmpty && meaning.source == nil)
+    #expect(
+      meaning.note
+        == "No openly licensed Spanish dictionary can ship with the game: the meaning is a link away.")
     #expect(meaning.links.map(\.title) == ["Look it up"])
     #expect(meaning.links.map(\.uri) == ["https://dle.rae.es/ca%C3%B1as"])
     #expect(!meanings.isLoaded(.english) && !meanings.isLoaded(.spanish))

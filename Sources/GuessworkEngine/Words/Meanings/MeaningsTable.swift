@@ -28,8 +28,9 @@ public struct MeaningsTable: Sendable {
   /// The file's line number of the first word line, less one.
   private let linesBefore: Int
 
-  /// Reads and indexes the file's text; `path` only names the file in errors.
-  public init(_ data: Data, path: String) throws(MeaningsError) {
+  /// Reads and indexes the file's text, words of `length` letters; `path` only names the file in
+  /// errors.
+  public init(_ data: Data, path: String, length: Int = Word.standardLength) throws(MeaningsError) {
     var words: [Word] = []
     var spans: [Range<Int>] = []
     var linesBefore = 0
@@ -54,7 +55,7 @@ public struct MeaningsTable: Sendable {
           guard let tab = line.firstIndex(of: 0x09),
             let word = WordListLoader.fastWord(
               UnsafeRawBufferPointer(rebasing: line[..<tab]), allowingEnye: true),
-            word.length == Word.standardLength
+            word.length == length
           else {
             failure = .malformed(path: path, line: lineNumber, text: String(text().prefix(80)))
             return
@@ -106,7 +107,9 @@ public struct MeaningsTable: Sendable {
       case (true, true): form = nil
       case (false, false):
         guard let inflection = Inflection(rawValue: String(parts[1])),
-          parts[2].allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" || $0 == "." })
+          // A base of two words (COMICS: "comic strip") has a space between them.
+          parts[2].allSatisfy({ $0.isLetter || "-'. ".contains($0) }),
+          String(parts[2]).trimmingBlanks() == parts[2], !parts[2].contains("  ")
         else { return nil }
         form = InflectedForm(inflection, of: String(parts[2]))
       default: return nil

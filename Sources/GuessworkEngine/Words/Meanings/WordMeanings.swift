@@ -1,20 +1,30 @@
 import FoundationEssentials
 
-/// The meanings of a language's words, read from `<words folder>/<language>/meanings.txt` the first
-/// time one is asked for (after a round, never at start-up: the English file is 750 KB), then kept
-/// for the run. Safe to call from any thread.
+/// The meanings of a language's words, read from `<words folder>/<language>/meanings.txt` (five
+/// letters) or `meanings-N.txt` (N letters) the first time a word of that length is asked for
+/// (after a round, never at start-up: the files are 0.4–1.5 MB), then kept for the run. Safe to
+/// call from any thread.
 ///
 /// Only English has a dictionary (WordNet); no open Spanish dictionary with definitions exists, so
 /// a Spanish word has no meaning here and its file is never looked for.
 public final class WordMeanings: @unchecked Sendable {
-  public static let fileName = "meanings.txt"
+  /// `meanings.txt` for five letters (the name it had before other lengths), else `meanings-6.txt`:
+  /// named as the word lists are.
+  public static func fileName(length: Int = Word.standardLength) -> String {
+    WordListLoader.fileName("meanings", length)
+  }
+
+  private struct Key: Hashable {
+    let language: Language
+    let length: Int
+  }
 
   private let wordsDirectory: URL
   private let fileSystem: FileSystem
   private let lock = Locked(())
-  /// The table, or why it could not be had, per language: a missing or damaged file is read once
-  /// per run, not at every round.
-  private var tables: [Language: Result<MeaningsTable, MeaningsError>] = [:]
+  /// The table, or why it could not be had, per language and length: a missing or damaged file is
+  /// read once per run, not at every round.
+  private var tables: [Key: Result<MeaningsTable, MeaningsError>] = [:]
 
   public init(wordsDirectory: URL, fileSystem: FileSystem = .live) {
     self.wordsDirectory = wordsDirectory
@@ -24,40 +34,46 @@ public final class WordMeanings: @unchecked Sendable {
   /// Whether the game has a dictionary of the language's meanings.
   public static func hasDictionary(_ language: Language) -> Bool { language == .english }
 
-  /// Where the language's meanings are (beside its word lists).
-  public static func file(in wordsDirectory: URL, for language: Language) -> URL {
+  /// Where the meanings of the language's words of `length` letters are (beside its word lists).
+  public static func file(
+    in wordsDirectory: URL, for language: Language, length: Int = Word.standardLength
+  ) -> URL {
     wordsDirectory.appendingPathComponent(language.rawValue, isDirectory: true)
-      .appendingPathComponent(fileName)
+      .appendingPathComponent(fileName(length: length))
   }
 
-  /// Whether the file was read yet (for the tests that hold it out of start-up).
+  /// Whether a file of the language was read yet (for the tests that hold it out of start-up).
   public func isLoaded(_ language: Language) -> Bool {
-    lock.withLock { _ in tables[language] != nil }
+    lock.withLock { _ in tables.keys.contains { $0.language == language } }
   }
 
   /// The word's meaning; `nil` for a word the dictionary does not have, or a language without
   /// one. An error when the file is missing or damaged (the same error again, without reading the
   /// file again).
   public func meaning(of word: Word, in language: Language) throws(MeaningsError) -> WordMeaning? {
-    guard let table = try table(for: language) else { return nil }
+    guard let table = try table(for: language, length: word.length) else { return nil }
     return try table.meaning(of: word)
   }
 
-  /// The language's table, read on the first call; `nil` for a language without a dictionary.
-  public func table(for language: Language) throws(MeaningsError) -> MeaningsTable? {
+  /// The table of the language's words of `length` letters, read on the first call; `nil` for a
+  /// language without a dictionary.
+  public func table(for language: Language, length: Int = Word.standardLength)
+    throws(MeaningsError) -> MeaningsTable?
+  {
     guard WordMeanings.hasDictionary(language) else { return nil }
+    let key = Key(language: language, length: length)
     let result = lock.withLock { _ in
-      if let known = tables[language] { return known }
-      let read = load(language)
-      tables[language] = read
+      if let known = tables[key] { return known }
+      let read = load(language, length: length)
+      tables[key] = read
       return read
     }
     return try result.get()
   }
 
   /// The language's file read and checked, or why not.
-  private func load(_ language: Language) -> Result<MeaningsTable, MeaningsError> {
-    let file = WordMeanings.file(in: wordsDirectory, for: language)
+  private func load(_ language: Language, length: Int) -> Result<MeaningsTable, MeaningsError> {
+    let file = WordMeanings.file(in: wordsDirectory, for: language, length: length)
     let read: Data?
     do {
       read = try fileSystem.read(file)
@@ -66,7 +82,7 @@ public final class WordMeanings: @unchecked Sendable {
     }
     guard let data = read else { return .failure(.missing(path: file.path)) }
     do {
-      return .success(try MeaningsTable(data, path: file.path))
+      return .success(try MeaningsTable(data, path: file.path, length: length))
     } catch {
       return .failure(error)
     }
