@@ -157,51 +157,79 @@ public final class Reviewer: Sendable {
         $0.language == words.language && $0.isHardMode == hardMode && $0.addedAnswer == added
           && $0.answerCount == universe.count ? $0 : nil
       } ?? openingBook(hardMode: hardMode, adding: added)
+    // The position before each guess (the words still possible, hard mode's allowed guesses):
+    // cheap to find, and each row is then judged on its own, so the rows and the solver's round
+    // share the cores.
+    var positions: [(candidates: [Word], allowed: [Int32]?)] = []
     var candidates = universe
     var allowed: [Int32]? = nil
-    var rows: [ReviewRow] = []
-    for (index, guess) in played.enumerated() {
-      let row: ReviewRow
-      if index == 0 && universe.count > Solver.exactLimit {
-        // The opening: the solver's move and its value are the book's; the player's guess is
-        // weighed the same way (at once, if it is the solver's own): by the book's estimate, or
-        // when it has none by the search.
-        let value =
-          guess == book.solverOpening
-          ? book.solverOpeningValue
-          : book.openingEstimate?.value(of: guess, over: universe)
-            ?? openingValue(of: guess, over: universe, hardMode: hardMode)
-        row = judge(
-          guess, answer: answer, candidates: candidates, value: value,
-          best: (book.solverOpening, book.solverOpeningValue, book.solverOpeningBits),
-          exactBest: nil)
-      } else {
-        let solver = Solver(
-          table: PatternTable(guesses: guesses, columns: candidates), hardMode: hardMode,
-          strategy: strategy)
-        let position = Position(
-          candidates: solver.start.candidates, allowed: allowed, guessesMade: index)
-        let search = ValueSearch(solver: solver)
-        let move = solver.decide(position).row
-        let guessRow = Int32(guesses.sortedIndex(of: guess)!)
-        let value = search.outcomes(of: guessRow, at: position)
-        let bestValue = move == guessRow ? value : search.outcomes(of: move, at: position)
-        row = judge(
-          guess, answer: answer, candidates: candidates, value: value,
-          best: (
-            guesses[Int(move)], bestValue, solver.expectedBits(row: move, at: position)
-          ),
-          exactBest: candidates.count <= Solver.exactLimit ? search.exactValue(position) : nil)
-      }
-      rows.append(row)
-      candidates = candidates.filter { Pattern(guess, against: $0) == row.pattern }
-      if hardMode { allowed = Self.restrict(allowed, by: guess, row.pattern, guesses: guesses) }
+    for guess in played {
+      positions.append((candidates, allowed))
+      let pattern = Pattern(guess, against: answer)
+      candidates = candidates.filter { Pattern(guess, against: $0) == pattern }
+      if hardMode { allowed = Self.restrict(allowed, by: guess, pattern, guesses: guesses) }
     }
-    let path = solverPath(
-      to: answer, universe: universe, opening: book.solverOpening, hardMode: hardMode)
+    enum Part: Sendable {
+      case row(ReviewRow)
+      case path(words: [Word], wordsLeft: [Int])
+    }
+    let before = positions
+    let parts: [Part] = Parallel.map(played.count + 1) { index in
+      guard index < played.count else {
+        let path = self.solverPath(
+          to: answer, universe: universe, opening: book.solverOpening, hardMode: hardMode)
+        return .path(words: path.words, wordsLeft: path.wordsLeft)
+      }
+      let (candidates, allowed) = before[index]
+      return .row(
+        self.row(
+          played[index], number: index, answer: answer, candidates: candidates,
+          allowed: allowed, hardMode: hardMode, book: book, universe: universe))
+    }
+    let rows = parts.compactMap { part -> ReviewRow? in
+      if case .row(let row) = part { return row } else { return nil }
+    }
+    guard case .path(let pathWords, let wordsLeft) = parts.last! else { fatalError("no path") }
+    let path = (words: pathWords, wordsLeft: wordsLeft)
     return Review(
       answer: answer, language: words.language, isHardMode: hardMode, rows: rows,
       solverPath: path.words, solverWordsLeft: path.wordsLeft)
+  }
+
+  /// The row of the guess played at `number` (0 for the first), the words possible before it
+  /// being `candidates`.
+  private func row(
+    _ guess: Word, number index: Int, answer: Word, candidates: [Word], allowed: [Int32]?,
+    hardMode: Bool, book: OpeningBook, universe: [Word]
+  ) -> ReviewRow {
+    if index == 0 && universe.count > Solver.exactLimit {
+      // The opening: the solver's move and its value are the book's; the player's guess is
+      // weighed the same way (at once, if it is the solver's own): by the book's estimate, or
+      // when it has none by the search.
+      let value =
+        guess == book.solverOpening
+        ? book.solverOpeningValue
+        : book.openingEstimate?.value(of: guess, over: universe)
+          ?? openingValue(of: guess, over: universe, hardMode: hardMode)
+      return judge(
+        guess, answer: answer, candidates: candidates, value: value,
+        best: (book.solverOpening, book.solverOpeningValue, book.solverOpeningBits),
+        exactBest: nil)
+    }
+    let solver = Solver(
+      table: PatternTable(guesses: guesses, columns: candidates), hardMode: hardMode,
+      strategy: strategy)
+    let position = Position(
+      candidates: solver.start.candidates, allowed: allowed, guessesMade: index)
+    let search = ValueSearch(solver: solver)
+    let move = solver.decide(position).row
+    let guessRow = Int32(guesses.sortedIndex(of: guess)!)
+    let value = search.outcomes(of: guessRow, at: position)
+    let bestValue = move == guessRow ? value : search.outcomes(of: move, at: position)
+    return judge(
+      guess, answer: answer, candidates: candidates, value: value,
+      best: (guesses[Int(move)], bestValue, solver.expectedBits(row: move, at: position)),
+      exactBest: candidates.count <= Solver.exactLimit ? search.exactValue(position) : nil)
   }
 
   /// Validates and reviews in one step (the command line).

@@ -5,6 +5,7 @@ import GuessworkSolver
 // The solver's speed and strength, as `benchmarks/run.sh solver` reports them:
 //
 //   solver-bench [--data DIR] [--runs 5] [--reviews 60] [--only en|es] [--lengths-only]
+//                [--first-reviews-only]
 //
 // 1. The best opening (most informative guess) over every English guess × every answer, computed
 //    from nothing each run (pattern table on all cores, then entropy of each row): median of runs.
@@ -22,10 +23,12 @@ var runs = 5
 var reviews = 60
 var only: Language?
 var lengthsOnly = false
+var firstOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
-  if argument == "--lengths-only" {
-    lengthsOnly = true
+  if argument == "--lengths-only" || argument == "--first-reviews-only" {
+    lengthsOnly = lengthsOnly || argument == "--lengths-only"
+    firstOnly = firstOnly || argument == "--first-reviews-only"
     continue
   }
   let value = arguments.popFirst() ?? ""
@@ -69,7 +72,7 @@ let english = load(.english)
 let languages: [Language] = only.map { [$0] } ?? [.english, .spanish]
 
 // 1. The opening.
-if languages.contains(.english), !lengthsOnly {
+if languages.contains(.english), !lengthsOnly, !firstOnly {
   let guesses = english.acceptedWords
   var times: [Double] = []
   var best = ""
@@ -102,6 +105,7 @@ for language in languages where !lengthsOnly {
       var times: [Double] = []
       var shipped = true
       var lookup = 0.0
+      var slowest = ""
       for _ in 0..<firstRounds {
         let reviewer = Reviewer(words: words)
         lookup += seconds { shipped = shipped && ShippedOpening.find(for: words, hardMode: hard) != nil }
@@ -120,13 +124,16 @@ for language in languages where !lengthsOnly {
         }
         times.append(
           seconds { _ = reviewer.review(played, answer: answer, hardMode: hard, book: nil) })
+        if times.last! >= times.max()! {
+          slowest = played.map(\.display).joined(separator: ",") + " on " + answer.display
+        }
       }
       let mode = hard ? "hard" : "normal"
       print(
         "first review \(language.rawValue) \(length) \(mode): median=\(fixed(median(times) * 1000, 1)) ms"
           + " max=\(fixed(times.max()! * 1000, 1)) ms (\(firstRounds) rounds, each with a new reviewer;"
           + " opening \(shipped ? "shipped" : "COMPUTED"), found in"
-          + " \(fixed(lookup / Double(firstRounds) * 1000, 2)) ms)")
+          + " \(fixed(lookup / Double(firstRounds) * 1000, 2)) ms; slowest \(slowest))")
       print("result first_review_ms \(language.rawValue) \(length) \(mode) \(median(times) * 1000) \(times.max()! * 1000)")
     }
   }
@@ -136,6 +143,7 @@ if !lengthsOnly {
     "shipped openings: \(ShippedOpening.all.count) entries, compiled in"
       + " (Sources/GuessworkSolver/ShippedOpenings.swift)")
 }
+if firstOnly { exit(0) }
 
 // 2. Reviews, once the opening is known.
 for language in languages where !lengthsOnly {
