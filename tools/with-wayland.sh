@@ -4,7 +4,7 @@
 #
 # Options before the command: --scale N (the output's scale factor), --size WxH (its size in
 # device pixels). Weston's headless backend has no seat (no keyboard, no pointer, no clipboard), so
-# what needs one is checked under tools/with-display.sh; see ARCHITECTURE.md.
+# what needs one is checked under tools/with-display.sh; see docs/design-notes.md.
 set -eu
 scale=1
 size=1920x1080

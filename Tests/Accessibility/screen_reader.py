@@ -49,7 +49,7 @@ def check(condition, what):
 
 class Events:
     """What Orca would speak beyond the focus: new descriptions of the focused object (GTK 4.8's
-    only immediate channel, see ARCHITECTURE.md) and alerts that appear; and the focus itself."""
+    only immediate channel, see docs/design-notes.md) and alerts that appear; and the focus itself."""
 
     def __init__(self):
         self.alerts = []
