@@ -221,6 +221,20 @@ public final class Reviewer: Sendable {
       strategy: strategy)
     let position = Position(
       candidates: solver.start.candidates, allowed: allowed, guessesMade: index)
+    if let estimate = book.openingEstimate, candidates.count > Self.wideRow(book) {
+      // A weak guess left more words than any outcome of the solver's opening: a position the
+      // solver's own round never reaches, weighed as the opening is (the book's estimate), the
+      // best move being the most informative guess. Searched, such a row took seconds.
+      let best = solver.mostInformative(position).row
+      let value = estimate.value(of: guess, over: candidates)
+      let bestWord = guesses[Int(best)]
+      return judge(
+        guess, answer: answer, candidates: candidates, value: value,
+        best: (
+          bestWord, bestWord == guess ? value : estimate.value(of: bestWord, over: candidates),
+          solver.expectedBits(row: best, at: position)
+        ), exactBest: nil)
+    }
     let search = ValueSearch(solver: solver)
     let move = solver.decide(position).row
     let guessRow = Int32(guesses.sortedIndex(of: guess)!)
@@ -230,6 +244,13 @@ public final class Reviewer: Sendable {
       guess, answer: answer, candidates: candidates, value: value,
       best: (guesses[Int(move)], bestValue, solver.expectedBits(row: move, at: position)),
       exactBest: candidates.count <= Solver.exactLimit ? search.exactValue(position) : nil)
+  }
+
+  /// Rows before which more words than this were possible are weighed by the opening's estimate:
+  /// the most words an outcome of the solver's opening leaves (so every position of the solver's
+  /// own round is searched), and never fewer than 100.
+  static func wideRow(_ book: OpeningBook) -> Int {
+    max(100, book.solverOpeningValue.outcomes.map(\.words).max() ?? 0)
   }
 
   /// Validates and reviews in one step (the command line).
