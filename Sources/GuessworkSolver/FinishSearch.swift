@@ -18,6 +18,9 @@ final class FinishSearch {
   /// Positions already settled (normal mode: a position is its words and the guesses left).
   private var known: [Key: Bool] = [:]
   private var counts: [Int32]
+  /// Which patterns `tellsApart` has met (`seen[pattern] == mark`), reset by a new mark.
+  private var seen: [Int32]
+  private var mark: Int32 = 0
 
   private struct Key: Hashable {
     let candidates: [Int32]
@@ -29,6 +32,7 @@ final class FinishSearch {
     self.width = width
     self.budget = budget
     counts = [Int32](repeating: 0, count: solver.table.patternCount)
+    seen = [Int32](repeating: 0, count: solver.table.patternCount)
   }
 
   /// Whether every outcome of playing `row` now can be finished within the round's guesses;
@@ -92,9 +96,30 @@ final class FinishSearch {
     let rows = candidateRows + (position.allowed ?? Array(0..<Int32(solver.table.guesses.count)))
     for row in rows {
       guard budget > 0 else { return nil }
-      if largestOutcome(row, position.candidates) == 1 { return true }
+      if tellsApart(row, position.candidates) { return true }
     }
     return false
+  }
+
+  /// Whether every outcome of `row` over the candidates holds one word. Charged to the budget as
+  /// `largestOutcome` is (the words it could scan), but it stops at the first two words alike,
+  /// which for most guesses come within a few words.
+  private func tellsApart(_ row: Int32, _ candidates: [Int32]) -> Bool {
+    budget -= candidates.count
+    mark &+= 1
+    let mark = self.mark
+    let width = solver.table.columns.count
+    return solver.table.codes.withUnsafeBufferPointer { codes in
+      seen.withUnsafeMutableBufferPointer { seen in
+        let line = codes.baseAddress! + Int(row) * width
+        for column in candidates {
+          let pattern = Int(line[Int(column)])
+          if seen[pattern] == mark { return false }
+          seen[pattern] = mark
+        }
+        return true
+      }
+    }
   }
 
   /// The `width` guesses whose largest outcome is smallest, each tried with all its outcomes.

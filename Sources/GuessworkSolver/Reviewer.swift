@@ -236,7 +236,7 @@ public final class Reviewer: Sendable {
         ), exactBest: nil)
     }
     let search = ValueSearch(solver: solver)
-    let move = solver.decide(position).row
+    let move = solver.decide(position, search: search).row
     let guessRow = Int32(guesses.sortedIndex(of: guess)!)
     let value = search.outcomes(of: guessRow, at: position)
     let bestValue = move == guessRow ? value : search.outcomes(of: move, at: position)

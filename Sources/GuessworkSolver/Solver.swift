@@ -124,8 +124,32 @@ public final class Solver: Sendable {
 
   /// The candidates grouped by the pattern `row` would show, in pattern order.
   func groups(of row: Int32, in candidates: [Int32]) -> [(pattern: Pattern, members: [Int32])] {
-    var counts = [Int32](repeating: 0, count: table.patternCount)
     let line = Int(row) * table.columns.count
+    // A few words (the exact search, its innermost loop): sorted by pattern in place, rather than
+    // counted in arrays as long as the patterns (2,187 for seven letters).
+    if candidates.count <= 16 {
+      var pairs: [(pattern: UInt16, column: Int32)] = candidates.map { (table.codes[line + Int($0)], $0) }
+      // Insertion sort: stable, so each group keeps the candidates' order.
+      for index in 1..<max(1, pairs.count) {
+        let pair = pairs[index]
+        var slot = index
+        while slot > 0 && pairs[slot - 1].pattern > pair.pattern {
+          pairs[slot] = pairs[slot - 1]
+          slot -= 1
+        }
+        pairs[slot] = pair
+      }
+      var groups: [(pattern: Pattern, members: [Int32])] = []
+      for pair in pairs {
+        if let last = groups.last, last.pattern.code == pair.pattern {
+          groups[groups.count - 1].members.append(pair.column)
+        } else {
+          groups.append((Pattern(code: pair.pattern, length: table.length), [pair.column]))
+        }
+      }
+      return groups
+    }
+    var counts = [Int32](repeating: 0, count: table.patternCount)
     for column in candidates { counts[Int(table.codes[line + Int(column)])] += 1 }
     var slot = [Int32](repeating: -1, count: table.patternCount)
     var groups: [(pattern: Pattern, members: [Int32])] = []
@@ -199,6 +223,12 @@ public final class Solver: Sendable {
   /// `exactLimit` words, and above that the best of the weighed ones.
   /// `parallel` spreads the weighing over the cores (the opening, where it is expensive).
   public func decide(_ position: Position, parallel: Bool = false) -> Choice {
+    decide(position, parallel: parallel, search: nil)
+  }
+
+  /// `decide`, its exact search sharing what it finds with `search` (a review values the same
+  /// position's guesses after asking for the solver's move).
+  func decide(_ position: Position, parallel: Bool = false, search shared: ValueSearch?) -> Choice {
     let candidates = position.candidates
     precondition(!candidates.isEmpty, "no word is possible")
     if candidates.count <= 2 {
@@ -207,7 +237,7 @@ public final class Solver: Sendable {
     guard strategy.looksAhead else { return mostInformative(position) }
     if let perfect = perfectCandidate(position) { return perfect }
     if candidates.count <= Solver.exactLimit {
-      let search = ValueSearch(solver: self)
+      let search = shared ?? ValueSearch(solver: self)
       let exact = search.exactBest(position)
       var best = (row: exact.row, worst: search.worstCase(exact.row, at: position))
       // The best on average; when it could run the round to its sixth guess, a guess as good on

@@ -21,7 +21,7 @@ final class ValueSearch {
   /// too, with the guesses they allow: without it, a family of look-alike words (BATE, DATE, FATE,
   /// …), where hard mode allows only the family's words and each tells one word apart, was
   /// searched again along every order of the family (12! paths), and one opening took an hour.
-  private var exact: [Key: Double] = [:]
+  private var exact: [Key: (row: Int32, value: Double)] = [:]
   private var estimates: [Key: Double] = [:]
 
   private struct Key: Hashable {
@@ -38,13 +38,25 @@ final class ValueSearch {
       allowed = nil
     }
   }
-  /// Which patterns a scanned guess has shown (`seen[pattern] == mark`), reset by a new mark.
-  private var seen: [Int32]
+  /// Which patterns a scanned guess has shown (`seen[pattern] == mark`), reset by a new mark. A
+  /// pointer rather than an array: the scan is the search's innermost loop, and an array property
+  /// of a class is checked for exclusive access at every element.
+  private let seen: UnsafeMutablePointer<Int32>
   private var mark: Int32 = 0
+  /// The number of each pattern seen by `split` (valid where `seen` holds the mark).
+  private let labels: UnsafeMutablePointer<UInt8>
 
   init(solver: Solver) {
     self.solver = solver
-    seen = [Int32](repeating: 0, count: solver.table.patternCount)
+    seen = .allocate(capacity: solver.table.patternCount)
+    seen.initialize(repeating: 0, count: solver.table.patternCount)
+    labels = .allocate(capacity: solver.table.patternCount)
+    labels.initialize(repeating: 0, count: solver.table.patternCount)
+  }
+
+  deinit {
+    seen.deallocate()
+    labels.deallocate()
   }
 
   /// The fewest guesses `m` words can need on average, even if every guess split them perfectly:
@@ -56,8 +68,7 @@ final class ValueSearch {
 
   /// The exact value of a position of at most `Solver.exactLimit` words.
   func exactValue(_ position: Position) -> Double {
-    if let known = exact[Key(position)] { return known }
-    return exactBest(position).value
+    exactBest(position).value
   }
 
   /// The best guess at a position and its exact value. Ties go to a possible answer, then to the
@@ -68,53 +79,141 @@ final class ValueSearch {
     let first = solver.columnRows[Int(candidates[0])]
     if n == 1 { return (first, 1) }
     if n == 2 { return (first, 1.5) }
+    let key = Key(position)
+    if let known = exact[key] { return known }
+    // A possible answer that tells every other word apart cannot be beaten (the first of them).
+    let perfect = 1 + Double(n - 1) / Double(n)
+    for column in candidates {
+      let row = solver.columnRows[Int(column)]
+      if split(row, candidates).outcomes == n {
+        exact[key] = (row, perfect)
+        return (row, perfect)
+      }
+    }
+    // The guesses worth weighing, by their number of outcomes. A guess that splits nothing only
+    // adds a guess (and would weigh the same words again). In normal mode a guess that is not one
+    // of these words is worth what its split of them is worth: of the guesses splitting them
+    // alike, only the first (the earliest word, which a tie would choose) is weighed. In hard
+    // mode what a guess allows next differs too.
+    var byOutcomes = [[Int32]](repeating: [], count: n + 1)
+    var splitting: [Int32] = []
+    let scanned = rowsToScan(position)
+    var splits = SignatureSet(capacity: position.allowed == nil && n <= 16 ? scanned.count : 0)
+    for row in scanned {
+      let split = self.split(row, candidates)
+      guard split.outcomes > 1 else { continue }
+      if splits.isEnabled && !splits.insert(split.signature) { continue }
+      byOutcomes[split.outcomes].append(row)
+      splitting.append(row)
+    }
+    // A guess that splits none of these words splits none of any part of them, and guesses that
+    // split these alike split any part alike: the positions searched below (parts of this one)
+    // scan only the guesses weighed here.
+    splitters.append(splitting)
+    defer { splitters.removeLast() }
     var bestRow: Int32 = -1
     var best = Double.infinity
-    // Possible answers first: they can win at once, so they are usually best, and a perfect one
-    // (each other word its own outcome) cannot be beaten.
-    let perfect = 1 + Double(n - 1) / Double(n)
+    // Possible answers first: they can win at once, so they are usually best.
     for column in candidates {
       let row = solver.columnRows[Int(column)]
       let value = guessValue(row, at: position, bound: best)
       if value < best - 1e-12 {
         best = value
         bestRow = row
-        if best <= perfect + 1e-12 { break }
       }
     }
     // Any other guess leaves every word to guess again: at least 1 + (2n − k) / n for a guess
     // with k outcomes, so at least 2, and worth weighing only when that bound beats the best.
-    if best > 2 + 1e-12 {
-      let rows = position.allowed ?? Array(0..<Int32(solver.table.guesses.count))
-      for row in rows {
-        let outcomes = outcomeCount(row, candidates)
-        // A guess that splits nothing only adds a guess (and would weigh the same words again).
-        guard outcomes > 1, 1 + Double(2 * n - outcomes) / Double(n) < best - 1e-12 else {
+    // The guesses are weighed most outcomes first, so the best is found early and the search
+    // stops at the first count whose bound cannot beat it; an earlier word as good as a best
+    // that is not a possible answer replaces it (the alphabetical order's choice).
+    var bestIsAnswer = true
+    outer: for outcomes in stride(from: n, to: 1, by: -1) {
+      let floor = 1 + Double(2 * n - outcomes) / Double(n)
+      guard floor < best + 1e-12 else { break }
+      for row in byOutcomes[outcomes] {
+        // Only an earlier word can take a tie, and only from a guess that is not an answer.
+        let takesTie = !bestIsAnswer && row < bestRow
+        guard floor < best - 1e-12 || takesTie && floor < best + 1e-12 else {
+          if bestIsAnswer || row > bestRow { continue outer }
           continue
         }
-        let value = guessValue(row, at: position, bound: best)
-        if value < best - 1e-12 {
+        let value = guessValue(row, at: position, bound: takesTie ? best + 2e-12 : best)
+        if value < best - 1e-12 || takesTie && value < best + 1e-12 {
           best = value
           bestRow = row
+          bestIsAnswer = false
         }
       }
     }
     precondition(bestRow >= 0, "no guess is allowed")
-    exact[Key(position)] = best
+    exact[key] = (bestRow, best)
     return (bestRow, best)
+  }
+
+  /// The guesses that split the words of the position being searched, for each position on the
+  /// search's path (the innermost last): a superset of those that can split a part of it.
+  private var splitters: [[Int32]] = []
+
+  /// The guesses worth scanning at a position: those that split the innermost position it is a
+  /// part of (in hard mode, those of them it still allows), else every guess it allows.
+  private func rowsToScan(_ position: Position) -> [Int32] {
+    guard let outer = splitters.last else {
+      return position.allowed ?? Array(0..<Int32(solver.table.guesses.count))
+    }
+    guard let allowed = position.allowed else { return outer }
+    // Both ascending: their common rows in one pass.
+    var common: [Int32] = []
+    var index = 0
+    for row in outer {
+      while index < allowed.count && allowed[index] < row { index += 1 }
+      if index < allowed.count && allowed[index] == row { common.append(row) }
+    }
+    return common
+  }
+
+  /// How many different outcomes `row` can meet over these words, and how it splits them: each
+  /// word's outcome numbered in order of first appearance, four bits a word (at most
+  /// `Solver.exactLimit` words), so guesses splitting the words alike have one signature.
+  private func split(_ row: Int32, _ candidates: [Int32]) -> (outcomes: Int, signature: UInt64) {
+    mark &+= 1
+    let mark = self.mark
+    let seen = self.seen
+    let labels = self.labels
+    var outcomes = 0
+    var signature: UInt64 = 0
+    let line = Int(row) * solver.table.columns.count
+    solver.table.codes.withUnsafeBufferPointer { codes in
+      candidates.withUnsafeBufferPointer { candidates in
+        for (index, column) in candidates.enumerated() {
+          let pattern = Int(codes[line + Int(column)])
+          if seen[pattern] != mark {
+            seen[pattern] = mark
+            labels[pattern] = UInt8(truncatingIfNeeded: outcomes)
+            outcomes += 1
+          }
+          signature |= UInt64(labels[pattern]) << UInt64(4 * index)
+        }
+      }
+    }
+    return (outcomes, signature)
   }
 
   /// How many different outcomes `row` can meet over these words.
   private func outcomeCount(_ row: Int32, _ candidates: [Int32]) -> Int {
     mark &+= 1
+    let mark = self.mark
+    let seen = self.seen
     var outcomes = 0
     let line = Int(row) * solver.table.columns.count
     solver.table.codes.withUnsafeBufferPointer { codes in
-      for column in candidates {
-        let pattern = Int(codes[line + Int(column)])
-        if seen[pattern] != mark {
-          seen[pattern] = mark
-          outcomes += 1
+      candidates.withUnsafeBufferPointer { candidates in
+        for column in candidates {
+          let pattern = Int(codes[line + Int(column)])
+          if seen[pattern] != mark {
+            seen[pattern] = mark
+            outcomes += 1
+          }
         }
       }
     }
@@ -149,7 +248,7 @@ final class ValueSearch {
     case 1: return 1
     case 2: return 1.5
     default:
-      if position.allowed == nil, let known = exact[Key(candidates: group.members)] { return known }
+      if position.allowed == nil, let known = exact[Key(candidates: group.members)] { return known.value }
       return exactValue(
         solver.position(after: position, row: row, pattern: group.pattern, members: group.members))
     }
@@ -240,6 +339,35 @@ final class ValueSearch {
     return GuessValue(
       value: 1 + total / n, outcomes: list,
       isExact: position.candidates.count <= Solver.exactLimit)
+  }
+}
+
+/// A set of split signatures (never 0: a split into one outcome is never added), open addressing
+/// in one array: the exact search adds thousands per position, where `Set` spent more on hashing
+/// than the scan that made them.
+private struct SignatureSet {
+  private var slots: [UInt64]
+  private let mask: Int
+
+  /// Room for `capacity` signatures; 0 makes a set that is not used (`isEnabled` false).
+  init(capacity: Int) {
+    var size = 1
+    while size < 2 * capacity { size <<= 1 }
+    slots = [UInt64](repeating: 0, count: capacity == 0 ? 0 : size)
+    mask = size - 1
+  }
+
+  var isEnabled: Bool { !slots.isEmpty }
+
+  /// Adds `signature`; false when it was there already.
+  mutating func insert(_ signature: UInt64) -> Bool {
+    var index = Int(truncatingIfNeeded: (signature &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    while slots[index] != 0 {
+      if slots[index] == signature { return false }
+      index = (index + 1) & mask
+    }
+    slots[index] = signature
+    return true
   }
 }
 

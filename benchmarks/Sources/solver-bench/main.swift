@@ -5,7 +5,11 @@ import GuessworkSolver
 // The solver's speed and strength, as `benchmarks/run.sh solver` reports them:
 //
 //   solver-bench [--data DIR] [--runs 5] [--reviews 60] [--only en|es] [--lengths-only]
-//                [--first-reviews-only]
+//                [--first-reviews-only] [--round LANG:GUESS,GUESS,…:ANSWER[:hard]] [--table-only]
+//
+// `--round` times the first review of one round (five times, each with a new reviewer) and stops:
+// for profiling a slow round. `--table-only` times pattern tables of every English guess over
+// 20–1,000 answers (the tables a review builds) and stops.
 //
 // 1. The best opening (most informative guess) over every English guess × every answer, computed
 //    from nothing each run (pattern table on all cores, then entropy of each row): median of runs.
@@ -24,8 +28,10 @@ var reviews = 60
 var only: Language?
 var lengthsOnly = false
 var firstOnly = false
+var round: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
+  if argument == "--table-only" { continue }
   if argument == "--lengths-only" || argument == "--first-reviews-only" {
     lengthsOnly = lengthsOnly || argument == "--lengths-only"
     firstOnly = firstOnly || argument == "--first-reviews-only"
@@ -37,6 +43,7 @@ while let argument = arguments.popFirst() {
   case "--runs": runs = Int(value) ?? runs
   case "--reviews": reviews = Int(value) ?? reviews
   case "--only": only = Language(rawValue: value)
+  case "--round": round = value
   default:
     FileHandle.standardError.write(Data("solver-bench: unknown option \(argument)\n".utf8))
     exit(2)
@@ -66,6 +73,41 @@ func load(_ language: Language, length: Int = Word.standardLength) -> WordList {
     FileHandle.standardError.write(Data("solver-bench: \(error)\n".utf8))
     exit(1)
   }
+}
+
+if CommandLine.arguments.contains("--table-only") {
+  let words = load(.english)
+  for width in [20, 100, 300, 1000] {
+    let columns = Array(words.answers.prefix(width))
+    var times: [Double] = []
+    for _ in 0..<7 { times.append(seconds { _ = PatternTable(guesses: words.acceptedWords, columns: columns) }) }
+    let cells = Double(words.acceptedWords.count * width)
+    print("table \(words.acceptedWords.count) x \(width): median \(fixed(median(times) * 1000, 2)) ms, \(fixed(median(times) * 1e9 / cells, 2)) ns a cell")
+  }
+  exit(0)
+}
+if let round {
+  let parts = round.split(separator: ":").map(String.init)
+  guard parts.count >= 3, let language = Language(rawValue: parts[0]) else {
+    FileHandle.standardError.write(Data("solver-bench: --round LANG:GUESS,…:ANSWER[:hard]\n".utf8))
+    exit(2)
+  }
+  let guesses = parts[1].split(separator: ",").map(String.init)
+  let hard = parts.count > 3 && parts[3] == "hard"
+  let words = load(language, length: guesses[0].count)
+  for _ in 0..<5 {
+    let reviewer = Reviewer(words: words)
+    var review: Review?
+    let time = seconds {
+      review = try? reviewer.review(guesses, answer: parts[2], hardMode: hard, book: nil)
+    }
+    guard let review else {
+      FileHandle.standardError.write(Data("solver-bench: not a valid round\n".utf8))
+      exit(2)
+    }
+    print("first review \(round): \(fixed(time * 1000, 1)) ms (solver \(review.solverPath.map(\.display)))")
+  }
+  exit(0)
 }
 
 let english = load(.english)
