@@ -171,7 +171,7 @@ awk -F'\t' '
   /^micro / { sub(/^micro /, "", $1); micro[$1] = $2 }
   /^soak / { split($0, f, " "); soak = f[3] }
   /^solver opening_seconds / { split($0, f, " "); opening = f[3] }
-  /^solver first_review_ms / { split($0, f, " "); key = f[3] " " f[4] " " f[5]; firstrev[key] = f[6]; firstrevmax[key] = f[7]; firstorder[++firsts] = key }
+  /^solver first_review_ms / { split($0, f, " "); key = f[3] " " f[4] " " f[5]; firstrev[key] = f[6]; firstrevmax[key] = f[7]; firstrev90[key] = f[8]; firstorder[++firsts] = key }
   /^solver review_ms / { split($0, f, " "); review[f[3] " " f[4]] = f[5]; review90[f[3] " " f[4]] = f[6] }
   /^solver solver / {
     n = split($0, f, " "); first = 5; mode = f[3] " " substr(f[4], 1, length(f[4]) - 1)
@@ -245,6 +245,7 @@ awk -F'\t' '
       for (i = 1; i <= firsts; i++) {
         target = "< 150 ms"
         check("First review of a session, median (" firstorder[i] ")", firstrev[firstorder[i]], 149.99, sprintf("%.1f ms", firstrev[firstorder[i]]))
+        check("First review of a session, p90 (" firstorder[i] ")", firstrev90[firstorder[i]], 149.99, sprintf("%.1f ms", firstrev90[firstorder[i]]))
       }
       target = "<= 3.45"; check("Solver, English, normal: average guesses", avg["en normal"], 3.45, avg["en normal"])
       target = "<= 3.60"; check("Solver, English, hard: average guesses", avg["en hard"], 3.60, avg["en hard"])

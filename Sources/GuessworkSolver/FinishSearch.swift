@@ -124,12 +124,17 @@ final class FinishSearch {
 
   /// The `width` guesses whose largest outcome is smallest, each tried with all its outcomes.
   private func searchGuesses(_ position: Position, left: Int) -> (found: Bool?, row: Int32?) {
-    let rows = position.allowed ?? Array(0..<Int32(solver.table.guesses.count))
+    let n = position.candidates.count
+    // Every allowed guess is charged to the budget as scanned, but only those that split the
+    // enclosing position searched can split this part of it: the others are passed over.
+    budget -= (position.allowed?.count ?? solver.table.guesses.count) * n
     var ranked: [(row: Int32, largest: Int32)] = []
     ranked.reserveCapacity(width + 1)
-    for row in rows {
+    var splitting: [Int32] = []
+    for row in rowsToScan(position) {
       let largest = largestOutcome(row, position.candidates)
-      guard Int(largest) < position.candidates.count else { continue }
+      guard Int(largest) < n else { continue }
+      splitting.append(row)
       if ranked.count < width || largest < ranked[ranked.count - 1].largest {
         var index = ranked.count
         while index > 0 && largest < ranked[index - 1].largest { index -= 1 }
@@ -137,6 +142,8 @@ final class FinishSearch {
         if ranked.count > width { ranked.removeLast() }
       }
     }
+    splitters.append(splitting)
+    defer { splitters.removeLast() }
     var unknown = false
     for (row, _) in ranked {
       switch everyOutcomeFinishes(row, at: position, within: left - 1) {
@@ -148,10 +155,30 @@ final class FinishSearch {
     return (unknown || budget <= 0 ? nil : false, nil)
   }
 
+  /// The guesses that split each position being searched (the innermost last): a guess that
+  /// splits none of a position's words splits none of any part of them.
+  private var splitters: [[Int32]] = []
+
+  /// The guesses worth scanning at a position: those splitting the innermost position searched
+  /// (in hard mode, those of them it allows), else every guess it allows. Ascending, as the
+  /// allowed guesses are, so ties are met in the same order.
+  private func rowsToScan(_ position: Position) -> [Int32] {
+    guard let outer = splitters.last else {
+      return position.allowed ?? Array(0..<Int32(solver.table.guesses.count))
+    }
+    guard let allowed = position.allowed else { return outer }
+    var common: [Int32] = []
+    var index = 0
+    for row in outer {
+      while index < allowed.count && allowed[index] < row { index += 1 }
+      if index < allowed.count && allowed[index] == row { common.append(row) }
+    }
+    return common
+  }
+
   /// The most words one outcome of `row` holds among the candidates.
   private func largestOutcome(_ row: Int32, _ candidates: [Int32]) -> Int32 {
     let width = solver.table.columns.count
-    budget -= candidates.count
     var largest: Int32 = 0
     solver.table.codes.withUnsafeBufferPointer { codes in
       counts.withUnsafeMutableBufferPointer { counts in

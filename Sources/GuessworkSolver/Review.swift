@@ -116,8 +116,8 @@ public enum ReviewError: Error, Hashable {
 }
 
 /// Facts about the start of a round that are the same for every round of a language, length and
-/// mode: the solver's own (look-ahead) first guess, its value and information, and the line first
-/// guesses are valued by. Shipped for the game's lists (`ShippedOpening`); computed for others.
+/// mode: the solver's own (look-ahead) first guess, its value and information, the line first
+/// guesses are valued by, and the solver's second guesses. Shipped for the game's lists (`ShippedOpening`); computed for others.
 public struct OpeningBook: Sendable, Hashable {
   public let language: Language
   public let isHardMode: Bool
@@ -133,13 +133,20 @@ public struct OpeningBook: Sendable, Hashable {
   /// The estimate first guesses are valued by, fitted on the solver's opening (`nil` when no
   /// outcome of it left three words or more: first guesses are then valued by the search).
   public let openingEstimate: OpeningEstimate?
+  /// The solver's second guess after each outcome of its opening, when shipped
+  /// (`ShippedOpening.replies`); empty otherwise, and for the outcome that holds an added answer:
+  /// those are decided when a review needs them.
+  public let solverReplies: [Pattern: Word]
 
   /// The same opening weighed over the answers and `added`, a chosen word that is not one of them
   /// (unchanged when it is one, or is already counted).
   func adding(_ added: Word, by reviewer: Reviewer) -> OpeningBook {
     guard addedAnswer == nil, let extra = reviewer.addedAnswer(for: added) else { return self }
+    // The outcome the added word falls in holds one word more: its reply is decided anew.
+    var replies = solverReplies
+    replies[Pattern(solverOpening, against: extra)] = nil
     return reviewer.book(
-      opening: solverOpening, estimate: openingEstimate, hardMode: isHardMode,
+      opening: solverOpening, estimate: openingEstimate, replies: replies, hardMode: isHardMode,
       over: reviewer.universe(for: extra))
   }
 }

@@ -44,7 +44,9 @@ public final class Reviewer: Sendable {
       let computed = computeOpeningBook(hardMode: hardMode)
       return added.map { computed.adding($0, by: self) } ?? computed
     }
-    let book = book(opening: opening, estimate: estimate, hardMode: hardMode, over: words.answers)
+    let book = book(
+      opening: opening, estimate: estimate, replies: shipped?.replies(length: words.length) ?? [:],
+      hardMode: hardMode, over: words.answers)
     return added.map { book.adding($0, by: self) } ?? book
   }
 
@@ -61,15 +63,51 @@ public final class Reviewer: Sendable {
     let searched = openingValue(of: opening, over: columns, hardMode: hardMode)
     let estimate =
       columns.count > Solver.exactLimit ? OpeningEstimate.fitted(on: searched.outcomes) : nil
-    return book(opening: opening, estimate: estimate, hardMode: hardMode, over: columns, searched: searched)
+    return book(
+      opening: opening, estimate: estimate, replies: [:], hardMode: hardMode, over: columns,
+      searched: searched)
+  }
+
+  /// The solver's second guess after each outcome of `opening` (the win excepted) over the
+  /// language's answers, on both cores: what `tools/make-openings.sh` ships with the opening
+  /// (seconds: a look-ahead decision over up to a few hundred words per outcome).
+  public func computeSolverReplies(after opening: Word, hardMode: Bool) -> [Pattern: Word] {
+    var members: [Pattern: [Word]] = [:]
+    for word in words.answers { members[Pattern(opening, against: word), default: []].append(word) }
+    let groups = members.filter { !$0.key.isWin }.sorted { $0.value.count > $1.value.count }
+    let replies = Parallel.map(groups.count) { index in
+      self.solverReply(after: opening, showed: groups[index].key, candidates: groups[index].value,
+        hardMode: hardMode)
+    }
+    return Dictionary(uniqueKeysWithValues: zip(groups.map(\.key), replies))
+  }
+
+  /// The solver's guess after its opening showed `pattern`, `candidates` being the words still
+  /// possible: its decision over a table of those words (the solver's round and the shipped
+  /// replies both come from here).
+  func solverReply(after opening: Word, showed pattern: Pattern, candidates: [Word], hardMode: Bool)
+    -> Word
+  {
+    let allowed = hardMode ? Self.restrict(nil, by: opening, pattern, guesses: guesses) : nil
+    return solverMove(candidates: candidates, allowed: allowed, guessesMade: 1)
+  }
+
+  /// The solver's decision at a position: `candidates` still possible, hard mode's `allowed` rows.
+  private func solverMove(candidates: [Word], allowed: [Int32]?, guessesMade: Int) -> Word {
+    let solver = Solver(
+      table: PatternTable(guesses: guesses, columns: candidates), hardMode: allowed != nil,
+      strategy: strategy)
+    let position = Position(
+      candidates: solver.start.candidates, allowed: allowed, guessesMade: guessesMade)
+    return guesses[Int(solver.decide(position).row)]
   }
 
   /// A book from its opening and estimate; the opening's value and information over `universe`
   /// take milliseconds (one pass over the words). Without an estimate the opening is valued by the
   /// search (`searched`, when already known).
   func book(
-    opening: Word, estimate: OpeningEstimate?, hardMode: Bool, over universe: [Word],
-    searched: GuessValue? = nil
+    opening: Word, estimate: OpeningEstimate?, replies: [Pattern: Word], hardMode: Bool,
+    over universe: [Word], searched: GuessValue? = nil
   ) -> OpeningBook {
     var sizes = [Int](repeating: 0, count: Pattern.count(length: opening.length))
     for word in universe { sizes[Int(Pattern(opening, against: word).code)] += 1 }
@@ -80,7 +118,7 @@ public final class Reviewer: Sendable {
       solverOpeningValue: estimate?.value(of: opening, over: universe)
         ?? searched ?? openingValue(of: opening, over: universe, hardMode: hardMode),
       solverOpeningBits: Scores.entropy(groupSizes: sizes, total: universe.count),
-      openingEstimate: estimate)
+      openingEstimate: estimate, solverReplies: replies)
   }
 
   /// A first guess weighed over every possible answer without the full pattern table: each of its
@@ -177,14 +215,19 @@ public final class Reviewer: Sendable {
     let parts: [Part] = Parallel.map(played.count + 1) { index in
       guard index < played.count else {
         let path = self.solverPath(
-          to: answer, universe: universe, opening: book.solverOpening, hardMode: hardMode)
+          to: answer, universe: universe, opening: book.solverOpening, hardMode: hardMode,
+          replies: book.solverReplies)
         return .path(words: path.words, wordsLeft: path.wordsLeft)
       }
       let (candidates, allowed) = before[index]
+      // After the solver's own opening the position is one its round meets: its reply is known.
+      let reply =
+        index == 1 && played[0] == book.solverOpening
+        ? book.solverReplies[Pattern(played[0], against: answer)] : nil
       return .row(
         self.row(
           played[index], number: index, answer: answer, candidates: candidates,
-          allowed: allowed, hardMode: hardMode, book: book, universe: universe))
+          allowed: allowed, hardMode: hardMode, book: book, universe: universe, reply: reply))
     }
     let rows = parts.compactMap { part -> ReviewRow? in
       if case .row(let row) = part { return row } else { return nil }
@@ -197,10 +240,10 @@ public final class Reviewer: Sendable {
   }
 
   /// The row of the guess played at `number` (0 for the first), the words possible before it
-  /// being `candidates`.
+  /// being `candidates`; `reply` the solver's move there when known (`OpeningBook.solverReplies`).
   private func row(
     _ guess: Word, number index: Int, answer: Word, candidates: [Word], allowed: [Int32]?,
-    hardMode: Bool, book: OpeningBook, universe: [Word]
+    hardMode: Bool, book: OpeningBook, universe: [Word], reply: Word?
   ) -> ReviewRow {
     if index == 0 && universe.count > Solver.exactLimit {
       // The opening: the solver's move and its value are the book's; the player's guess is
@@ -236,7 +279,8 @@ public final class Reviewer: Sendable {
         ), exactBest: nil)
     }
     let search = ValueSearch(solver: solver)
-    let move = solver.decide(position, search: search).row
+    let move = reply.flatMap { guesses.sortedIndex(of: $0) }.map { Int32($0) }
+      ?? solver.decide(position, search: search).row
     let guessRow = Int32(guesses.sortedIndex(of: guess)!)
     let value = search.outcomes(of: guessRow, at: position)
     let bestValue = move == guessRow ? value : search.outcomes(of: move, at: position)
@@ -311,9 +355,10 @@ public final class Reviewer: Sendable {
   /// The solver's round on `answer`: its opening, then at each step its decision over a table of
   /// the words still possible (the same decisions the full table gives: see `Solver`); and the
   /// words left after each of its guesses (0 after the answer).
-  func solverPath(to answer: Word, universe: [Word], opening: Word, hardMode: Bool)
-    -> (words: [Word], wordsLeft: [Int])
-  {
+  func solverPath(
+    to answer: Word, universe: [Word], opening: Word, hardMode: Bool,
+    replies: [Pattern: Word] = [:]
+  ) -> (words: [Word], wordsLeft: [Int]) {
     var path = [opening]
     var left: [Int] = []
     var candidates = universe
@@ -324,12 +369,12 @@ public final class Reviewer: Sendable {
       candidates = candidates.filter { Pattern(guess, against: $0) == pattern }
       left.append(candidates.count)
       if hardMode { allowed = Self.restrict(allowed, by: guess, pattern, guesses: guesses) }
-      let solver = Solver(
-        table: PatternTable(guesses: guesses, columns: candidates), hardMode: hardMode,
-        strategy: strategy)
-      let position = Position(
-        candidates: solver.start.candidates, allowed: allowed, guessesMade: path.count)
-      guess = guesses[Int(solver.decide(position).row)]
+      // The reply to the opening is shipped (the costliest step: hundreds of words).
+      if path.count == 1, let reply = replies[pattern] {
+        guess = reply
+      } else {
+        guess = solverMove(candidates: candidates, allowed: allowed, guessesMade: path.count)
+      }
       path.append(guess)
     }
     return (path, left + [0])

@@ -20,10 +20,15 @@ public struct ShippedOpening: Sendable, Hashable {
   public let opening: Word
   /// The line every first guess is valued by (`OpeningEstimate`), fitted on `opening`.
   public let estimate: OpeningEstimate
+  /// The solver's second guess after each outcome of `opening` but the win, as written in the
+  /// source: "code:word" pairs (the outcome's `Pattern.code`) apart by spaces or line breaks. The
+  /// decision after the opening is the costliest of a solver's round (hundreds of words still
+  /// possible, 100–200 ms), and the same in every round of the list.
+  public let repliesText: String
 
   public init(
     language: Language, length: Int, isHardMode: Bool, lists: UInt64, opening: String,
-    intercept: Double, slope: Double
+    intercept: Double, slope: Double, replies: String = ""
   ) {
     self.language = language
     self.length = length
@@ -31,6 +36,36 @@ public struct ShippedOpening: Sendable, Hashable {
     self.lists = lists
     self.opening = Word(opening, length: length)!
     estimate = OpeningEstimate(intercept: intercept, slope: slope)
+    repliesText = replies
+  }
+
+  /// The replies by outcome (a pair that does not read is left out: its reply is decided live).
+  public func replies(length: Int) -> [Pattern: Word] {
+    var replies: [Pattern: Word] = [:]
+    for pair in repliesText.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+      let parts = pair.split(separator: ":")
+      guard parts.count == 2, let code = UInt16(parts[0]), Int(code) < Pattern.count(length: length),
+        let word = Word(parts[1], length: length)
+      else { continue }
+      replies[Pattern(code: code, length: length)] = word
+    }
+    return replies
+  }
+
+  /// `replies` as the source writes them: ordered by outcome, wrapped to lines of 96 characters.
+  public static func repliesText(_ replies: [Pattern: Word]) -> String {
+    var lines: [String] = []
+    var line = ""
+    for (pattern, word) in replies.sorted(by: { $0.key < $1.key }) {
+      let pair = "\(pattern.code):\(word.text)"
+      if !line.isEmpty && line.count + 1 + pair.count > 96 {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + pair
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n")
   }
 
   /// The shipped entry made from exactly these lists, in this mode.
@@ -67,6 +102,9 @@ public struct ShippedOpening: Sendable, Hashable {
     return "    ShippedOpening(\n"
       + "      language: .\(language), length: \(length), isHardMode: \(isHardMode),\n"
       + "      lists: 0x\(String(repeating: "0", count: 16 - hex.count) + hex), opening: \"\(opening.text)\",\n"
-      + "      intercept: \(estimate.intercept), slope: \(estimate.slope)),"
+      + "      intercept: \(estimate.intercept), slope: \(estimate.slope),\n"
+      + "      replies: \"\"\"\n"
+      + repliesText.split(separator: "\n").map { "        \($0)\n" }.joined()
+      + "        \"\"\"),"
   }
 }

@@ -6,66 +6,653 @@ extension ShippedOpening {
     ShippedOpening(
       language: .english, length: 4, isHardMode: false,
       lists: 0x5436cd85d4db3279, opening: "tale",
-      intercept: 2.0082240290273345, slope: 0.17499459024757044),
+      intercept: 2.0082240290273345, slope: 0.17499459024757044,
+      replies: """
+        0:morn 1:dorp 2:dorp 3:bios 4:fled 5:gour 6:doll 7:hwyl 8:mirv 9:dorm 10:rend 11:mirs 12:flag
+        13:leps 14:aloe 15:bola 17:able 18:rynd 19:each 20:cwms 21:limn 22:earl 23:cond 24:comb 26:amps
+        27:sour 28:pwns 29:mico 30:bios 31:left 32:lite 33:bock 34:bumf 36:brat 37:baft 38:ante 39:flat
+        45:hips 46:east 47:amps 48:last 50:late 51:halt 54:riot 55:rent 56:ourn 57:toil 60:till 61:tell
+        62:tile 63:down 64:kart 67:teal 72:conk 74:kemp 75:tail 78:talc
+        """),
     ShippedOpening(
       language: .english, length: 4, isHardMode: true,
       lists: 0x5436cd85d4db3279, opening: "leat",
-      intercept: 2.9524467765454294, slope: 0.09631300115953277),
+      intercept: 2.9524467765454294, slope: 0.09631300115953277,
+      replies: """
+        0:sord 1:toun 2:rust 3:hard 4:taro 5:cart 6:cram 7:tray 8:coat 9:pore 10:time 11:duet 12:race
+        13:mate 14:abet 15:brae 18:deer 19:teem 20:pent 21:mega 22:beta 24:dean 25:teak 26:beat 27:pols
+        28:till 29:slot 30:balm 31:tail 32:halt 33:play 35:flat 36:bole 37:tile 39:bale 40:tale 45:held
+        46:tell 47:belt 51:deal 52:teal 54:lion 56:lift 57:land 58:lath 59:last 60:load 63:lieu 64:lite
+        66:lace 67:late 72:leed 74:left 78:lead
+        """),
     ShippedOpening(
       language: .english, length: 5, isHardMode: false,
       lists: 0x5c662ad0fa827dba, opening: "crate",
-      intercept: 1.5257569402668403, slope: 0.17080052890414082),
+      intercept: 1.5257569402668403, slope: 0.17080052890414082,
+      replies: """
+        0:lions 1:lined 2:sling 3:foist 4:sleet 5:lions 6:noisy 7:hiply 8:euois 9:salad 10:genal
+        11:anils 12:talon 13:splat 14:bathe 15:snipy 16:delta 17:bumph 18:shuln 19:heady 20:slunk
+        21:slink 22:bells 23:gleek 24:loath 25:death 26:balks 27:sourd 28:linds 29:sprog 30:shout
+        31:meter 32:store 33:biffy 34:berth 35:forte 36:moray 37:bagel 38:algid 39:payor 40:alter
+        42:party 43:earth 45:dhows 46:learn 47:abash 48:smart 49:heart 50:stare 54:gipon 55:dings
+        56:ponds 57:tonus 58:tress 59:tripe 60:broth 62:write 63:argon 64:bread 65:arise 66:triad
+        67:great 72:dings 74:damps 75:fling 77:trade 78:wrath 80:grate 81:pulis 82:bedel 83:dinos
+        84:pouch 85:eject 86:twice 90:limbo 91:decaf 92:dance 93:aptly 94:facet 98:acute 99:plush
+        100:beach 101:peace 102:scant 103:enact 108:scrub 109:recon 110:force 111:torch 112:retch
+        117:scram 118:racer 119:farce 120:actor 126:scarf 127:reach 128:scare 130:react 135:brick
+        136:wreck 137:price 138:trick 140:truce 153:frack 155:brace 156:track 158:trace 162:ulmin
+        163:dekes 164:loves 165:clout 166:civet 167:cutie 168:cloth 170:chute 171:manly 172:camel
+        173:ahold 174:catch 175:cheat 177:canto 179:caste 180:khans 182:cease 183:chant 189:aloin
+        190:cover 191:curse 192:court 198:carob 199:cedar 200:cadre 201:carat 202:caret 207:chard
+        210:chart 216:kudos 217:creed 218:addio 219:crust 220:crept 225:croak 226:creak 234:amyls
+        236:crane 237:craft
+        """),
     ShippedOpening(
       language: .english, length: 5, isHardMode: true,
       lists: 0x5c662ad0fa827dba, opening: "salet",
-      intercept: 1.7351875934301249, slope: 0.1484396765097802),
+      intercept: 1.7351875934301249, slope: 0.1484396765097802,
+      replies: """
+        0:bronc 1:north 2:fount 3:drone 4:trite 5:freit 6:diner 7:otter 8:beret 9:cloud 10:troll
+        11:glint 12:guile 13:lithe 14:cleft 15:lever 16:hotel 17:fleet 18:folic 19:filth 20:pilot
+        21:helio 22:telly 24:julep 26:filet 27:drain 28:train 29:audit 30:beard 31:crate 32:great
+        33:anger 34:after 36:flair 37:trail 38:aloft 39:glare 40:fetal 41:leapt 42:alder 43:alter
+        45:allay 47:allot 48:belay 49:delta 51:alley 54:carny 55:banty 56:tacit 57:carve 58:bathe
+        60:macer 61:cater 62:cadet 63:canal 64:fatal 65:fault 66:gable 67:lathe 69:bagel 70:later
+        72:dally 73:tally 75:calve 80:valet 81:coirs 82:dusty 83:frost 84:perns 85:tense 86:chest
+        87:miser 89:beset 90:floss 91:lotus 93:bless 96:loser 102:pulse 107:islet 108:crags 109:antsy
+        110:scart 111:arise 112:tease 113:beast 114:ashen 115:aster 116:asset 117:chals 119:blast
+        120:aisle 122:least 127:atlas 135:oasis 136:tahas 137:waist 138:parse 139:tabes 144:basal
+        147:lapse 150:easel 153:balsa 156:false 162:spunk 163:stroy 164:shunt 165:spine 166:stern
+        167:scent 168:speer 169:steed 170:sheet 171:spill 172:sloth 173:stilt 174:slime 175:stole
+        176:slept 177:sleek 178:steel 179:sleet 180:silky 182:split 183:solve 189:scamp 190:stank
+        191:start 192:spear 193:skate 194:sweat 198:shall 199:stalk 200:slant 201:scale 202:slate
+        207:solar 209:splat 216:sauna 217:satay 218:saint 219:sauce 225:sadly 228:sable 234:salad
+        235:salty 237:salve
+        """),
     ShippedOpening(
       language: .english, length: 6, isHardMode: false,
       lists: 0x18065282b8746643, opening: "carnet",
-      intercept: 1.5388337040089528, slope: 0.12894487033616503),
+      intercept: 1.5388337040089528, slope: 0.12894487033616503,
+      replies: """
+        0:should 1:mostly 2:befogs 3:demise 4:settle 5:detest 6:disomy 7:esteem 8:siglum 9:fugios
+        10:phylum 11:insist 12:sedile 13:dengue 14:noting 15:sindon 16:stolen 17:nugget 18:johnny
+        19:thingy 21:blonde 22:plenty 24:fennel 25:tunnel 26:bonnet 27:busily 28:plushy 29:profit
+        30:demise 31:sempre 32:lepers 33:poilus 34:titups 35:preset 36:indoor 37:outrun 39:denies
+        40:gentry 41:regent 42:bifold 43:hunter 46:pronto 48:frenzy 49:trendy 51:dinges 52:stoner
+        54:blooms 55:purity 56:forgot 57:sedile 58:updove 59:hermit 60:burros 61:porter 62:ferret
+        63:during 64:string 65:sprint 66:merino 67:strewn 68:unrest 69:burden 73:turnip 78:burner
+        79:turner 80:hornet 81:holism 82:homily 83:alight 84:aemule 85:sudate 86:albeit 87:asleep
+        89:amulet 90:animal 91:attain 92:amount 93:enisle 94:denote 95:absent 96:heaven 97:anthem
+        99:kidnap 100:stanza 102:agenda 104:peanut 105:guinea 107:planet 108:apodal 109:hiatal
+        110:armpit 111:pesade 112:realty 113:advert 114:deburr 115:beater 117:inward 118:notary
+        120:bemoil 121:ornate 122:ardent 123:angler 126:brandy 129:grange 135:abroad 136:mortal
+        137:adrift 138:bluish 139:streak 140:arrest 144:sprain 145:strain 146:tyrant 147:errand
+        149:errant 150:airmen 156:hernia 162:dolium 163:laptop 164:ablaut 165:dismal 166:palate
+        168:galley 169:pastel 170:aplomb 171:balsam 172:batman 173:bandit 174:dangle 175:mantle
+        176:lament 177:dampen 178:fasten 180:magnum 181:dainty 182:walnut 188:magnet 189:safari
+        190:paltry 191:rabbit 192:rabble 193:mature 195:dispel 196:filths 198:raisin 199:matron
+        201:manure 202:nature 204:badges 205:banter 213:banner 216:dumbos 217:martyr 218:parrot
+        219:barely 220:earthy 222:barker 223:barter 224:garret 225:margin 226:martin 228:marine
+        230:parent 231:warden 240:barney 242:garnet 243:hiccup 244:stitch 245:locust 246:oscule
+        247:sketch 248:defect 249:echoes 251:pilows 252:unlock 253:snitch 254:indict 255:encode
+        256:entice 257:infect 258:nickel 261:bionic 264:bounce 265:ethnic 270:brooch 271:rustic
+        273:defuse 274:dovish 275:escort 276:crowds 277:ticker 278:rocket 279:micron 282:encore
+        284:recent 288:bronco 291:french 292:trench 297:scroll 298:struck 299:script 300:heroic
+        301:thrice 302:direct 309:enrich 312:screen 324:fiscal 325:attach 326:impact 327:became
+        328:active 329:abject 330:spacey 333:lunacy 334:action 335:intact 336:beacon 337:octane
+        338:accent 339:acumen 345:agency 346:stance 351:accord 352:arctic 354:breach 355:rectal
+        356:recast 357:placer 358:tracer 360:anchor 363:arcane 364:nectar 369:branch 373:trance
+        378:across 381:scrape 405:backup 406:lactic 407:mascot 408:facade 409:tackle 411:lackey
+        413:jacket 414:falcon 416:vacant 422:lancet 423:launch 432:racial 433:factor 434:racist
+        438:backer 440:racket 441:macron 447:dancer 459:garlic 460:tarmac 465:parcel 486:cloudy
+        487:clutch 488:commit 489:cockle 490:coyote 492:chisel 494:closet 495:coupon 496:cotton
+        498:census 500:cement 501:convex 504:chunky 505:county 513:chorus 514:citrus 515:cohort
+        516:celery 518:covert 519:cooper 520:cutter 522:concur 525:censor 528:cinder 531:crunch
+        534:cringe 540:circus 543:chrome 546:curfew 547:cortex 548:corset 549:cordon 564:corner
+        566:cornet 567:classy 568:chatty 569:cobalt 570:clause 571:chaste 573:chapel 575:chalet
+        579:cinema 585:cognac 588:chance 594:choral 595:crafty 597:crease 598:create 600:chaser
+        601:crater 603:crayon 609:craven 612:cranky 621:corral 624:cereal 625:curate 630:corona
+        645:cornea 648:calico 649:cactus 650:caught 652:castle 653:caveat 656:casket 657:canopy
+        658:canton 660:candle 663:cancel 666:cannon 668:cannot 675:caviar 676:castor 678:camera
+        681:caller 682:caster 684:canary 685:cantor 687:cavern 690:cancer 702:cardio 704:carrot
+        705:caress 708:career 709:cartel 710:carpet 711:carbon 712:carton 720:carnal
+        """),
     ShippedOpening(
       language: .english, length: 6, isHardMode: true,
       lists: 0x18065282b8746643, opening: "ratine",
-      intercept: 1.4840416261722786, slope: 0.15572516001259273),
+      intercept: 1.4840416261722784, slope: 0.1557251600125928,
+      replies: """
+        0:should 1:yodels 2:boucle 3:consul 4:lensed 5:blonde 6:colony 7:felony 8:bygone 9:psocid
+        10:diesel 11:disple 12:signon 13:linden 14:junkie 15:kimono 17:immune 18:bluish 19:helium
+        20:decile 21:finish 22:benign 23:inside 24:unkind 25:behind 26:inline 27:sculpt 28:select
+        29:beetle 30:bounty 31:pontes 32:denote 34:cement 36:subtil 37:piglet 38:dilute 39:knight
+        40:ingest 41:minute 43:client 45:polity 46:depict 47:excite 48:indict 49:enlist 50:incite
+        51:squint 54:cutoff 55:detest 56:kettle 57:button 58:gotten 61:extend 63:mythic 65:little
+        66:within 67:bitten 70:intend 74:futile 75:lotion 76:entity 77:entice 78:mutiny 81:blashy
+        82:sealch 83:measle 84:conman 85:seance 86:change 87:abound 88:demand 89:anyone 90:discal
+        91:afield 92:liable 93:animal 94:cinema 95:finale 96:inland 97:sienna 98:insane 99:silica
+        100:medial 101:advice 102:assign 103:denial 105:albino 107:alpine 108:curtal 109:hepcat
+        110:stable 111:syntax 112:dental 113:donate 114:amount 115:ascent 117:atomic 118:albeit
+        119:opiate 122:auntie 123:infant 126:acuity 132:quaint 135:attach 136:detach 137:outage
+        138:autumn 139:anthem 141:botany 142:attend 143:octane 145:detail 147:attain 148:detain
+        149:intake 150:litany 153:autism 155:active 156:action 162:calpas 163:galley 164:sample
+        165:magnon 166:dampen 167:candle 168:banana 171:dahlia 172:bailey 173:magpie 174:candid
+        175:maiden 180:caliph 181:easily 182:malice 183:banish 186:casino 188:canine 189:layout
+        190:backet 191:castle 192:cannot 193:lancet 194:mantle 195:vacant 196:lament 198:dammit
+        200:talkie 201:bandit 207:cavity 210:sanity 216:patchy 217:lately 218:battle 219:batman
+        223:latent 237:nation 239:native 243:churrs 244:proles 245:spurge 246:concur 247:sorned
+        248:endure 249:ground 251:serene 252:morris 253:slider 254:girdle 255:micron 256:whiner
+        257:cringe 259:friend 261:purify 262:eerily 263:bemire 264:junior 265:enrich 267:during
+        268:merino 269:shrine 270:truthy 271:tortes 272:strode 273:pronto 274:hunter 275:tenure
+        276:strong 277:urgent 278:throne 279:criths 280:mister 281:trifle 282:turnip 283:tinder
+        286:orient 288:script 289:verity 290:strive 294:sprint 297:outcry 298:bettor 299:future
+        300:outrun 301:nether 302:untrue 306:citrus 307:either 310:intern 320:entire 324:cursal
+        325:pedlar 326:crease 327:anchor 328:unreal 329:grange 330:sprang 331:errand 332:arcane
+        333:ripsaw 334:derail 335:mirage 336:inward 337:airmen 342:affirm 343:aerial 344:admire
+        348:grainy 351:tarras 352:trader 353:create 354:tundra 355:nectar 356:ornate 357:strand
+        358:ardent 360:arctic 362:pirate 363:strain 369:adrift 378:artful 379:artery 381:notary
+        396:artist 398:attire 405:darbar 406:parcel 407:parade 408:macron 409:garden 410:manure
+        414:barrio 415:mailer 416:barbie 417:margin 423:caviar 429:marina 431:marine 432:castor
+        433:cartel 434:karate 435:mantra 436:banter 439:parent 441:tailor 442:waiter 444:martin
+        450:parity 459:patrol 460:batter 461:mature 462:matron 464:nature 468:matrix 479:satire
+        486:ruckus 487:remold 488:rebuke 489:runoff 490:render 493:refund 494:redone 495:richly
+        496:recoil 497:riddle 498:ribbon 499:rejoin 505:refill 506:revise 508:region 511:remind
+        512:refine 513:rhythm 514:resort 515:refute 520:recent 522:rustic 532:resist 533:recite
+        541:retort 544:return 560:retire 567:rosary 568:repeal 569:remade 570:runway 571:reason
+        572:rename 574:remand 577:repaid 580:regain 595:recast 596:rebate 598:rental 621:rotary
+        623:retake 630:ritual 631:retail 634:retain 646:retina 648:rascal 649:rapper 650:rabble
+        651:random 652:ranger 658:raider 660:raisin 666:racism 667:rabies 674:ravine 675:raptor
+        676:racket 684:rabbit 693:racist 703:rather 704:rattle 720:ratify 723:ration
+        """),
     ShippedOpening(
       language: .english, length: 7, isHardMode: false,
       lists: 0x6da9f08bd6662076, opening: "saltine",
-      intercept: 1.5313016036870524, slope: 0.11386032415730156),
+      intercept: 1.5313016036870524, slope: 0.11386032415730156,
+      replies: """
+        0:borough 1:mercery 2:procure 3:buffoon 4:bordure 5:conjure 6:unbound 7:commend 8:condone
+        9:boudoir 10:comedic 11:diverge 12:moronic 13:decorum 14:brownie 15:inbound 16:inferno
+        17:hygiene 18:gimmick 19:premier 20:deceive 21:confirm 22:foreign 23:bonfire 24:cunning
+        25:evening 26:genuine 27:bruchid 28:proofer 29:commute 30:burnout 31:concert 32:keynote
+        33:upfront 34:amerced 35:outdone 36:circuit 37:deficit 38:retiree 39:conduit 40:bencher
+        41:intrude 43:eminent 44:tribune 45:burrito 46:receipt 47:rewrite 48:dignity 50:reunite
+        51:imprint 52:reprint 53:turbine 55:brother 56:couture 57:contour 58:century 59:nurture
+        61:contend 62:fortune 63:victory 64:critter 65:epitome 66:midtown 67:fifteen 72:fortify
+        73:certify 74:bedtime 75:diction 76:edition 80:routine 81:cuckold 82:becrowd 83:explore
+        84:forlorn 85:blender 86:knuckle 87:furlong 89:cyclone 90:grizzly 91:climber 92:cubicle
+        93:blindly 94:infidel 95:include 99:cowgirl 100:merrily 101:compile 102:funnily 105:inkling
+        106:ceiling 107:decline 108:blowout 109:trolley 110:tremble 111:bluntly 112:lengthy 115:clement
+        117:liturgy 118:liberty 119:trickle 120:jointly 121:lighten 122:entitle 124:lenient 126:lithium
+        127:rebuilt 128:outlive 129:inflict 134:outline 135:hurtful 136:brothel 137:lecture 138:control
+        139:menthol 145:glitter 146:brittle 155:fertile 158:gentile 162:bulldog 163:beloved 164:college
+        165:polygon 166:bullpen 170:cologne 171:pilgrim 172:deliver 173:believe 174:dolphin 181:collier
+        182:collide 183:billion 190:collect 191:pollute 198:culprit 199:delight 218:culture 243:roadway
+        244:creamed 245:amerced 246:doorman 247:broaden 248:arrange 249:aground 250:oregano 251:profane
+        252:primacy 253:chimera 254:airfare 255:dynamic 256:fireman 257:coinage 258:diamond 263:acquire
+        264:ovarian 266:cyanide 268:meaning 269:examine 270:attract 271:percher 272:amputee 273:anthrax
+        274:notepad 275:teenage 276:account 277:pendant 278:methane 279:apricot 280:arbiter 281:migrate
+        282:titanic 283:antigen 284:animate 285:migrant 286:ambient 288:chariot 291:annuity 292:amenity
+        293:granite 294:appoint 297:oratory 298:feather 299:feature 300:anatomy 301:another 302:montage
+        305:acetone 307:dietary 308:dictate 309:contain 310:certain 311:vintage 317:airtime 318:auction
+        320:anytime 324:fogydom 325:bedroll 326:example 327:analogy 328:annular 329:enclave 330:lowland
+        333:acrylic 334:decimal 335:amiable 336:conical 337:lineman 338:lineage 339:alimony 342:crucial
+        343:glacier 344:chalice 345:angrily 350:airline 351:loyalty 352:default 353:emulate 354:frontal
+        355:eternal 356:notable 357:coolant 358:elegant 360:optical 361:ethical 362:article 363:lunatic
+        364:genital 365:inflate 366:implant 369:ability 370:atelier 379:leather 381:platoon 382:central
+        384:blatant 387:curtail 399:initial 405:bulwark 406:allegro 407:collage 410:enlarge 411:bologna
+        414:bulimia 415:dilemma 416:pillage 417:villain 418:melanin 433:belated 441:militia 445:gelatin
+        448:ailment 460:beltway 461:voltage 486:haddock 487:raceway 488:barrage 489:caravan 490:hackney
+        491:carnage 492:harmony 494:cayenne 495:caribou 498:bargain 499:mariner 504:cardiac 505:barrier
+        506:caprice 507:candida 510:mankind 511:earring 512:carmine 513:matador 514:cabaret 515:cathode
+        516:handout 517:baronet 518:magnate 519:vagrant 520:garment 522:carotid 523:variety 524:fatigue
+        525:fanatic 526:cabinet 528:radiant 529:patient 531:patriot 533:bauxite 540:factory 541:battery
+        542:capture 543:cartoon 544:canteen 545:vantage 552:captain 560:daytime 561:caption 564:martini
+        567:carpool 568:caramel 569:parable 570:handful 571:handler 572:manhole 573:garland 574:larceny
+        576:radical 578:failure 579:mailman 580:javelin 585:bailiff 588:handily 591:darling 594:catwalk
+        595:fateful 596:taxable 597:natural 598:latency 603:bailout 606:faintly 621:factual 622:earthly
+        623:lactate 625:lantern 639:martial 641:lattice 648:fallacy 649:gallery 650:malware 651:balloon
+        652:halogen 653:balance 654:balcony 657:caloric 659:calorie 666:calcium 675:fallout 677:palette
+        681:gallant 684:halibut 690:valiant 729:cursory 730:perched 731:decurve 732:monsoon 733:oneness
+        734:censure 735:unsound 736:descend 737:obscene 738:curious 739:hideous 740:diocese 741:crimson
+        742:igneous 743:immense 745:dickens 747:dismiss 748:cherish 749:precise 750:fission 751:erosion
+        752:concise 754:rescind 755:cuisine 756:compost 757:booster 758:rosette 759:consort 760:entrust
+        763:consent 765:biscuit 766:dissect 767:dispute 768:insight 769:fitness 770:intense 772:dissent
+        774:tourism 775:chemist 776:despite 777:consist 778:density 783:custody 784:destroy 785:costume
+        787:contest 792:distort 793:jitters 794:isotope 801:justify 802:testify 803:festive 805:dentist
+        808:destiny 810:blossom 811:godless 812:closure 814:densely 815:console 819:visibly 820:himself
+        821:glimpse 822:insulin 823:epsilon 824:license 828:foolish 829:blemish 830:dislike 834:gosling
+        837:ghostly 838:cluster 839:wrestle 840:consult 846:firstly 847:blister 848:thistle 855:cyclist
+        860:tensile 865:hustler 876:nostril 883:elitist 884:hostile 902:eclipse 904:illness 909:bullish
+        910:hellish 919:bolster 927:colitis 937:cellist 972:amorous 973:arrears 974:crusade 977:absence
+        978:husband 979:persona 981:airship 982:adviser 983:adipose 984:anxious 985:amnesia 987:disband
+        991:bearish 992:abusive 993:anguish 994:evasion 999:autopsy 1000:actress 1002:dynasty
+        1003:amnesty 1006:peasant 1008:drastic 1009:ascetic 1010:artiste 1011:against 1018:atheism
+        1020:pianist 1026:custard 1027:ecstasy 1028:hostage 1029:postman 1031:onstage 1032:mustang
+        1037:mistake 1038:abstain 1039:instead 1041:distant 1053:abysmal 1054:jealous 1055:absolve
+        1056:alumnus 1057:arsenal 1058:cleanse 1062:classic 1063:mislead 1064:disable 1065:insular
+        1071:abolish 1072:realism 1075:lesbian 1080:asphalt 1081:beastly 1082:apostle 1083:analyst
+        1089:plastic 1090:elastic 1091:isolate 1099:realist 1119:install 1136:relapse 1138:unleash
+        1215:carcass 1216:gaseous 1217:massage 1218:canvass 1219:harness 1220:banshee 1224:marquis
+        1227:masonic 1233:fascism 1234:cashier 1235:massive 1236:fashion 1241:jasmine 1242:hashtag
+        1243:hamster 1245:batsman 1246:batsmen 1249:nascent 1251:babysit 1260:bassist 1263:tarnish
+        1270:mastery 1271:pasture 1272:fantasy 1273:eastern 1278:gastric 1287:baptism 1289:pastime
+        1290:bastion 1296:harshly 1297:hapless 1298:capsule 1306:paisley 1332:lawsuit 1352:lactose
+        1368:hastily 1377:callous 1378:falsely 1397:malaise 1404:ballast 1458:scruffy 1459:shocker
+        1460:scourge 1461:sojourn 1462:scenery 1465:suspend 1466:someone 1467:scissor 1468:shimmer
+        1469:seizure 1471:spinner 1472:science 1476:subsidy 1477:sheriff 1478:service 1479:signify
+        1480:session 1481:sunrise 1485:support 1486:suspect 1487:secrete 1489:shorten 1492:segment
+        1495:society 1496:sweetie 1498:snippet 1501:stipend 1512:shutout 1513:shutter 1515:shotgun
+        1516:stetson 1525:sixteen 1533:suction 1534:section 1537:sexting 1539:soulful 1540:slugger
+        1541:scuffle 1542:soundly 1543:slender 1544:snuggle 1549:simplex 1553:shingle 1559:sublime
+        1563:sibling 1565:skyline 1566:shortly 1567:shelter 1568:stubble 1575:stimuli 1576:skillet
+        1579:stencil 1584:stylish 1586:sterile 1594:settler 1595:shuttle 1622:soluble 1629:solidly
+        1630:silvery 1632:silicon 1634:silence 1639:selfish 1648:sellout 1654:solvent 1656:solicit
+        1665:soloist 1701:scrappy 1702:scammer 1703:surface 1704:showman 1705:scanner 1706:surname
+        1707:soprano 1711:sequoia 1713:spinach 1714:seminar 1721:seaside 1728:scratch 1729:spectra
+        1730:storage 1731:standby 1732:senator 1733:strange 1735:servant 1746:stadium 1752:stamina
+        1756:scatter 1757:stature 1767:sustain 1776:station 1782:scholar 1783:seagull 1784:sparkle
+        1785:scandal 1786:sensual 1791:similar 1795:seminal 1801:special 1804:spaniel 1809:smartly
+        1810:scarlet 1836:spatula 1837:stately 1854:spatial 1944:sarcasm 1946:sausage 1947:saffron
+        1948:sadness 1950:savanna 1953:samurai 1971:sawdust 1974:sanctum 1980:satisfy 1983:satanic
+        2026:sampler 2043:sawmill 2053:satchel 2108:salvage 2149:salient
+        """),
     ShippedOpening(
       language: .english, length: 7, isHardMode: true,
       lists: 0x6da9f08bd6662076, opening: "saltine",
-      intercept: 1.5270906788803682, slope: 0.115773046859375),
+      intercept: 1.527090678880368, slope: 0.11577304685937503,
+      replies: """
+        0:borough 1:mercery 2:procure 3:buffoon 4:bounder 5:conjure 6:unbound 7:commend 8:condone
+        9:boudoir 10:comedic 11:diverge 12:moronic 13:moniker 14:brownie 15:inbound 16:inferno
+        17:hygiene 18:gimmick 19:premier 20:deceive 21:confirm 22:foreign 23:bonfire 24:cunning
+        25:evening 26:genuine 27:dropout 28:torpefy 29:commute 30:burnout 31:concert 32:keynote
+        33:upfront 34:ferment 35:outdone 36:circuit 37:deficit 38:retiree 39:conduit 40:cithren
+        41:intrude 43:eminent 44:tribune 45:burrito 46:receipt 47:rewrite 48:dignity 50:reunite
+        51:imprint 52:reprint 53:turbine 55:brother 56:couture 57:contour 58:century 59:nurture
+        61:contend 62:fortune 63:victory 64:critter 65:epitome 66:midtown 67:fifteen 72:fortify
+        73:certify 74:bedtime 75:diction 76:edition 80:routine 81:cuckold 82:clomped 83:explore
+        84:forlorn 85:blender 86:knuckle 87:furlong 89:cyclone 90:grizzly 91:climber 92:cubicle
+        93:blindly 94:infidel 95:include 99:cowgirl 100:merrily 101:compile 102:funnily 105:inkling
+        106:ceiling 107:decline 108:blowout 109:trolley 110:tremble 111:bluntly 112:lengthy 115:clement
+        117:liturgy 118:liberty 119:trickle 120:jointly 121:lighten 122:entitle 124:lenient 126:lithium
+        127:rebuilt 128:outlive 129:inflict 134:outline 135:hurtful 136:brothel 137:lecture 138:control
+        139:menthol 145:glitter 146:brittle 155:fertile 158:gentile 162:bulldog 163:beloved 164:college
+        165:polygon 166:bullpen 170:cologne 171:pilgrim 172:deliver 173:believe 174:dolphin 181:collier
+        182:collide 183:billion 190:collect 191:pollute 198:culprit 199:delight 218:culture 243:roadway
+        244:creamed 245:courage 246:doorman 247:broaden 248:arrange 249:aground 250:oregano 251:profane
+        252:primacy 253:chimera 254:airfare 255:dynamic 256:fireman 257:coinage 258:diamond 263:acquire
+        264:ovarian 266:cyanide 268:meaning 269:examine 270:attract 271:creator 272:amputee 273:anthrax
+        274:notepad 275:teenage 276:account 277:pendant 278:methane 279:apricot 280:arbiter 281:migrate
+        282:titanic 283:antigen 284:animate 285:migrant 286:ambient 288:chariot 291:annuity 292:amenity
+        293:granite 294:appoint 297:oratory 298:feather 299:feature 300:anatomy 301:another 302:montage
+        305:acetone 307:dietary 308:dictate 309:contain 310:certain 311:vintage 317:airtime 318:auction
+        320:anytime 324:morally 325:pearled 326:example 327:analogy 328:funeral 329:enclave 330:lowland
+        333:acrylic 334:decimal 335:amiable 336:conical 337:lineman 338:lineage 339:alimony 342:crucial
+        343:glacier 344:chalice 345:angrily 350:airline 351:loyalty 352:default 353:emulate 354:frontal
+        355:eternal 356:notable 357:coolant 358:elegant 360:optical 361:ethical 362:article 363:lunatic
+        364:genital 365:inflate 366:implant 369:ability 370:atelier 379:leather 381:platoon 382:central
+        384:blatant 387:curtail 399:initial 405:bulwark 406:allegro 407:collage 410:enlarge 411:bologna
+        414:bulimia 415:dilemma 416:pillage 417:villain 418:melanin 433:belated 441:militia 445:gelatin
+        448:ailment 460:beltway 461:voltage 486:haddock 487:raceway 488:barrage 489:caravan 490:hackney
+        491:carnage 492:harmony 494:cayenne 495:caribou 498:bargain 499:mariner 504:cardiac 505:barrier
+        506:caprice 507:candida 510:mankind 511:earring 512:carmine 513:matador 514:cabaret 515:cathode
+        516:handout 517:baronet 518:magnate 519:vagrant 520:garment 522:carotid 523:variety 524:fatigue
+        525:fanatic 526:cabinet 528:radiant 529:patient 531:patriot 533:bauxite 540:factory 541:battery
+        542:capture 543:cartoon 544:canteen 545:vantage 552:captain 560:daytime 561:caption 564:martini
+        567:carpool 568:caramel 569:parable 570:handful 571:handler 572:manhole 573:garland 574:larceny
+        576:radical 578:failure 579:mailman 580:javelin 585:bailiff 588:handily 591:darling 594:catwalk
+        595:fateful 596:taxable 597:natural 598:latency 603:bailout 606:faintly 621:factual 622:earthly
+        623:lactate 625:lantern 639:martial 641:lattice 648:fallacy 649:gallery 650:malware 651:balloon
+        652:halogen 653:balance 654:balcony 657:caloric 659:calorie 666:calcium 675:fallout 677:palette
+        681:gallant 684:halibut 690:valiant 729:cursory 730:decrees 731:reveuse 732:monsoon 733:oneness
+        734:censure 735:unsound 736:descend 737:obscene 738:curious 739:hideous 740:diocese 741:crimson
+        742:igneous 743:immense 745:dickens 747:dismiss 748:cherish 749:precise 750:fission 751:erosion
+        752:concise 754:rescind 755:cuisine 756:compost 757:booster 758:rosette 759:consort 760:entrust
+        763:consent 765:biscuit 766:dissect 767:dispute 768:insight 769:fitness 770:intense 772:dissent
+        774:tourism 775:chemist 776:despite 777:consist 778:density 783:custody 784:destroy 785:costume
+        787:contest 792:distort 793:jitters 794:isotope 801:justify 802:testify 803:festive 805:dentist
+        808:destiny 810:blossom 811:godless 812:closure 814:densely 815:console 819:visibly 820:himself
+        821:glimpse 822:insulin 823:epsilon 824:license 828:foolish 829:blemish 830:dislike 834:gosling
+        837:ghostly 838:cluster 839:wrestle 840:consult 846:firstly 847:blister 848:thistle 855:cyclist
+        860:tensile 865:hustler 876:nostril 883:elitist 884:hostile 902:eclipse 904:illness 909:bullish
+        910:hellish 919:bolster 927:colitis 937:cellist 972:amorous 973:arrears 974:crusade 977:absence
+        978:husband 979:persona 981:airship 982:adviser 983:adipose 984:anxious 985:amnesia 987:disband
+        991:bearish 992:abusive 993:anguish 994:evasion 999:autopsy 1000:actress 1002:dynasty
+        1003:amnesty 1006:peasant 1008:drastic 1009:ascetic 1010:artiste 1011:against 1018:atheism
+        1020:pianist 1026:custard 1027:ecstasy 1028:hostage 1029:postman 1031:onstage 1032:mustang
+        1037:mistake 1038:abstain 1039:instead 1041:distant 1053:abysmal 1054:jealous 1055:absolve
+        1056:alumnus 1057:arsenal 1058:cleanse 1062:classic 1063:mislead 1064:disable 1065:insular
+        1071:abolish 1072:realism 1075:lesbian 1080:asphalt 1081:beastly 1082:apostle 1083:analyst
+        1089:plastic 1090:elastic 1091:isolate 1099:realist 1119:install 1136:relapse 1138:unleash
+        1215:carcass 1216:gaseous 1217:massage 1218:canvass 1219:harness 1220:banshee 1224:marquis
+        1227:masonic 1233:fascism 1234:cashier 1235:massive 1236:fashion 1241:jasmine 1242:hashtag
+        1243:hamster 1245:batsman 1246:batsmen 1249:nascent 1251:babysit 1260:bassist 1263:tarnish
+        1270:mastery 1271:pasture 1272:fantasy 1273:eastern 1278:gastric 1287:baptism 1289:pastime
+        1290:bastion 1296:harshly 1297:hapless 1298:capsule 1306:paisley 1332:lawsuit 1352:lactose
+        1368:hastily 1377:callous 1378:falsely 1397:malaise 1404:ballast 1458:scruffy 1459:shocker
+        1460:scourge 1461:sojourn 1462:scenery 1465:suspend 1466:someone 1467:scissor 1468:shimmer
+        1469:seizure 1471:spinner 1472:science 1476:subsidy 1477:sheriff 1478:service 1479:signify
+        1480:session 1481:sunrise 1485:support 1486:suspect 1487:secrete 1489:shorten 1492:segment
+        1495:society 1496:sweetie 1498:snippet 1501:stipend 1512:shutout 1513:shutter 1515:shotgun
+        1516:stetson 1525:sixteen 1533:suction 1534:section 1537:sexting 1539:soulful 1540:slugger
+        1541:scuffle 1542:soundly 1543:slender 1544:snuggle 1549:simplex 1553:shingle 1559:sublime
+        1563:sibling 1565:skyline 1566:shortly 1567:shelter 1568:stubble 1575:stimuli 1576:skillet
+        1579:stencil 1584:stylish 1586:sterile 1594:settler 1595:shuttle 1622:soluble 1629:solidly
+        1630:silvery 1632:silicon 1634:silence 1639:selfish 1648:sellout 1654:solvent 1656:solicit
+        1665:soloist 1701:scrappy 1702:scammer 1703:surface 1704:showman 1705:scanner 1706:surname
+        1707:soprano 1711:sequoia 1713:spinach 1714:seminar 1721:seaside 1728:scratch 1729:spectra
+        1730:storage 1731:standby 1732:senator 1733:strange 1735:servant 1746:stadium 1752:stamina
+        1756:scatter 1757:stature 1767:sustain 1776:station 1782:scholar 1783:seagull 1784:sparkle
+        1785:scandal 1786:sensual 1791:similar 1795:seminal 1801:special 1804:spaniel 1809:smartly
+        1810:scarlet 1836:spatula 1837:stately 1854:spatial 1944:sarcasm 1946:sausage 1947:saffron
+        1948:sadness 1950:savanna 1953:samurai 1971:sawdust 1974:sanctum 1980:satisfy 1983:satanic
+        2026:sampler 2043:sawmill 2053:satchel 2108:salvage 2149:salient
+        """),
     ShippedOpening(
       language: .spanish, length: 4, isHardMode: false,
       lists: 0xdff49f951358839c, opening: "maro",
-      intercept: 1.486884651986338, slope: 0.29970348490295073),
+      intercept: 1.486884651986338, slope: 0.29970348490295073,
+      replies: """
+        0:eles 1:pdte 2:tics 3:tren 4:oler 5:bite 6:peri 7:lord 8:tope 9:incl 10:tops 11:lite 12:asia
+        13:osca 14:arco 15:cupe 16:tics 18:incl 19:caos 20:tops 21:fien 23:bits 24:ctvo 26:cafe 27:idem
+        28:home 29:luis 30:emir 32:remo 36:lies 37:cent 39:amar 40:amor 45:asad 48:rama 50:ramo 54:miel
+        55:moje 56:dome 57:muir 62:mero 63:sute 64:tfno 69:mera 70:mora 72:inst 74:yang
+        """),
     ShippedOpening(
       language: .spanish, length: 4, isHardMode: true,
       lists: 0xdff49f951358839c, opening: "taro",
-      intercept: 2.3167885735337945, slope: 0.23758390387265232),
+      intercept: 2.3167885735337945, slope: 0.23758390387265232,
+      replies: """
+        0:lies 1:dole 2:moco 3:unir 4:oler 5:orfo 6:peri 7:lord 8:moro 9:mela 10:losa 11:asco 12:cria
+        13:orca 14:arco 15:pura 16:cora 18:lapa 19:caos 20:galo 21:rafa 23:rabo 24:cara 26:caro 27:ente
+        28:dpto 29:soto 30:eter 32:reto 35:otro 36:esta 37:bota 38:alto 39:rita 40:rota 43:otra 45:mata
+        47:bato 48:rata 50:rato 54:tupe 55:tope 56:timo 57:tren 59:trio 62:tero 63:tina 64:toba 66:tras
+        69:tira 70:tora 72:taba 74:taco 78:tara
+        """),
     ShippedOpening(
       language: .spanish, length: 5, isHardMode: false,
       lists: 0xc0b8bf0f92cc2672, opening: "terca",
-      intercept: 1.4687571883787816, slope: 0.18187171263816462),
+      intercept: 1.4687571883787816, slope: 0.18187171263816462,
+      replies: """
+        0:silgo 1:silgo 2:malis 3:modio 4:calvo 5:huilo 6:bidon 7:calco 8:liana 9:rugir 10:saldo
+        11:guido 12:cloro 13:calos 14:cabra 15:risco 17:broca 18:dombo 19:bilmo 20:magro 21:corso
+        22:cardo 23:carga 24:circo 25:bizma 26:barca 27:lindo 28:jalde 29:jolin 30:cielo 31:cable
+        32:ciega 33:hueco 34:cauce 35:chips 36:pudro 37:balas 38:anuro 39:sufro 40:hacer 41:acera
+        42:cruce 45:borde 46:mareo 47:aurea 48:corse 49:carey 54:linos 55:demas 56:siglo 57:hecho
+        59:hafiz 62:penca 63:rindo 64:rango 65:regla 66:ceder 67:cesar 68:cebra 72:pinos 73:peral
+        74:bisel 75:cerdo 77:cerda 78:cerco 80:cerca 81:simon 82:linos 83:punis 84:cutis 85:canto
+        86:ahuso 88:atico 90:litro 91:roban 92:brugo 94:catar 99:hurto 100:atrio 101:aorta 102:corto
+        104:carta 108:entlo 109:atole 110:apead 111:coste 112:cuate 114:etico 116:etica 117:brote
+        118:estar 119:extra 120:cutre 121:catre 126:norte 127:parte 129:corte 135:gente 136:fetal
+        137:salma 138:cenit 140:celta 144:meter 145:retar 146:renta 147:cetro 149:recta 162:timon
+        163:pelon 164:badil 166:tacho 167:tacha 168:tosco 169:talco 170:tosca 171:trino 172:impto
+        173:bizmo 175:tocar 177:truco 179:traca 180:torno 181:tarro 182:tarta 186:turco 188:turca
+        189:tonel 190:talle 191:tiesa 198:tigre 199:traer 200:treta 204:trece 207:torpe 208:tarde
+        209:tarea 216:tenis 217:tenaz 218:tensa 219:techo 221:tecla 225:amino 226:telar 234:termo
+        236:terna 240:terco
+        """),
     ShippedOpening(
       language: .spanish, length: 5, isHardMode: true,
       lists: 0xc0b8bf0f92cc2672, opening: "terca",
-      intercept: 1.5350910923235404, slope: 0.18951800743327984),
+      intercept: 1.5350910923235404, slope: 0.18951800743327984,
+      replies: """
+        0:silgo 1:salmo 2:lamia 3:colin 4:calvo 5:lacia 6:disco 7:calco 8:panca 9:rugir 10:rasad
+        11:arida 12:cloro 13:calor 14:cabra 15:risco 17:broca 18:sorbo 19:barro 20:garba 21:corso
+        22:cardo 23:carga 24:circo 25:barco 26:barca 27:linde 28:jalde 29:amela 30:cielo 31:cable
+        32:ciega 33:hueco 34:cauce 35:checa 36:podre 37:saber 38:fuera 39:clero 40:hacer 41:acera
+        42:cruce 45:borde 46:mareo 47:aurea 48:corse 49:carey 54:senil 55:demas 56:penda 57:hecho
+        59:fecha 62:penca 63:reido 64:renga 65:regla 66:ceder 67:cesar 68:cebra 72:verso 73:peral
+        74:seria 75:cerdo 77:cerda 78:cerco 80:cerca 81:sutil 82:laton 83:pasta 84:cutis 85:canto
+        86:casta 88:atico 90:litro 91:rotan 92:frita 94:catar 99:hurto 100:atrio 101:aorta 102:corto
+        104:carta 108:entlo 109:atole 110:saeta 111:coste 112:cuate 114:etico 116:etica 117:brote
+        118:estar 119:extra 120:cutre 121:catre 126:norte 127:parte 129:corte 135:gente 136:fetal
+        137:lenta 138:cenit 140:celta 144:meter 145:retar 146:renta 147:cetro 149:recta 162:timon
+        163:talon 164:tabla 166:tacho 167:tacha 168:tosco 169:talco 170:tosca 171:trino 172:tapar
+        173:traba 175:tocar 177:truco 179:traca 180:torno 181:tarro 182:tarta 186:turco 188:turca
+        189:tonel 190:talle 191:tiesa 198:tigre 199:traer 200:treta 204:trece 207:torpe 208:tarde
+        209:tarea 216:tenis 217:tenaz 218:tensa 219:techo 221:tecla 225:temer 226:telar 234:termo
+        236:terna 240:terco
+        """),
     ShippedOpening(
       language: .spanish, length: 6, isHardMode: false,
       lists: 0x69b0558049b9765c, opening: "cerito",
-      intercept: 1.5378776032031518, slope: 0.12538407821784459),
+      intercept: 1.5378776032031518, slope: 0.12538407821784459,
+      replies: """
+        0:manaba 1:almona 2:saluda 3:mutual 4:futbol 5:antaño 6:planta 8:asunto 9:adulan 10:bosnia
+        11:aliado 12:apatia 13:hostia 14:gitano 15:quinta 16:idiota 17:minuto 18:landas 19:molida
+        20:dolosa 21:latina 22:motiva 23:condal 24:invita 25:bonita 26:ambito 27:gallad 28:anglas
+        29:mudaba 30:agatas 31:anotar 32:rastro 34:pronta 35:aborto 36:pialas 37:ironia 38:binais
+        39:agitar 40:motriz 41:filtro 42:arista 45:lidiar 46:obviar 47:rapido 48:rutina 50:traido
+        52:orbita 54:baraja 55:amblan 56:paramo 57:tardar 58:mortal 59:atraso 60:barata 62:barato
+        63:barril 64:dormir 65:barrio 66:martin 68:tardio 69:pirata 72:harina 73:gorila 74:abrigo
+        75:tarifa 78:varita 81:aullan 82:novela 83:amuele 84:gluten 85:azotea 86:estado 87:apease
+        88:boleta 89:vuelto 90:amuela 91:moises 92:asedio 95:tiempo 96:fumele 97:bigote 98:inepto
+        99:enzima 101:equipo 102:estima 104:estilo 105:limite 107:pleito 108:gualda 109:rodear
+        110:aguero 111:anulas 112:ortega 113:entero 114:ampras 115:oferta 116:champu 117:nidria
+        118:emisor 119:divaga 120:tijera 121:editor 122:tierno 123:grieta 125:prieto 126:enviar
+        129:estira 132:ermita 135:garaje 136:morder 137:errado 138:atraer 140:sorteo 144:sirena
+        162:malvas 163:penosa 164:pulsan 165:dental 166:menton 167:metano 168:meseta 169:pelota
+        170:devoto 171:deidad 173:desvio 174:festin 177:veinte 180:medida 181:legion 182:bebido
+        183:metida 185:tejido 188:benito 189:denles 190:demora 191:severo 192:restar 193:gestor
+        194:dentro 195:relata 196:remota 197:relato 198:reinar 201:mentir 202:teoria 207:mediar
+        208:region 216:perder 217:perdon 218:sereno 219:teresa 220:terror 225:hervir 227:nervio
+        228:fertil 234:deriva 236:herido 242:merito 243:lancha 244:balcon 245:banzos 246:actual
+        247:octava 248:octavo 250:oculta 251:oculto 252:picada 254:afijan 255:tactil 258:adicta
+        260:adicto 261:magica 262:nocion 263:ancusa 264:mitica 265:tonica 266:optico 269:tacito
+        270:acabar 271:locura 272:bronco 273:acatar 274:doctor 275:tronco 278:tracto 279:acudir
+        280:rincon 282:actriz 283:victor 288:racial 289:racion 290:racimo 293:artico 297:marcar
+        302:atraco 306:garcia 315:africa 317:lirico 324:enlace 325:anoche 326:apeese 327:azteca
+        330:afecta 331:escote 332:acento 333:acidez 341:edicto 342:encima 343:eolica 345:etnica
+        347:etnico 348:aceite 351:acerca 352:broche 353:acervo 354:trance 356:trecho 362:precio
+        378:parche 379:porche 382:torcer 405:decada 407:decano 423:decima 425:belico 432:pescar
+        433:rencor 434:recelo 435:nectar 436:alaves 438:receta 450:recien 452:recibo 459:merced
+        462:tercer 473:tercio 479:perico 486:ahusad 487:casona 488:calado 490:canton 492:cuanta
+        494:cuanto 495:caiman 496:ciclon 497:calcio 504:calida 505:cocida 506:menuda 513:callar
+        514:colgar 515:charco 516:cantar 517:cantor 518:castro 519:cuarta 520:croata 521:cuarto
+        522:cabria 524:criado 528:cripta 530:cristo 531:caviar 532:copiar 540:cargar 541:corona
+        542:corcho 544:carton 549:carril 560:cariño 567:cadena 568:choque 569:conejo 570:chalet
+        573:caseta 574:cohete 575:cuento 576:chicle 582:chiste 584:ciento 586:codice 592:comite
+        594:cadera 595:chofer 596:desvan 597:crater 600:cresta 603:cierre 605:ciervo 609:cierta
+        611:cierto 621:carcel 622:coraje 623:correo 624:cartel 625:cortes 627:careta 639:caribe
+        648:cebada 649:celosa 650:celoso 666:ceniza 667:cesion 680:centro 702:cereal 704:cerezo
+        """),
     ShippedOpening(
       language: .spanish, length: 6, isHardMode: true,
       lists: 0x69b0558049b9765c, opening: "cerito",
-      intercept: 1.5039187667475642, slope: 0.14507178839072096),
+      intercept: 1.5039187667475646, slope: 0.14507178839072082,
+      replies: """
+        0:manaba 1:almona 2:salado 3:mutual 4:futbol 5:antaño 6:planta 8:asunto 9:ludais 10:bosnia
+        11:aliado 12:apatia 13:hostia 14:gitano 15:quinta 16:idiota 17:minuto 18:salina 19:molida
+        20:valido 21:latina 22:motiva 23:latino 24:invita 25:bonita 26:ambito 27:labrad 28:loaran
+        29:robado 30:frutal 31:anotar 32:rastro 34:pronta 35:aborto 36:aislar 37:ironia 38:diario
+        39:agitar 40:motriz 41:filtro 42:arista 45:lidiar 46:obviar 47:rapido 48:rutina 50:traido
+        52:orbita 54:baraja 55:formal 56:paramo 57:tardar 58:mortal 59:atraso 60:barata 62:barato
+        63:barril 64:dormir 65:barrio 66:martin 68:tardio 69:pirata 72:harina 73:gorila 74:abrigo
+        75:tarifa 78:varita 81:mueble 82:novela 83:endoso 84:gluten 85:azotea 86:estado 87:apeate
+        88:boleta 89:vuelto 90:fienla 91:moises 92:asedio 95:tiempo 96:fiesta 97:bigote 98:inepto
+        99:enzima 101:equipo 102:estima 104:estilo 105:limite 107:pleito 108:alegra 109:rodear
+        110:aguero 111:taller 112:ortega 113:entero 114:muerta 115:oferta 116:huerto 117:mierra
+        118:emisor 119:gremio 120:tijera 121:editor 122:tierno 123:grieta 125:prieto 126:enviar
+        129:estira 132:ermita 135:garaje 136:morder 137:errado 138:atraer 140:sorteo 144:sirena
+        162:semana 163:penosa 164:penado 165:dental 166:menton 167:metano 168:meseta 169:pelota
+        170:devoto 171:deidad 173:desvio 174:festin 177:veinte 180:medida 181:legion 182:bebido
+        183:metida 185:tejido 188:benito 189:releas 190:demora 191:severo 192:restar 193:gestor
+        194:dentro 195:relata 196:remota 197:relato 198:reinar 201:mentir 202:teoria 207:mediar
+        208:region 216:perder 217:perdon 218:sereno 219:teresa 220:terror 225:hervir 227:nervio
+        228:fertil 234:deriva 236:herido 242:merito 243:lancha 244:balcon 245:pancho 246:actual
+        247:octava 248:octavo 250:oculta 251:oculto 252:picada 254:acopio 255:tactil 258:adicta
+        260:adicto 261:magica 262:nocion 263:nacido 264:mitica 265:tonica 266:optico 269:tacito
+        270:acabar 271:locura 272:bronco 273:acatar 274:doctor 275:tronco 278:tracto 279:acudir
+        280:rincon 282:actriz 283:victor 288:racial 289:racion 290:racimo 293:artico 297:marcar
+        302:atraco 306:garcia 315:africa 317:lirico 324:enlace 325:anoche 326:escaño 327:azteca
+        330:afecta 331:escote 332:acento 333:acidez 341:edicto 342:encima 343:eolica 345:etnica
+        347:etnico 348:aceite 351:acerca 352:broche 353:acervo 354:trance 356:trecho 362:precio
+        378:parche 379:porche 382:torcer 405:decada 407:decano 423:decima 425:belico 432:pescar
+        433:rencor 434:recelo 435:nectar 436:rectos 438:receta 450:recien 452:recibo 459:merced
+        462:tercer 473:tercio 479:perico 486:casada 487:casona 488:calado 490:canton 492:cuanta
+        494:cuanto 495:caiman 496:ciclon 497:calcio 504:calida 505:cocida 506:cocido 513:callar
+        514:colgar 515:charco 516:cantar 517:cantor 518:castro 519:cuarta 520:croata 521:cuarto
+        522:cabria 524:criado 528:cripta 530:cristo 531:caviar 532:copiar 540:cargar 541:corona
+        542:corcho 544:carton 549:carril 560:cariño 567:cadena 568:choque 569:conejo 570:chalet
+        573:caseta 574:cohete 575:cuento 576:chicle 582:chiste 584:ciento 586:codice 592:comite
+        594:cadera 595:chofer 596:crespo 597:crater 600:cresta 603:cierre 605:ciervo 609:cierta
+        611:cierto 621:carcel 622:coraje 623:correo 624:cartel 625:cortes 627:careta 639:caribe
+        648:cebada 649:celosa 650:celoso 666:ceniza 667:cesion 680:centro 702:cereal 704:cerezo
+        """),
     ShippedOpening(
       language: .spanish, length: 7, isHardMode: false,
       lists: 0xbdaf99bae567fce0, opening: "corinta",
-      intercept: 1.549189954048704, slope: 0.1087612097937534),
+      intercept: 1.549189954048704, slope: 0.10876120979375338,
+      replies: """
+        0:despues 1:desague 2:llegame 4:detalle 5:estampa 6:juguete 7:esmalte 8:augusta 10:mensaje
+        11:bandeja 13:plantel 14:ventaja 16:magnate 17:planeta 19:allende 20:bufanda 22:satanas
+        23:extensa 24:demente 25:latente 26:sesenta 27:desfile 28:albañil 29:aislada 31:amistad
+        32:septima 33:billete 35:disputa 36:genesis 37:alguien 38:amnesia 40:agustin 41:pintada
+        44:bendita 45:juvenil 47:ingenua 51:vidente 52:gigante 54:fluidez 55:equidad 56:asfixia
+        57:timidez 58:altitud 59:estigma 62:bajista 63:higiene 64:navidad 65:enviada 67:entidad
+        68:antigua 73:espinal 76:matinal 81:rebelde 82:aupales 83:palmera 85:ajadlas 86:maestra
+        89:experta 90:funebre 91:aleemos 92:bandera 94:alentar 95:materna 100:arsenal 102:detener
+        105:regente 108:digerir 109:allegas 110:migrase 111:esteril 112:literal 113:bateria 115:tramite
+        116:abierta 117:brindis 118:indagar 119:energia 120:interes 122:tribuna 125:inserta 126:devenir
+        127:asignar 128:armenia 135:dividir 136:admirar 137:ardilla 138:dimitir 139:meditar 143:artista
+        144:regimen 148:invitar 153:definir 161:treinta 162:burgues 163:agregar 164:barrera 166:apretar
+        167:terraza 168:sureste 170:tarjeta 173:hermana 176:ternera 180:perenne 182:naranja 186:gerente
+        187:durante 189:perejil 190:agredir 191:barriga 193:virtual 194:partida 200:nirvana 203:martina
+        209:miranda 212:tirania 216:dirigir 217:derivar 218:variada 224:jurista 225:enrique 227:mariana
+        243:bloqueo 244:agallas 245:abogada 246:festejo 247:altavoz 249:opuesto 250:asfalto 251:opuesta
+        252:desnudo 253:abdomen 255:peloton 256:sentado 259:mandato 261:segundo 262:japones 263:esponja
+        264:extenso 265:atuendo 268:aumento 270:despido 271:aislado 272:diploma 273:emotivo 274:bautizo
+        275:emotiva 276:quijote 277:apetito 278:violeta 279:emision 280:asesino 281:anonima 282:destino
+        283:bastion 284:sintoma 285:bendito 288:demonio 293:estonia 294:intento 295:aliento 297:budismo
+        298:basilio 299:valiosa 300:litigio 301:ateismo 305:egoista 306:benigno 307:enviado 308:ansiosa
+        310:antiguo 324:supremo 325:abajare 326:grosera 327:extremo 328:azarbes 329:teorema 330:experto
+        331:estrato 332:profeta 333:ofender 334:ganador 336:estreno 337:entrado 338:patrona 342:exponer
+        343:ordenar 344:redonda 345:obtener 351:expulse 352:salario 353:mejoria 354:diestro 355:litoral
+        356:autoria 357:erudito 358:abierto 359:ahorita 360:embrion 361:granizo 362:minoria 363:integro
+        367:granito 369:imponer 370:armenio 371:armonia 372:triunfo 375:oriente 378:medidor 379:obligar
+        382:arbitro 405:burdeos 406:aprobar 407:europea 412:arresto 413:derrota 415:durazno 416:persona
+        417:terreno 423:erroneo 424:naranjo 425:erronea 432:derribo 433:agrario 434:parodia 435:tiroteo
+        436:partido 441:version 443:heroina 444:termino 459:furioso 460:feriado 461:furiosa 462:turismo
+        469:mariano 487:doblado 488:doblada 490:potable 491:mostaza 492:doblete 494:modesta 495:solemne
+        496:novedad 497:nobleza 499:montado 500:montada 501:honesto 503:honesta 506:bonanza 510:fomento
+        511:volante 512:noventa 513:poseido 515:bohemia 517:potasio 518:todavia 519:poquito 525:boletin
+        533:polonia 540:posible 543:tobillo 548:solista 558:domingo 559:nominal 567:bombero 568:golpear
+        569:hoguera 570:soltero 571:mostrar 572:postura 573:robusto 575:robusta 576:moderno 577:honrado
+        578:honrada 579:montero 588:rotundo 590:rotonda 594:doquier 595:rosario 596:podrida 599:loteria
+        603:sobrino 605:sobrina 606:notorio 607:notario 608:notoria 622:bolivar 623:rodilla 625:motivar
+        633:monitor 640:dominar 648:forzoso 649:bordado 650:formula 651:mortero 652:sortear 653:portada
+        657:noruego 659:hormona 660:torreon 662:fortuna 666:forense 675:dormido 676:horario 677:dormida
+        712:soriano 730:alcalde 731:esclava 736:machete 738:enchufe 739:almacen 740:bancada 743:manteca
+        748:alcance 749:palanca 753:decente 754:vacante 756:declive 757:alcaide 758:biblica 761:platica
+        764:ilicita 766:inicial 767:agencia 770:tecnica 773:intacta 781:picante 783:dificil 784:musical
+        785:malicia 786:deficit 787:actitud 794:anciana 802:vecinal 810:ejercer 811:escapar 812:becerra
+        814:aceptar 815:factura 817:rescate 818:secreta 820:encajar 821:anchura 837:deducir 838:glaciar
+        839:fabrica 842:metrica 845:escrita 846:incluir 847:iniciar 848:inercia 864:decidir 865:aplicar
+        866:arcilla 868:activar 874:indicar 891:merecer 892:marchar 893:derecha 896:tercera 901:huracan
+        919:marcial 921:vertice 923:termica 926:directa 938:ucrania 947:pericia 972:escoces 973:acabado
+        974:glucosa 976:tabasco 978:excepto 979:aspecto 980:escolta 982:escalon 991:ascenso 997:encanto
+        998:ochenta 999:biblico 1000:espacio 1001:acogida 1002:exotico 1003:dictado 1004:atomica
+        1005:ilicito 1006:impacto 1008:leccion 1009:aficion 1010:oficina 1011:tecnico 1014:insecto
+        1015:intacto 1026:vicioso 1035:indicio 1036:anciano 1041:invicto 1051:jacinto 1053:escoger
+        1054:escolar 1055:procura 1056:elector 1057:ocultar 1059:decreto 1063:enfocar 1080:iberico
+        1081:archivo 1082:escoria 1083:teorico 1084:trafico 1085:teorica 1086:escrito 1087:acierto
+        1089:ironico 1090:invocar 1091:ironica 1131:recinto 1134:derecho 1135:barroco 1137:tercero
+        1161:heroico 1163:heroica 1164:termico 1171:narciso 1216:vocablo 1239:docente 1243:mosaico
+        1244:mochila 1245:poetico 1247:poetica 1269:boliche 1271:policia 1283:noticia 1296:socorro
+        1299:locutor 1307:monarca 1315:romance 1413:porcion 1460:callada 1463:cautela 1464:celeste
+        1469:cancela 1471:catalan 1475:canasta 1487:clasica 1496:cafeina 1499:cantina 1509:cliente
+        1513:calidad 1514:camilla 1516:capital 1525:capitan 1539:celebre 1540:cadaver 1541:culebra
+        1543:cuartel 1544:captura 1550:caverna 1552:central 1553:cantera 1566:cumplir 1567:cambiar
+        1570:cristal 1571:critica 1577:canaria 1580:cintura 1586:crianza 1593:creible 1594:calibre
+        1612:caminar 1621:caracas 1622:caramba 1625:cartera 1628:carpeta 1631:cercana 1645:carente
+        1649:cirugia 1675:caridad 1676:carisma 1702:caballo 1703:cebolla 1705:castaño 1711:candado
+        1713:centeno 1714:centavo 1725:cemento 1729:clasico 1731:cultivo 1732:castigo 1737:chileno
+        1738:cancion 1756:cabildo 1764:cinismo 1782:cloruro 1783:cazador 1786:catorce 1792:camaron
+        1809:chorizo 1810:caserio 1811:criolla 1812:critico 1815:credito 1818:cronico 1819:canario
+        1820:cronica 1863:cerebro 1864:caracol 1873:carbono 1874:cardona 1890:circulo 1917:curioso
+        1919:curiosa 1945:colgado 1946:colgada 1947:complot 1948:costado 1949:costosa 1950:computo
+        1951:combate 1953:concejo 1955:colmena 1957:contado 1958:contada 1963:comando 1971:colegio
+        1973:comedia 1980:conmigo 1982:cocaina 1983:contigo 1991:colonia 1998:coliseo 2000:codicia
+        2025:comedor 2026:cobarde 2027:comarca 2028:cometer 2029:costear 2030:costera 2034:conocer
+        2038:constar 2062:confiar 2098:cocinar 2106:cordero 2108:cordoba 2109:cortejo 2110:cortado
+        2111:cortada 2114:corbata 2116:corazon 2117:coreana 2124:coronel 2133:corrido 2134:cordial
+        2135:corrida 2136:cortijo 2147:cortina
+        """),
     ShippedOpening(
       language: .spanish, length: 7, isHardMode: true,
       lists: 0xbdaf99bae567fce0, opening: "cortina",
-      intercept: 1.5251641650135128, slope: 0.11725262936861482),
+      intercept: 1.5251641650135128, slope: 0.11725262936861482,
+      replies: """
+        0:despues 1:desague 2:gamella 4:mensaje 5:desnuda 8:ballena 9:fluidez 10:albañil 11:asfixia
+        12:genesis 13:navidad 14:amnesia 15:higiene 17:indiana 18:desfile 19:fluvial 20:seguida
+        22:alguien 23:enemiga 26:esquina 27:juguete 28:detalle 29:augusta 30:demente 31:latente
+        32:extensa 36:billete 37:altitud 38:budista 39:vidente 40:genital 41:antigua 45:deleite
+        47:jesuita 49:tambien 50:bendita 55:textual 56:pestaña 58:puntual 59:sentada 62:ventana
+        65:sistema 68:pintada 74:lastima 81:rebelde 82:sedarle 83:palmera 84:funebre 85:gansear
+        86:bandera 89:rellena 90:digerir 91:gruiras 92:aburria 93:brindis 94:asignar 95:energia
+        97:guarani 100:aliviar 101:deprisa 103:enfriar 107:madrina 109:esturar 110:maestra 111:regente
+        112:alentar 113:entrada 116:materna 117:dimitir 118:meditar 119:abierta 120:interes 121:invitar
+        122:inserta 125:interna 127:tramite 136:austral 137:bretaña 139:neutral 140:pantera 145:filtrar
+        149:pintura 158:mentira 162:burgues 163:agregar 164:barrera 167:naranja 168:perenne 170:hermana
+        171:dirigir 172:agredir 173:variada 174:enrique 176:miranda 179:mariana 182:barriga 189:sureste
+        190:apretar 191:tarjeta 192:gerente 193:durante 194:ternera 200:jurista 203:tirania 226:virtual
+        236:partida 242:martina 243:bloqueo 244:agallos 245:abogada 246:desnudo 247:abdomen 248:esponja
+        250:manzano 252:budismo 253:desafio 254:diploma 255:demonio 256:ansioso 257:ansiosa 258:benigno
+        259:liviano 260:limosna 261:despido 262:abusivo 264:emision 265:anexion 266:anonima 267:genuino
+        268:asesino 270:opuesto 271:altavoz 272:opuesta 273:extenso 274:aumento 277:otomano 279:estudio
+        280:ateismo 281:egoista 282:difunto 283:aliento 284:estonia 289:maldito 291:bendito 297:festejo
+        298:gastado 301:sentado 304:pantano 307:listado 308:pistola 310:pintado 311:sintoma 315:emotivo
+        316:apetito 317:emotiva 318:gestion 319:bastion 321:destino 322:platino 324:supremo 325:aburado
+        326:grosera 327:enfermo 328:ganador 329:redonda 330:relleno 333:imperio 334:rilamos 335:mejoria
+        336:informe 337:anuario 338:armonia 342:querido 343:vampiro 344:florida 345:embrion 346:granizo
+        349:padrino 351:experto 352:rabiato 353:profeta 354:obtener 355:adentro 357:estreno 358:materno
+        359:patrona 360:diestro 361:abierto 362:autoria 363:integro 364:infarto 366:interno 369:erudito
+        371:ahorita 373:granito 379:rastreo 381:puntero 405:burdeos 406:aprobar 407:europea 408:erroneo
+        409:naranjo 410:erronea 412:durazno 413:persona 414:furioso 415:agrario 416:furiosa 421:mariano
+        423:derribo 424:garrido 426:version 431:heroina 433:arresto 434:derrota 438:terreno 441:tiroteo
+        442:tirador 456:termino 477:vertigo 478:partido 487:doblado 488:doblada 489:volumen 490:novedad
+        491:bonanza 492:solemne 495:posible 497:bohemia 498:domingo 499:nominal 500:polonia 504:poseido
+        513:doblete 514:potable 515:botella 516:fomento 517:notable 518:honesta 522:tobillo 523:potasio
+        524:solista 525:boletin 531:poquito 541:tostado 542:mostaza 544:montado 545:montada 548:montana
+        567:bombero 568:golpear 569:hoguera 571:honrado 572:honrada 573:moderno 574:soprano 575:moderna
+        576:poderio 577:bolivar 578:rodilla 580:dominar 585:doquier 587:podrida 590:sonrisa 591:sobrino
+        593:sobrina 594:robusto 595:tolerar 596:robusta 597:rotundo 599:rotonda 604:motivar 605:loteria
+        606:monitor 607:notario 608:notoria 621:soltero 622:mostrar 623:postura 624:montero 648:forzoso
+        649:bordado 650:formula 651:forense 653:jornada 656:hormona 658:horario 659:horaria 664:soriano
+        666:dormido 668:dormida 677:torpeza 678:torreon 702:mortero 703:sortear 704:portada 710:fortuna
+        730:alcalde 731:esclava 732:enchufe 733:alcance 734:bancada 738:dificil 739:musical 740:malicia
+        742:vecinal 743:agencia 746:anciana 747:declive 748:alcaide 749:biblica 751:inicial 752:vencida
+        755:piscina 757:machete 759:decente 760:vacante 765:deficit 766:actitud 767:astucia 769:picante
+        770:intacta 776:ilicita 779:tecnica 788:manteca 803:platica 810:ejercer 811:escapar 812:becerra
+        814:encajar 815:anchura 819:deducir 820:aplicar 821:arcilla 822:incluir 823:indicar 824:inercia
+        829:glaciar 830:fabrica 832:iniciar 838:aceptar 839:secreta 847:activar 857:escrita 866:factura
+        884:rustica 891:merecer 892:marchar 893:derecha 895:huracan 902:pericia 905:ucrania 910:marcial
+        920:tercera 929:directa 938:termica 963:vertice 972:escoces 973:acabado 974:glucosa 976:ascenso
+        981:egipcio 982:espacio 983:escocia 984:incluso 988:anciano 990:biblico 991:acogido 992:acogida
+        993:leccion 994:aficion 998:oficina 999:excepto 1000:aspecto 1001:escolta 1003:encanto
+        1004:ochenta 1009:impacto 1011:insecto 1012:intacto 1017:ilicito 1019:atomica 1020:tecnico
+        1036:dictado 1044:exotico 1045:tactico 1053:escoger 1054:escolar 1055:procura 1057:enfocar
+        1062:ocurrir 1063:becario 1064:escoria 1065:sincero 1066:invocar 1071:iberico 1072:archivo
+        1074:ironico 1075:oracion 1076:ironica 1080:decreto 1081:ocultar 1090:acierto 1092:recinto
+        1098:escrito 1099:trafico 1100:teorica 1134:derecho 1135:barroco 1152:heroico 1154:heroica
+        1156:narciso 1161:tercero 1179:termico 1216:vocablo 1224:boliche 1226:policia 1234:mosaico
+        1235:mochila 1245:docente 1256:noticia 1287:poetico 1289:poetica 1296:socorro 1300:romance
+        1301:monarca 1323:locutor 1398:porcion 1460:callada 1463:cancela 1466:campana 1468:calidad
+        1469:camilla 1472:ciencia 1475:chilena 1478:clasica 1481:clinica 1484:cafeina 1485:celeste
+        1489:catalan 1490:canasta 1495:capital 1497:cliente 1498:capitan 1499:cuantia 1514:cautela
+        1538:cantina 1539:celebre 1540:cadaver 1541:culebra 1544:censura 1547:caverna 1548:creible
+        1549:calibre 1552:caminar 1553:canaria 1558:cambiar 1567:cuartel 1576:cristal 1595:captura
+        1597:central 1598:cantera 1607:cintura 1613:critica 1621:caracas 1622:caramba 1628:cercana
+        1630:caridad 1631:carisma 1649:carpeta 1651:carente 1676:cartera 1702:caballo 1703:cebolla
+        1705:candado 1711:cabildo 1713:cinismo 1716:chileno 1720:clasico 1722:clinico 1723:cancion
+        1731:cemento 1756:castaño 1759:centavo 1761:centeno 1773:cultivo 1774:castigo 1782:cloruro
+        1783:cazador 1786:camaron 1791:criollo 1792:caserio 1793:criolla 1795:canario 1800:chorizo
+        1803:cronico 1805:cronica 1810:catorce 1827:credito 1854:critico 1863:cerebro 1864:caracol
+        1870:carbono 1871:cardona 1872:circulo 1874:curiosa 1945:colgado 1946:colgada 1947:concejo
+        1948:comando 1949:confusa 1952:colmena 1953:colegio 1955:codicia 1958:colonia 1962:cosmico
+        1964:cosmica 1965:conmigo 1970:cocaina 1971:complot 1972:combate 1998:costoso 1999:costado
+        2000:costosa 2002:contado 2003:contada 2019:contigo 2025:comedor 2026:cobarde 2027:comarca
+        2028:conocer 2038:cocinar 2047:confiar 2052:cometer 2056:constar 2080:costear 2081:costera
+        2106:cordero 2108:cordoba 2109:coronel 2110:corazon 2113:coreano 2114:coreana 2124:corrido
+        2125:cordial 2126:corrida 2135:corbata 2160:cortejo 2161:cortado 2162:cortada 2178:cortijo
+        """),
   ]
 }

@@ -270,8 +270,10 @@ public final class Solver: Sendable {
       }
     } else {
       var bound = Double.infinity
+      // The options' play-outs meet many of the same positions: each is valued once.
+      let memo = Rollouts()
       costs = options.map { option in
-        let cost = expectedGuesses(option.row, at: position, bound: bound)
+        let cost = expectedGuesses(option.row, at: position, bound: bound, memo: memo)
         bound = min(bound, cost)
         return cost
       }
@@ -339,7 +341,9 @@ public final class Solver: Sendable {
 
   /// Expected guesses to finish from `position` when `row` is played now and the information-only
   /// policy after it; `.infinity` as soon as it surely exceeds `bound`.
-  func expectedGuesses(_ row: Int32, at position: Position, bound: Double = .infinity) -> Double {
+  func expectedGuesses(
+    _ row: Int32, at position: Position, bound: Double = .infinity, memo: Rollouts? = nil
+  ) -> Double {
     let n = Double(position.candidates.count)
     let groups = self.groups(of: row, in: position.candidates)
     var total = n * (1 + penalty(position.guessesMade + 1))
@@ -352,7 +356,7 @@ public final class Solver: Sendable {
       let next = self.position(
         after: position, row: row, pattern: group.pattern, members: group.members)
       let m = Double(group.members.count)
-      total += m * baselineGuesses(next)
+      total += m * baselineGuesses(next, memo: memo)
       rest -= 2 * m - 1
       if (total + rest) / n > bound + 1e-12 { return .infinity }
     }
@@ -360,12 +364,32 @@ public final class Solver: Sendable {
   }
 
   /// Expected guesses to finish from `position` by the information-only policy.
-  func baselineGuesses(_ position: Position) -> Double {
+  func baselineGuesses(_ position: Position, memo: Rollouts? = nil) -> Double {
     let made = position.guessesMade
     switch position.candidates.count {
     case 1: return 1 + penalty(made + 1)
     case 2: return 1 + penalty(made + 1) + 0.5 * (1 + penalty(made + 2))
-    default: return expectedGuesses(mostInformative(position).row, at: position)
+    default:
+      // Normal mode only: a hard-mode position is also the guesses it allows, long to compare.
+      guard let memo, position.allowed == nil else {
+        return expectedGuesses(mostInformative(position).row, at: position, memo: memo)
+      }
+      let key = Rollouts.Key(candidates: position.candidates, guessesMade: made)
+      if let known = memo.values[key] { return known }
+      let value = expectedGuesses(mostInformative(position).row, at: position, memo: memo)
+      memo.values[key] = value
+      return value
     }
   }
+}
+
+/// The values of positions met while playing out the options of one decision (normal mode): the
+/// options' play-outs often meet the same small positions. One decision, one thread.
+final class Rollouts {
+  struct Key: Hashable {
+    let candidates: [Int32]
+    /// The six-guess penalty depends on it.
+    let guessesMade: Int
+  }
+  var values: [Key: Double] = [:]
 }

@@ -2,8 +2,9 @@ import Foundation
 import GuessworkEngine
 import GuessworkSolver
 
-// Writes Sources/GuessworkSolver/ShippedOpenings.swift: the review's opening for every shipped
-// language, length and mode, computed from the lists in data/words (see `ShippedOpening`).
+// Writes Sources/GuessworkSolver/ShippedOpenings.swift: the review's opening and the solver's
+// replies to it for every shipped language, length and mode, computed from the lists in
+// data/words (see `ShippedOpening`).
 //
 //   make-openings DATA_FOLDER OUTPUT
 //
@@ -27,7 +28,9 @@ for language in Language.allCases {
     }
     for hardMode in [false, true] {
       let start = Date()
-      let book = Reviewer(words: lists).computeOpeningBook(hardMode: hardMode)
+      let reviewer = Reviewer(words: lists)
+      let book = reviewer.computeOpeningBook(hardMode: hardMode)
+      let replies = reviewer.computeSolverReplies(after: book.solverOpening, hardMode: hardMode)
       guard let estimate = book.openingEstimate else {
         FileHandle.standardError.write(
           Data("make-openings: \(language) \(length) has no estimate (too few answers)\n".utf8))
@@ -36,7 +39,8 @@ for language in Language.allCases {
       let entry = ShippedOpening(
         language: language, length: length, isHardMode: hardMode,
         lists: ShippedOpening.fingerprint(of: lists), opening: book.solverOpening.text,
-        intercept: estimate.intercept, slope: estimate.slope)
+        intercept: estimate.intercept, slope: estimate.slope,
+        replies: ShippedOpening.repliesText(replies))
       lines.append(entry.sourceLine)
       let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
       FileHandle.standardError.write(
