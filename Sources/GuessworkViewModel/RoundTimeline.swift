@@ -2,7 +2,10 @@ import FoundationEssentials
 import GuessworkEngine
 import Localization
 
-/// The timings of the original game, which the window's CSS animations follow.
+/// The timings of the original game: the one place they are written. The view model schedules
+/// the reveal and the pause by them; the window's CSS animations take their lengths from here
+/// (`AnimationStyle`: data/style.css holds only their keyframes), as do its timers that take an
+/// animation's class away.
 public enum RoundTiming {
   /// Between one tile of a row starting to turn over and the next.
   public static let flipStagger = Duration.milliseconds(300)
@@ -12,8 +15,21 @@ public enum RoundTiming {
   public static let roundEndPause = Duration.milliseconds(2000)
   /// From a row's Enter to its last tile settling, for a row of `length` tiles.
   public static func reveal(length: Int) -> Duration { flipStagger * (length - 1) + flipHalf * 2 }
-  /// The same for a five-letter row (2.2 s).
+  /// The same for a five-letter row (1.7 s).
   public static let reveal = reveal(length: Word.standardLength)
+  /// A letter typed into its tile.
+  public static let pop = Duration.milliseconds(100)
+  /// A row the game refused (not a word, hard mode's hints).
+  public static let shake = Duration.milliseconds(600)
+  /// One tile of the winning row jumping, and between one tile's jump and the next's.
+  public static let bounce = Duration.milliseconds(1000)
+  public static let bounceStagger = Duration.milliseconds(100)
+
+  /// A duration in whole milliseconds (what CSS and GLib's timers take).
+  public static func milliseconds(_ duration: Duration) -> UInt32 {
+    let (seconds, attoseconds) = duration.components
+    return UInt32(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+  }
   /// The longest the midnight watch sleeps: the clock or the time zone may change meanwhile.
   static let dayWatchLimit = Duration.seconds(3600)
 }

@@ -27,7 +27,8 @@ final class DialogsUITests: UITestCase {
         let css = try XCTUnwrap(Resources.text(at: path), path)
         XCTAssertFalse(css.isEmpty, path)
         let sheet = StyleSheet()
-        sheet.load(css: css)
+        // The main sheet is loaded with the animations' rules (`AnimationStyle`).
+        sheet.load(css: path == GameResources.styleSheet ? css + "\n" + AnimationStyle.rules : css)
         XCTAssertEqual(sheet.errors, [], path)
       }
     }

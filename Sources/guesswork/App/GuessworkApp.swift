@@ -177,7 +177,7 @@ final class GuessworkApp {
     viewModel?.finishSaving()
   }
 
-  /// The style sheet compiled into the game (`GameResources`).
+  /// The style sheet compiled into the game (`GameResources`), with the animations' rules.
   private func loadStyle() -> Bool {
     let css: String
     do {
@@ -188,7 +188,7 @@ final class GuessworkApp {
       fail(L("Guesswork cannot read its style sheet %s.", "\(GameResources.styleSheet): \(error)"))
       return false
     }
-    styleSheet.load(css: css)
+    styleSheet.load(css: css + "\n" + AnimationStyle.rules)
     for error in styleSheet.errors { printError("\(GameResources.styleSheet): \(error)\n") }
     styleSheet.install()
     return true

@@ -17,12 +17,13 @@ final class BoardView {
   private var rows: [Box] = []
   private(set) var tiles: [[TileView]] = []
 
-  /// The CSS animations' lengths (data/style.css), in milliseconds.
+  /// The CSS animations' lengths (`RoundTiming`, as `AnimationStyle` gives them to the CSS), in
+  /// milliseconds.
   enum Timing {
-    static let pop: UInt32 = 100
-    static let shake: UInt32 = 600
-    static let bounce: UInt32 = 1000
-    static let bounceStagger: UInt32 = 100
+    static let pop = RoundTiming.milliseconds(RoundTiming.pop)
+    static let shake = RoundTiming.milliseconds(RoundTiming.shake)
+    static let bounce = RoundTiming.milliseconds(RoundTiming.bounce)
+    static let bounceStagger = RoundTiming.milliseconds(RoundTiming.bounceStagger)
   }
 
   init() {
