@@ -19,16 +19,9 @@ BENCH_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-daemon gcc pkg-config libx
 # maintainer changing that file needs it; building and testing read the shipped file.
 MAINTAINER_PACKAGES = wordnet-base
 RELEASE_BINARY = .build/release/guesswork
-# Release builds link the Swift runtime statically, with lld: relative relocations packed (RELR,
-# glibc 2.36+) and the functions start-up runs laid out together (tools/startup-order.txt, made by
-# tools/generate-startup-order.sh). Less memory and a quicker start (BENCHMARKS.md), and the binary
-# runs without the toolchain. No `$ORIGIN` run path: with the runtime linked in, no library sits
-# beside the binary, and the loader would look there first for each of GTK's libraries. Nothing of
-# the binary's is exported (SwiftPM exports its 4,300 Swift symbols): every library's symbol
-# lookups search the executable first, and nothing looks a symbol of the game's up by name.
-RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
-	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/tools/startup-order.txt -Xlinker --no-warn-symbol-ordering
+# Release builds: the flags and why each is there are in tools/release-flags.txt, which meson.build
+# reads too (less memory and a quicker start, BENCHMARKS.md; the binary runs without the toolchain).
+RELEASE_FLAGS = $(subst @ROOT@,$(CURDIR),$(shell grep -v '^\#' tools/release-flags.txt))
 
 run: deps build
 	./$(RELEASE_BINARY)
