@@ -1,13 +1,15 @@
 #!/bin/sh
 # Writes tools/startup-order.txt: the functions the release game runs while it starts and draws its
 # first frame, which the linker puts first (lld's --symbol-ordering-file; make build, make bench and
-# meson pass it, see RELEASE_LINK_FLAGS in the Makefile). Packed together they fill about 500 KB
+# meson pass it, see tools/release-flags.txt). Packed together they fill about 500 KB
 # instead of being spread over the 9 MB of code of the statically linked Swift runtime and
 # FoundationEssentials, so start-up maps fewer pages of the binary (BENCHMARKS.md).
 #
 # Needs valgrind (callgrind) and a display (tools/with-display.sh provides one). Run it after a
-# toolchain update or a large change of what start-up does; a stale list only orders less well.
+# toolchain update or a large change of what start-up does (`make build` fails when the list is
+# stale: tools/check-startup-order.sh). `make startup-order` installs valgrind and runs this.
 set -eu
+export LC_ALL=C  # one collation for sort and comm, here and in tools/check-startup-order.sh
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 work=$(mktemp -d "${TMPDIR:-/tmp}/guesswork-order.XXXXXX")
