@@ -13,5 +13,12 @@ enum BuildProfile {
     /// The folder under `<prefix>/share` that holds the word lists.
     static let dataFolderName = "guesswork"
   #endif
-  static let version = "0.2.0"
+  /// The newest release in the AppStream metainfo compiled into the game (`ReleaseNotes`): the one
+  /// place a version is written (meson.build checks its project version against it).
+  @MainActor static var version: String {
+    guard (try? GameResources.register()) != nil, let notes = ReleaseNotes.latest() else {
+      return "unknown"
+    }
+    return notes.version
+  }
 }
