@@ -159,21 +159,9 @@ final class FinishSearch {
   /// splits none of a position's words splits none of any part of them.
   private var splitters: [[Int32]] = []
 
-  /// The guesses worth scanning at a position: those splitting the innermost position searched
-  /// (in hard mode, those of them it allows), else every guess it allows. Ascending, as the
-  /// allowed guesses are, so ties are met in the same order.
+  /// The guesses worth scanning at a position (`Position.rows(splitting:guessCount:)`).
   private func rowsToScan(_ position: Position) -> [Int32] {
-    guard let outer = splitters.last else {
-      return position.allowed ?? Array(0..<Int32(solver.table.guesses.count))
-    }
-    guard let allowed = position.allowed else { return outer }
-    var common: [Int32] = []
-    var index = 0
-    for row in outer {
-      while index < allowed.count && allowed[index] < row { index += 1 }
-      if index < allowed.count && allowed[index] == row { common.append(row) }
-    }
-    return common
+    position.rows(splitting: splitters.last, guessCount: solver.table.guesses.count)
   }
 
   /// The most words one outcome of `row` holds among the candidates.

@@ -55,3 +55,22 @@ public struct Strategy: Sendable, Hashable {
 
   var looksAhead: Bool { width + candidateWidth > 1 }
 }
+
+extension Position {
+  /// The guesses a search need scan here: with `outer`, the guesses that split a position this one
+  /// is a part of (a guess that splits none of a position's words splits none of any part of
+  /// them), those this position allows; else every guess it allows. Ascending, as allowed rows
+  /// are, so ties are met in the same order as over every guess.
+  func rows(splitting outer: [Int32]?, guessCount: Int) -> [Int32] {
+    guard let outer else { return allowed ?? Array(0..<Int32(guessCount)) }
+    guard let allowed else { return outer }
+    // Both ascending: their common rows in one pass.
+    var common: [Int32] = []
+    var index = 0
+    for row in outer {
+      while index < allowed.count && allowed[index] < row { index += 1 }
+      if index < allowed.count && allowed[index] == row { common.append(row) }
+    }
+    return common
+  }
+}

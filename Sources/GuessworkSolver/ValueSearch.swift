@@ -155,21 +155,9 @@ final class ValueSearch {
   /// search's path (the innermost last): a superset of those that can split a part of it.
   private var splitters: [[Int32]] = []
 
-  /// The guesses worth scanning at a position: those that split the innermost position it is a
-  /// part of (in hard mode, those of them it still allows), else every guess it allows.
+  /// The guesses worth scanning at a position (`Position.rows(splitting:guessCount:)`).
   private func rowsToScan(_ position: Position) -> [Int32] {
-    guard let outer = splitters.last else {
-      return position.allowed ?? Array(0..<Int32(solver.table.guesses.count))
-    }
-    guard let allowed = position.allowed else { return outer }
-    // Both ascending: their common rows in one pass.
-    var common: [Int32] = []
-    var index = 0
-    for row in outer {
-      while index < allowed.count && allowed[index] < row { index += 1 }
-      if index < allowed.count && allowed[index] == row { common.append(row) }
-    }
-    return common
+    position.rows(splitting: splitters.last, guessCount: solver.table.guesses.count)
   }
 
   /// How many different outcomes `row` can meet over these words, and how it splits them: each
@@ -199,26 +187,6 @@ final class ValueSearch {
     return (outcomes, signature)
   }
 
-  /// How many different outcomes `row` can meet over these words.
-  private func outcomeCount(_ row: Int32, _ candidates: [Int32]) -> Int {
-    mark &+= 1
-    let mark = self.mark
-    let seen = self.seen
-    var outcomes = 0
-    let line = Int(row) * solver.table.columns.count
-    solver.table.codes.withUnsafeBufferPointer { codes in
-      candidates.withUnsafeBufferPointer { candidates in
-        for column in candidates {
-          let pattern = Int(codes[line + Int(column)])
-          if seen[pattern] != mark {
-            seen[pattern] = mark
-            outcomes += 1
-          }
-        }
-      }
-    }
-    return outcomes
-  }
 
   /// The exact value of playing `row` at a position of at most `Solver.exactLimit` words, or
   /// `.infinity` as soon as it cannot come under `bound`.
@@ -270,7 +238,7 @@ final class ValueSearch {
       // A guess that is not a possible answer costs at least 1 + (2n − k) / n with k outcomes
       // (as in `exactBest`): most are passed over without being weighed.
       if index >= candidateRows.count {
-        let outcomes = outcomeCount(row, position.candidates)
+        let outcomes = split(row, position.candidates).outcomes
         guard outcomes > 1, 1 + Double(2 * n - outcomes) / Double(n) <= best.value + 1e-9 else {
           continue
         }
