@@ -194,7 +194,7 @@ extension GameViewModel {
     case .mode(let mode): switchMode(to: mode)
     case .pastDay(let day):
       if case .archive(_, day) = session.game.puzzle { return }
-      _ = openArchiveDay(day)
+      history.openArchiveDay(day)
     case .other(let kind):
       guard kind.slotName != session.game.puzzle.slotName else { return }
       session.resume(kind)

@@ -86,27 +86,5 @@ extension GameViewModel {
     }
   }
 
-  /// Said when a key is pressed on a finished board: what comes next.
-  public var finishedBoardToast: Toast {
-    switch session.game.puzzle {
-    case .daily:
-      let next = TimeFormat.clock(seconds: secondsUntilNextPuzzle, padHours: false)
-      // TRANSLATORS: on a finished daily board; %s is the time left ("5:12:03"). One line at 360
-      // pixels: the header's Play Unlimited says what else there is.
-      return Toast(L("Next puzzle in %s", next))
-    case .unlimited:
-      return Toast(L("Round over · Ctrl+N: new word"))
-    case .archive, .custom, .challenge:
-      return Toast(L("Round over · Ctrl+N: Unlimited"))
-    }
-  }
-
-  func replaceBoard() {
-    cancelReveal()
-    roundEndPause?.cancel()
-    roundEndPause = nil
-    stickyToast = nil
-    settledRows = session.game.guesses.count
-    emit(.boardReplaced)
-  }
+  func replaceBoard() { board.replace() }
 }

@@ -38,11 +38,6 @@ extension GameViewModel {
     if session.isHistoryReady { handler() } else { session.whenHistoryReady(handler) }
   }
 
-  /// The share text of the finished round, coloured as the player sees the board.
-  public func shareText(darkTheme: Bool) -> String? {
-    session.shareText(style: ShareStyle(darkTheme: darkTheme, highContrast: session.settings.highContrast))
-  }
-
   /// Tells the player about file problems met while playing (a folder that became unwritable, a
   /// full disk); the storage says "not saving" only once. The window calls it on its own thread when
   /// the storage announces a notice (`Storage.onNotice`), as the write may fail in the background.

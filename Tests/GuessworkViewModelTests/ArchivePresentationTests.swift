@@ -73,13 +73,13 @@ struct ArchivePresentationTests {
   @Test("The month opens on the round's day, else today; the keyboard starts there")
   func startingMonthAndFocus() throws {
     let (viewModel, _) = try harness.viewModel(.date(LocalDay(year: 2026, month: 10, day: 5)!))
-    #expect(viewModel.archiveStartMonth == .init(year: 2026, month: 10))
-    let october = viewModel.archive(viewModel.archiveStartMonth)
-    #expect(october.focusedDay(preferring: viewModel.archiveDayOnBoard) == 5)
+    #expect(viewModel.history.archiveStartMonth == .init(year: 2026, month: 10))
+    let october = viewModel.history.archive(viewModel.history.archiveStartMonth)
+    #expect(october.focusedDay(preferring: viewModel.history.archiveDayOnBoard) == 5)
     #expect(october.hasPrevious && october.hasNext)
     let (unlimited, _) = try harness.viewModel(.word("crane"))
-    #expect(unlimited.archiveStartMonth == november)
-    let current = unlimited.archive(november)
+    #expect(unlimited.history.archiveStartMonth == november)
+    let current = unlimited.history.archive(november)
     #expect(current.focusedDay(preferring: nil) == 18)
     #expect(!current.hasNext)
   }
@@ -88,7 +88,7 @@ struct ArchivePresentationTests {
   func choosingDays() throws {
     let (viewModel, log) = try harness.viewModel(.remembered)
     let day = LocalDay(year: 2026, month: 11, day: 2)!
-    #expect(viewModel.openArchiveDay(day))
+    #expect(viewModel.history.openArchiveDay(day))
     #expect(log.take().contains(.boardReplaced))
     #expect(viewModel.subtitle == "Puzzle #306 · 2 November 2026")
     #expect(viewModel.roundTitle == "Past Day")
@@ -98,18 +98,18 @@ struct ArchivePresentationTests {
     viewModel.play("eerie")
     viewModel.play(viewModel.game.answer.text)
     #expect(viewModel.isRoundOver)
-    #expect(viewModel.statistics.archiveLine == "Archive: 1 played, 1 won")
-    #expect(viewModel.statistics.note == "Past days count in the Archive line, never in the streaks.")
-    #expect(viewModel.statistics.statistics.played == 0)
-    #expect(viewModel.archive(november).cells[1].accessibleLabel == "2 November 2026, puzzle 306, won in 2 guesses")
+    #expect(viewModel.statistics.presentation().archiveLine == "Archive: 1 played, 1 won")
+    #expect(viewModel.statistics.presentation().note == "Past days count in the Archive line, never in the streaks.")
+    #expect(viewModel.statistics.presentation().statistics.played == 0)
+    #expect(viewModel.history.archive(november).cells[1].accessibleLabel == "2 November 2026, puzzle 306, won in 2 guesses")
     // Back to today, then the finished day again: its board, read-only, with its share text.
-    #expect(viewModel.openArchiveDay(LocalDay(year: 2026, month: 11, day: 18)!))
+    #expect(viewModel.history.openArchiveDay(LocalDay(year: 2026, month: 11, day: 18)!))
     #expect(viewModel.game.puzzle == .daily(number: 322, day: LocalDay(year: 2026, month: 11, day: 18)!))
-    #expect(viewModel.openArchiveDay(day))
+    #expect(viewModel.history.openArchiveDay(day))
     #expect(viewModel.isRoundOver && viewModel.letters(ofRow: 0) == "EERIE")
-    #expect(viewModel.shareText(darkTheme: false)?.hasPrefix("Guesswork #306 2/6") == true)
+    #expect(viewModel.statistics.shareText(darkTheme: false)?.hasPrefix("Guesswork #306 2/6") == true)
     _ = log.take()
-    #expect(!viewModel.openArchiveDay(LocalDay(year: 2026, month: 11, day: 19)!))
+    #expect(!viewModel.history.openArchiveDay(LocalDay(year: 2026, month: 11, day: 19)!))
     #expect(log.take() == [.toast(Toast("The puzzle for 19 November 2026 is not out yet.", duration: .long))])
     #expect(viewModel.game.puzzle.dailyNumber == 306)
   }
@@ -120,7 +120,7 @@ struct ArchivePresentationTests {
     first.play(first.game.answer.text)
     let (again, _) = try harness.viewModel(.date(LocalDay(year: 2026, month: 11, day: 2)!))
     #expect(again.takeStartupDialog() == .statistics)
-    #expect(again.statistics.canShare)
+    #expect(again.statistics.presentation().canShare)
   }
 
   @Test("The explanation says archive games never change a streak")

@@ -10,7 +10,7 @@ struct FileProblemTests {
     let harness = Harness()
     let (viewModel, log) = try harness.viewModel()
     harness.files.failWrites()
-    viewModel.type("b")
+    viewModel.board.type("b")
     let told = log.take().compactMap { event -> Toast? in
       if case .toast(let toast) = event { return toast }
       return nil
@@ -19,8 +19,8 @@ struct FileProblemTests {
     #expect(told.first?.text.hasPrefix("Progress is not being saved") == true)
     #expect(told.first?.duration == .long)
 
-    viewModel.type("a")
-    viewModel.press(.backspace)
+    viewModel.board.type("a")
+    viewModel.board.press(.backspace)
     let again = log.take().filter { if case .toast = $0 { true } else { false } }
     #expect(again.isEmpty, "the player is told once")
     #expect(viewModel.letters(ofRow: 0) == "B····")

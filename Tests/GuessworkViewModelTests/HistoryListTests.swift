@@ -29,14 +29,14 @@ struct HistoryListTests {
       unlimited("theme", ["eerie", "babes", "kebab", "ebbed", "adieu", "stare"], at: "2026-11-12T23:30:00Z"),
     ])
     let (viewModel, _) = try harness.viewModel(.remembered)
-    let all = viewModel.historyList(HistoryFilter())
+    let all = viewModel.history.historyList(HistoryFilter())
     #expect(all.count == 3)
     #expect((0..<3).map { all.row(at: $0).word } == ["THEME", "CIELO", "CRANE"])
-    let english = viewModel.historyList(HistoryFilter(language: .english))
+    let english = viewModel.history.historyList(HistoryFilter(language: .english))
     #expect(english.count == 2)
-    #expect(viewModel.historyList(HistoryFilter(mode: .daily)).isEmpty)
-    #expect(viewModel.historyList(HistoryFilter(mode: .daily)).emptyText == "No rounds of this kind yet")
-    #expect(viewModel.historyList(HistoryFilter(mode: .unlimited, language: .spanish)).count == 1)
+    #expect(viewModel.history.historyList(HistoryFilter(mode: .daily)).isEmpty)
+    #expect(viewModel.history.historyList(HistoryFilter(mode: .daily)).emptyText == "No rounds of this kind yet")
+    #expect(viewModel.history.historyList(HistoryFilter(mode: .unlimited, language: .spanish)).count == 1)
 
     let lost = english.row(at: 0)
     // 23:30 UTC is past midnight in Madrid, the harness's zone: the player's own date.
@@ -55,8 +55,8 @@ struct HistoryListTests {
     writeHistory(harness, [unlimited("cielo", ["mundo", "cielo"], language: "es", at: "2026-11-11T12:00:00Z")])
     let (viewModel, _) = try harness.viewModel(.remembered)
     #expect(viewModel.language == .english)
-    let list = viewModel.historyList(HistoryFilter())
-    guard case .round(let round) = try #require(viewModel.reviewSubject(in: list, at: 0)) else {
+    let list = viewModel.history.historyList(HistoryFilter())
+    guard case .round(let round) = try #require(viewModel.history.reviewSubject(in: list, at: 0)) else {
       Issue.record("a round with its guesses is reviewed")
       return
     }
@@ -76,14 +76,14 @@ struct HistoryListTests {
     ])
     let (viewModel, _) = try harness.viewModel(.remembered)
     #expect(!viewModel.game.isOver)
-    let list = viewModel.historyList(HistoryFilter())
+    let list = viewModel.history.historyList(HistoryFilter())
     #expect(list.count == 1)
     #expect(list.row(at: 0).word == nil)
     #expect(list.row(at: 0).board.isEmpty)
-    #expect(viewModel.reviewSubject(in: list, at: 0) == nil)
+    #expect(viewModel.history.reviewSubject(in: list, at: 0) == nil)
     #expect(list.row(at: 0).title == "Daily #\(number)")
     viewModel.play(answer)
-    let after = viewModel.historyList(HistoryFilter())
+    let after = viewModel.history.historyList(HistoryFilter())
     #expect(after.row(at: 0).word == answer.uppercased(), "shown once the round on the board is over")
   }
 
@@ -96,7 +96,7 @@ struct HistoryListTests {
     ])
     let (viewModel, _) = try harness.viewModel(.remembered)
     viewModel.switchMode(to: .unlimited)
-    let statistics = viewModel.statistics
+    let statistics = viewModel.statistics.presentation()
     #expect(statistics.averageLine == "Won in 3.0 guesses on average")
     let chart = try #require(statistics.recent)
     #expect(chart.heading == "Last 30 Rounds")
@@ -109,9 +109,9 @@ struct HistoryListTests {
       chart.accessibleText
         == "Last 30 Rounds: 2 won · 1 lost · 3.0 guesses on average. Newest first: won in 4, lost, won in 2.")
     viewModel.switchMode(to: .daily)
-    let daily = try #require(viewModel.statistics.recent)
+    let daily = try #require(viewModel.statistics.presentation().recent)
     #expect(daily.heading == "Last 30 Days")
     #expect(!daily.hasData && daily.columns.allSatisfy { $0.kind == .notPlayed })
-    #expect(viewModel.statistics.averageLine == nil, "no daily win yet")
+    #expect(viewModel.statistics.presentation().averageLine == nil, "no daily win yet")
   }
 }

@@ -27,14 +27,14 @@ struct LastRoundReviewTests {
     viewModel.play(first)
     viewModel.play(answer.text)
     let number = try #require(viewModel.game.puzzle.dailyNumber)
-    guard case .round(let onBoard) = viewModel.reviewSubject else {
+    guard case .round(let onBoard) = viewModel.review.subject else {
       Issue.record("the finished board is reviewed")
       return
     }
 
     #expect(viewModel.newGame() == nil)
     #expect(!viewModel.game.isOver, "a new round is on the board")
-    guard case .round(let round) = try #require(viewModel.reviewSubject) else {
+    guard case .round(let round) = try #require(viewModel.review.subject) else {
       Issue.record("the finished daily round is reviewed from its record")
       return
     }
@@ -56,10 +56,10 @@ struct LastRoundReviewTests {
     let answer = viewModel.game.answer
     let first = wrong(viewModel)
     viewModel.play(first)
-    #expect(viewModel.reviewSubject == nil, "the round goes on")
+    #expect(viewModel.review.subject == nil, "the round goes on")
     viewModel.confirmNewRound()  // given up: a loss after one guess
     #expect(viewModel.game.answer != answer)
-    guard case .round(let round) = try #require(viewModel.reviewSubject) else {
+    guard case .round(let round) = try #require(viewModel.review.subject) else {
       Issue.record("the given-up round is reviewed")
       return
     }
@@ -72,12 +72,12 @@ struct LastRoundReviewTests {
 
   @Test func theRoundInProgressIsNeverReviewed() throws {
     let (viewModel, _) = try Harness().viewModel(.remembered)
-    #expect(viewModel.reviewSubject == nil, "nothing finished yet")
-    #expect(viewModel.statistics.review == nil)
+    #expect(viewModel.review.subject == nil, "nothing finished yet")
+    #expect(viewModel.statistics.presentation().review == nil)
     viewModel.play(wrong(viewModel))
-    #expect(viewModel.reviewSubject == nil, "a guess in: still nothing to review")
-    #expect(viewModel.statistics.review == nil)
-    #expect(viewModel.finishedRound == nil)
+    #expect(viewModel.review.subject == nil, "a guess in: still nothing to review")
+    #expect(viewModel.statistics.presentation().review == nil)
+    #expect(viewModel.review.finishedRound == nil)
   }
 
   @Test func aRecordOnTheAnswerOfTheRoundInProgressIsSkipped() throws {
@@ -95,14 +95,14 @@ struct LastRoundReviewTests {
     let (viewModel, _) = try harness.viewModel(.remembered)
     #expect(viewModel.session.history.count == 2)
     #expect(!viewModel.game.isOver && viewModel.game.answer == today.answer)
-    guard case .notKept(let game) = try #require(viewModel.reviewSubject) else {
+    guard case .notKept(let game) = try #require(viewModel.review.subject) else {
       Issue.record("the older game is offered")
       return
     }
     #expect(
       game.title == "Review · \(older.uppercased())", "never the record of the round being played")
-    #expect(viewModel.statistics.mode == .daily)
-    #expect(viewModel.statistics.review == nil, "the only daily game is the one being played")
+    #expect(viewModel.statistics.presentation().mode == .daily)
+    #expect(viewModel.statistics.presentation().review == nil, "the only daily game is the one being played")
   }
 
   @Test func aGameFromBeforeGuessesWereKeptSaysSo() throws {
@@ -119,19 +119,19 @@ struct LastRoundReviewTests {
       UnreviewableGame(
         title: "Review · CRANE", subtitle: "Unlimited · English · Hard mode",
         message: "This game was played before Guesswork kept guesses, so it cannot be reviewed."))
-    #expect(viewModel.reviewSubject == expected)
-    #expect(viewModel.statistics.review == expected, "the statistics of unlimited rounds offer it")
+    #expect(viewModel.review.subject == expected)
+    #expect(viewModel.statistics.presentation().review == expected, "the statistics of unlimited rounds offer it")
     viewModel.switchMode(to: .daily)
-    #expect(viewModel.statistics.review == nil, "no daily game in the history")
-    #expect(viewModel.reviewSubject == expected, "the menu: the last game of the language")
+    #expect(viewModel.statistics.presentation().review == nil, "no daily game in the history")
+    #expect(viewModel.review.subject == expected, "the menu: the last game of the language")
   }
 
   @Test func anotherLanguagesGamesAreNotOffered() throws {
     let (viewModel, _) = try Harness().viewModel(.remembered)
     viewModel.play(viewModel.game.answer.text)
     viewModel.switchLanguage(to: .spanish)
-    #expect(viewModel.reviewSubject == nil, "the English round is not this language's")
+    #expect(viewModel.review.subject == nil, "the English round is not this language's")
     viewModel.switchLanguage(to: .english)
-    #expect(viewModel.reviewSubject != nil)
+    #expect(viewModel.review.subject != nil)
   }
 }

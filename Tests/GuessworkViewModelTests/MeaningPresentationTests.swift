@@ -40,19 +40,19 @@ struct MeaningPresentationTests {
   @Test("Nothing while the round is played, nor is the dictionary read; the answer's meaning after")
   func onlyAfterTheRound() throws {
     let meanings = Self.meanings()
-    let (viewModel, _) = try Harness().viewModel(.word("crane"))
-    #expect(viewModel.meaning(from: meanings) == nil)
+    let (viewModel, _) = try Harness().viewModel(.word("crane"), meanings: meanings)
+    #expect(viewModel.statistics.meaning == nil)
     for word in ["slate", "crane"] {
-      for character in word { viewModel.type(character) }
-      #expect(viewModel.meaning(from: meanings) == nil, "typing \(word)")
-      viewModel.press(.enter)
+      for character in word { viewModel.board.type(character) }
+      #expect(viewModel.statistics.meaning == nil, "typing \(word)")
+      viewModel.board.press(.enter)
       viewModel.advance(by: RoundTiming.reveal)
       if word == "slate" {
-        #expect(viewModel.meaning(from: meanings) == nil)
+        #expect(viewModel.statistics.meaning == nil)
         #expect(!meanings.isLoaded(.english))
       }
     }
-    let meaning = try #require(viewModel.meaning(from: meanings))
+    let meaning = try #require(viewModel.statistics.meaning)
     #expect(meaning.title == "What CRANE means")
     #expect(meaning.entries.map(\.heading) == ["verb", "noun"])
     #expect(meaning.entries[1].senses == ["lifts and moves heavy objects"])

@@ -48,7 +48,7 @@ struct PlayFlowTests {
   @Test func aNewRoundAfterAFinishedOrUntouchedUnlimitedRoundDoesNotAsk() throws {
     let (viewModel, _) = try Harness().viewModel(.remembered)
     viewModel.switchMode(to: .unlimited)
-    viewModel.type("c")
+    viewModel.board.type("c")
     #expect(viewModel.newGame() == nil)
     viewModel.play(viewModel.game.answer.text)
     #expect(viewModel.newGame() == nil)
@@ -57,9 +57,9 @@ struct PlayFlowTests {
 
   @Test func switchingModeResumesEachModesRound() throws {
     let (viewModel, log) = try Harness().viewModel(.remembered)
-    viewModel.type("a")
+    viewModel.board.type("a")
     viewModel.switchMode(to: .unlimited)
-    viewModel.type("b")
+    viewModel.board.type("b")
     viewModel.switchMode(to: .daily)
     #expect(viewModel.letters(ofRow: 0) == "A····")
     viewModel.switchMode(to: .unlimited)
@@ -115,7 +115,7 @@ struct PlayFlowTests {
   func aPastDayInProgressStaysReachable() throws {
     let (viewModel, _) = try Harness().viewModel(.remembered)
     let day = LocalDay(iso: "2026-11-02")!
-    #expect(viewModel.openArchiveDay(day))
+    #expect(viewModel.history.openArchiveDay(day))
     viewModel.play("eerie")
     let challenge = try #require(Challenge(word: Word("kebab")!, language: .english))
     #expect(viewModel.playChallenge(challenge.code) == nil)
@@ -136,12 +136,12 @@ struct PlayFlowTests {
     let (viewModel, log) = try harness.viewModel(.remembered)
     viewModel.play(viewModel.game.answer.text)
     _ = log.take()
-    viewModel.type("a")
-    viewModel.press(.enter)
+    viewModel.board.type("a")
+    viewModel.board.press(.enter)
     // 18:47:57, and the row took 1.7 s to turn over.
     let message = Toast("Next puzzle in 5:12:01")
     #expect(log.take() == [.toast(message), .toast(message)])
-    viewModel.press(.backspace)
+    viewModel.board.press(.backspace)
     #expect(log.take().isEmpty)
     #expect(viewModel.letters(ofRow: 1) == "·····")
   }
@@ -150,7 +150,7 @@ struct PlayFlowTests {
     let (viewModel, log) = try Harness().viewModel(.remembered)
     viewModel.enter(viewModel.game.answer.text)
     _ = log.take()
-    viewModel.type("a")
+    viewModel.board.type("a")
     #expect(log.take().isEmpty, "the row is still turning over")
   }
 
@@ -158,12 +158,12 @@ struct PlayFlowTests {
     let (custom, log) = try Harness().viewModel(.word("abbey"))
     custom.play("abbey")
     _ = log.take()
-    custom.type("x")
+    custom.board.type("x")
     #expect(log.take() == [.toast(Toast("Round over · Ctrl+N: Unlimited"))])
     _ = custom.newGame()
     custom.play(custom.game.answer.text)
     _ = log.take()
-    custom.press(.enter)
+    custom.board.press(.enter)
     #expect(log.take() == [.toast(Toast("Round over · Ctrl+N: new word"))])
   }
 
@@ -174,7 +174,7 @@ struct PlayFlowTests {
     first.play(first.game.answer.text)
     let (second, _) = try harness.viewModel(.remembered)
     #expect(second.takeStartupDialog() == .statistics)
-    #expect(second.statistics.showsCountdown)
+    #expect(second.statistics.presentation().showsCountdown)
     second.switchMode(to: .unlimited)
     let (third, _) = try harness.viewModel(.remembered)
     #expect(third.takeStartupDialog() == nil, "an unlimited round is just resumed")
@@ -209,7 +209,7 @@ struct PlayFlowTests {
     let (viewModel, _) = try Harness().viewModel(.remembered)
     viewModel.switchLanguage(to: .spanish)
     viewModel.play(viewModel.game.answer.text)
-    let first = viewModel.shareText(darkTheme: false)?.split(separator: "\n").first
+    let first = viewModel.statistics.shareText(darkTheme: false)?.split(separator: "\n").first
     #expect(first == "Guesswork ES #\(viewModel.game.puzzle.dailyNumber!) 1/6")
   }
 }

@@ -117,14 +117,14 @@ struct ReviewPresentationTests {
   @Test("Nothing is offered while the round goes on; the finished round afterwards")
   func onlyFinishedRounds() throws {
     let (viewModel, _) = try Harness().viewModel(.word("crane"))
-    #expect(viewModel.finishedRound == nil)
+    #expect(viewModel.review.finishedRound == nil)
     for word in ["slate", "crane"] {
-      for character in word { viewModel.type(character) }
-      viewModel.press(.enter)
-      #expect(viewModel.finishedRound == nil || word == "crane")
+      for character in word { viewModel.board.type(character) }
+      viewModel.board.press(.enter)
+      #expect(viewModel.review.finishedRound == nil || word == "crane")
       viewModel.advance(by: RoundTiming.reveal)
     }
-    let round = try #require(viewModel.finishedRound)
+    let round = try #require(viewModel.review.finishedRound)
     #expect(round.guesses == ["slate", "crane"].compactMap(Word.init))
     #expect(round.answer == Word("crane"))
     let service = ReviewService()

@@ -15,10 +15,10 @@ struct RoundEndTests {
     viewModel.advance(by: RoundTiming.roundEndPause)
     #expect(log.take() == [.roundEnded], "the statistics open after a pause")
     #expect(viewModel.isRoundOver)
-    #expect(viewModel.statistics.result == "Solved in 2 guesses")
+    #expect(viewModel.statistics.presentation().result == "Solved in 2 guesses")
   }
 
-  @Test(arguments: zip(0..<6, GameViewModel.winWords))
+  @Test(arguments: zip(0..<6, BoardPresenter.winWords))
   func eachRowHasItsWinWord(row: Int, word: String) throws {
     let (viewModel, log) = try Harness().viewModel()
     for _ in 0..<row { viewModel.play("hello") }
@@ -39,12 +39,12 @@ struct RoundEndTests {
     #expect(log.take().suffix(3) == [.rowSettled(row: 5), .lost(answer: Word("abbey")!), .toast(answer)])
     viewModel.advance(by: RoundTiming.roundEndPause)
     #expect(log.take() == [.roundEnded])
-    #expect(viewModel.stickyToast == answer)
-    #expect(viewModel.statistics.result == "The answer was ABBEY")
-    viewModel.press(.letter(Letter("a")!))
-    #expect(viewModel.stickyToast == nil)
+    #expect(viewModel.board.stickyToast == answer)
+    #expect(viewModel.statistics.presentation().result == "The answer was ABBEY")
+    viewModel.board.press(.letter(Letter("a")!))
+    #expect(viewModel.board.stickyToast == nil)
     #expect(log.take().first == .stickyToastDismissed, "the window is told to take the answer away")
-    viewModel.press(.backspace)
+    viewModel.board.press(.backspace)
     #expect(!log.take().contains(.stickyToastDismissed), "and only once")
   }
 
@@ -52,7 +52,7 @@ struct RoundEndTests {
     let (viewModel, log) = try Harness().viewModel()
     viewModel.play("abbey")
     _ = log.take()
-    viewModel.type("c")
+    viewModel.board.type("c")
     #expect(log.take() == [.toast(Toast("Round over · Ctrl+N: Unlimited"))])
     #expect(viewModel.letters(ofRow: 1) == "·····")
   }
@@ -60,41 +60,41 @@ struct RoundEndTests {
   @Test("A finished challenge, chosen word or past day has statistics of its own; a counted round has none")
   func roundsOfTheirOwnKindGetTheirOwnSummary() throws {
     let (custom, _) = try Harness().viewModel(.word("abbey"))
-    #expect(custom.statistics.round == nil, "nothing to sum up while it is played")
+    #expect(custom.statistics.presentation().round == nil, "nothing to sum up while it is played")
     custom.play("eerie")
     custom.play("abbey")
-    let summary = try #require(custom.statistics.round)
+    let summary = try #require(custom.statistics.presentation().round)
     #expect(summary.title == "Chosen word")
     #expect(summary.shareLine == "Guesswork 2/6")
     #expect(summary.board.count == 2 && summary.board[1].allSatisfy { $0 == .correct })
     #expect(summary.note == "Rounds on a chosen word are not counted.")
-    #expect(custom.statistics.result == "Solved in 2 guesses")
-    #expect(custom.statistics.modeStatisticsLabel == "_Daily Statistics")
+    #expect(custom.statistics.presentation().result == "Solved in 2 guesses")
+    #expect(custom.statistics.presentation().modeStatisticsLabel == "_Daily Statistics")
 
     let (archive, _) = try Harness().viewModel(.date(LocalDay(iso: "2026-11-01")!))
     archive.play(archive.game.answer.text)
-    #expect(archive.statistics.round?.title == "Puzzle #305 · 1 November 2026")
-    #expect(archive.statistics.round?.shareLine == "Guesswork #305 1/6")
+    #expect(archive.statistics.presentation().round?.title == "Puzzle #305 · 1 November 2026")
+    #expect(archive.statistics.presentation().round?.shareLine == "Guesswork #305 1/6")
 
     let (daily, _) = try Harness().viewModel(.remembered)
     daily.play(daily.game.answer.text)
-    #expect(daily.statistics.round == nil, "the daily's own figures are the statistics")
-    #expect(daily.statistics.puzzleTitle?.hasPrefix("Guesswork #") == true)
+    #expect(daily.statistics.presentation().round == nil, "the daily's own figures are the statistics")
+    #expect(daily.statistics.presentation().puzzleTitle?.hasPrefix("Guesswork #") == true)
   }
 
   @Test func theShareTextFollowsThePlayersTheme() throws {
     let (viewModel, _) = try Harness().viewModel()
-    #expect(viewModel.shareText(darkTheme: false) == nil)
+    #expect(viewModel.statistics.shareText(darkTheme: false) == nil)
     viewModel.play("babes")
     viewModel.play("abbey")
-    #expect(viewModel.shareText(darkTheme: true) == "Guesswork 2/6\n\n🟨🟨🟩🟩⬛\n🟩🟩🟩🟩🟩")
-    #expect(viewModel.shareText(darkTheme: false) == "Guesswork 2/6\n\n🟨🟨🟩🟩⬜\n🟩🟩🟩🟩🟩")
+    #expect(viewModel.statistics.shareText(darkTheme: true) == "Guesswork 2/6\n\n🟨🟨🟩🟩⬛\n🟩🟩🟩🟩🟩")
+    #expect(viewModel.statistics.shareText(darkTheme: false) == "Guesswork 2/6\n\n🟨🟨🟩🟩⬜\n🟩🟩🟩🟩🟩")
   }
 
   @Test func highContrastChangesTheShareColours() throws {
     let (viewModel, _) = try Harness().viewModel()
     viewModel.setHighContrast(true)
     viewModel.play("abbey")
-    #expect(viewModel.shareText(darkTheme: false) == "Guesswork 1/6\n\n🟧🟧🟧🟧🟧")
+    #expect(viewModel.statistics.shareText(darkTheme: false) == "Guesswork 1/6\n\n🟧🟧🟧🟧🟧")
   }
 }

@@ -12,13 +12,13 @@ struct SessionFlowTests {
     let answer = first.game.answer.text
     let wrong = answer == "crane" ? "slate" : "crane"
     first.play(wrong)
-    first.type("t")
-    first.type("r")
+    first.board.type("t")
+    first.board.type("r")
 
     let (second, log) = try harness.viewModel(.remembered)
     #expect(second.letters(ofRow: 0) == wrong.uppercased())
     #expect(second.letters(ofRow: 1) == "TR···")
-    #expect(second.keyState(for: Letter(wrong.first!)!) != nil)
+    #expect(second.board.keyState(for: Letter(wrong.first!)!) != nil)
     #expect(log.events.isEmpty)
   }
 
@@ -54,9 +54,9 @@ struct SessionFlowTests {
 
   @Test func switchingLanguageChangesTheKeyboardAndKeepsTheOtherRound() throws {
     let (viewModel, _) = try Harness().viewModel(.remembered)
-    viewModel.type("a")
+    viewModel.board.type("a")
     viewModel.switchLanguage(to: .spanish)
-    #expect(viewModel.keyboardRows[1].contains(.letter(Letter("ñ")!)))
+    #expect(viewModel.board.keyboardRows[1].contains(.letter(Letter("ñ")!)))
     #expect(viewModel.letters(ofRow: 0) == "·····")
     viewModel.switchLanguage(to: .english)
     #expect(viewModel.letters(ofRow: 0) == "A····")
@@ -68,7 +68,7 @@ struct SessionFlowTests {
     let answer = viewModel.game.answer.text
     viewModel.play(answer == "crane" ? "slate" : "crane")
     viewModel.play(answer)
-    let statistics = viewModel.statistics
+    let statistics = viewModel.statistics.presentation()
     #expect(statistics.highlightedRow == 2)
     #expect(statistics.statistics.played == 1)
     #expect(statistics.barFractions == [0, 1, 0, 0, 0, 0])
@@ -78,16 +78,16 @@ struct SessionFlowTests {
 
   @Test func statisticsWithoutGamesHaveNoData() throws {
     let (viewModel, _) = try Harness().viewModel(.remembered)
-    #expect(!viewModel.statistics.hasData)
-    #expect(viewModel.statistics.figures.map(\.caption) == ["Played", "Win %", "Current Streak", "Max Streak"])
-    #expect(!viewModel.statistics.showsCountdown, "no countdown while the day's puzzle is open")
-    #expect(viewModel.statistics.bars.isEmpty, "the chart says there is no data yet")
+    #expect(!viewModel.statistics.presentation().hasData)
+    #expect(viewModel.statistics.presentation().figures.map(\.caption) == ["Played", "Win %", "Current Streak", "Max Streak"])
+    #expect(!viewModel.statistics.presentation().showsCountdown, "no countdown while the day's puzzle is open")
+    #expect(viewModel.statistics.presentation().bars.isEmpty, "the chart says there is no data yet")
   }
 
   @Test func theCountdownShowsOnceTheDailyRoundIsOver() throws {
     let (viewModel, _) = try Harness().viewModel(.remembered)
     viewModel.play(viewModel.game.answer.text)
-    let statistics = viewModel.statistics
+    let statistics = viewModel.statistics.presentation()
     #expect(statistics.showsCountdown)
     #expect(statistics.heading == "Daily · English", "the window's title says Statistics")
     #expect(statistics.archiveLine == nil, "no archive line before a past day is played")
@@ -100,7 +100,7 @@ struct SessionFlowTests {
     let (viewModel, _) = try Harness().viewModel(.remembered)
     viewModel.switchMode(to: .unlimited)
     viewModel.play(viewModel.game.answer.text)
-    #expect(!viewModel.statistics.showsCountdown)
+    #expect(!viewModel.statistics.presentation().showsCountdown)
   }
 
   @Test func preferencesShowTheRoundsHardModeAndNoMode() throws {
@@ -127,7 +127,7 @@ struct SessionFlowTests {
     harness.now = calendar.date(from: DateComponents(year: 2026, month: 11, day: 18, hour: 21, minute: 30))!
     let (viewModel, _) = try harness.viewModel(.remembered)
     var shown: [String] = []
-    viewModel.watchCountdown { shown.append($0); return false }
+    viewModel.statistics.watchCountdown { shown.append($0); return false }
     #expect(shown == ["02:30:00"])
   }
 
@@ -136,26 +136,26 @@ struct SessionFlowTests {
     harness.otherLengths = [6: (["planet", "garden"], ["orange"])]
     let (viewModel, _) = try harness.viewModel(.remembered)
     viewModel.switchMode(to: .unlimited)
-    #expect(viewModel.statistics.heading == "Unlimited · English")
+    #expect(viewModel.statistics.presentation().heading == "Unlimited · English")
     viewModel.setWordLength(6)
     #expect(viewModel.rowLength == 6 && viewModel.wordLength == 6)
-    #expect(viewModel.statistics.heading == "Unlimited · 6 letters · English")
+    #expect(viewModel.statistics.presentation().heading == "Unlimited · 6 letters · English")
     #expect(viewModel.roundDetail == "6 letters")
     viewModel.play(viewModel.game.answer.text)
-    #expect(viewModel.statistics.statistics.played == 1)
+    #expect(viewModel.statistics.presentation().statistics.played == 1)
     viewModel.setWordLength(7)
     #expect(viewModel.rowLength == 6, "no seven-letter lists: refused, the board stays")
     #expect(viewModel.wordLength == 6)
     // The window's length buttons: another length's figures, the round's own highlighted only
     // among its length's.
-    #expect(viewModel.statistics.lengthChoices == [4, 5, 6, 7])
-    #expect(viewModel.statistics.highlightedRow == 1)
-    let five = viewModel.statistics(length: 5)
+    #expect(viewModel.statistics.presentation().lengthChoices == [4, 5, 6, 7])
+    #expect(viewModel.statistics.presentation().highlightedRow == 1)
+    let five = viewModel.statistics.presentation(length: 5)
     #expect(five.heading == "Unlimited · English" && five.statistics.played == 0)
     #expect(five.highlightedRow == nil)
-    #expect(viewModel.statistics(length: 6).statistics.played == 1)
-    #expect(viewModel.statistics.resetQuestion.detail.contains("of every word length"))
+    #expect(viewModel.statistics.presentation(length: 6).statistics.played == 1)
+    #expect(viewModel.statistics.presentation().resetQuestion.detail.contains("of every word length"))
     viewModel.switchMode(to: .daily)
-    #expect(viewModel.statistics.lengthChoices.isEmpty)
+    #expect(viewModel.statistics.presentation().lengthChoices.isEmpty)
   }
 }

@@ -24,7 +24,7 @@ struct SubmittingTests {
     viewModel.enter("babes")
     #expect(log.take().last == .rowRevealed(row: 0, results: [.present, .present, .correct, .correct, .absent]))
     viewModel.advance(by: RoundTiming.reveal)
-    #expect(viewModel.row(0).map(\.state) == [
+    #expect(viewModel.board.row(0).map(\.state) == [
       .revealed(.present), .revealed(.present), .revealed(.correct), .revealed(.correct),
       .revealed(.absent),
     ])
@@ -34,23 +34,23 @@ struct SubmittingTests {
     let (viewModel, _) = try Harness().viewModel()
     let b = Letter("b")!
     viewModel.enter("babes")
-    #expect(viewModel.keyState(for: b) == nil)
+    #expect(viewModel.board.keyState(for: b) == nil)
     viewModel.advance(by: RoundTiming.reveal)
-    #expect(viewModel.keyState(for: b) == .correct)
-    #expect(viewModel.accessibleLabel(for: .letter(b)) == "B, correct")
+    #expect(viewModel.board.keyState(for: b) == .correct)
+    #expect(viewModel.board.accessibleLabel(for: .letter(b)) == "B, correct")
   }
 
   @Test func aKeyNeverDropsFromCorrectToPresent() throws {
     let (viewModel, _) = try Harness().viewModel()
     viewModel.play("ebbed")  // E correct at 4th place
     viewModel.play("eerie")  // E's elsewhere
-    #expect(viewModel.keyState(for: Letter("e")!) == .correct)
+    #expect(viewModel.board.keyState(for: Letter("e")!) == .correct)
   }
 
   @Test func lettersTypedDuringARevealGoIntoTheNextRow() throws {
     let (viewModel, _) = try Harness().viewModel()
     viewModel.enter("babes")
-    for character in "kebab" { viewModel.type(character) }
+    for character in "kebab" { viewModel.board.type(character) }
     #expect(viewModel.letters(ofRow: 1) == "KEBAB")
     #expect(viewModel.letters(ofRow: 0) == "BABES")
   }
@@ -72,7 +72,7 @@ struct SubmittingTests {
     viewModel.enter("babes")
     viewModel.enter("kebab")
     viewModel.enter("ebbed")
-    viewModel.type("e")
+    viewModel.board.type("e")
     #expect(viewModel.game.guesses.count == 1)
     #expect(viewModel.letters(ofRow: 2) == "·····", "nothing is lost, nothing is typed early")
     viewModel.advance(by: RoundTiming.reveal)
@@ -88,7 +88,7 @@ struct SubmittingTests {
     let (viewModel, log) = try Harness().viewModel()
     viewModel.enter("babes")
     viewModel.enter("kebab")
-    viewModel.press(.backspace)
+    viewModel.board.press(.backspace)
     viewModel.advance(by: RoundTiming.reveal)
     #expect(viewModel.game.guesses.count == 2)
     #expect(!log.take().contains(.rowRejected(row: 1)))
@@ -106,20 +106,20 @@ struct SubmittingTests {
   @Test func cellsReadOutTheirLetterAndState() throws {
     let (viewModel, _) = try Harness().viewModel()
     viewModel.play("babes")
-    #expect(viewModel.row(0).map(\.accessibleLabel) == [
+    #expect(viewModel.board.row(0).map(\.accessibleLabel) == [
       "B, present in another position", "A, present in another position", "B, correct", "E, correct",
       "S, absent",
     ])
-    #expect(viewModel.row(1)[0].accessibleLabel == "empty")
+    #expect(viewModel.board.row(1)[0].accessibleLabel == "empty")
   }
 
   @Test func aTileOfTheBoardSaysWhereItIsWhatItHoldsAndItsStateInOnePhrase() throws {
     let (viewModel, _) = try Harness().viewModel()
     viewModel.play("babes")
-    _ = viewModel.type("r")
-    #expect(viewModel.row(0)[2].accessibleLabel(row: 0, column: 2) == "Row 1, letter 3, B, correct")
-    #expect(viewModel.row(1)[0].accessibleLabel(row: 1, column: 0) == "Row 2, letter 1, R, typed")
-    #expect(viewModel.row(1)[1].accessibleLabel(row: 1, column: 1) == "Row 2, letter 2, empty")
+    _ = viewModel.board.type("r")
+    #expect(viewModel.board.row(0)[2].accessibleLabel(row: 0, column: 2) == "Row 1, letter 3, B, correct")
+    #expect(viewModel.board.row(1)[0].accessibleLabel(row: 1, column: 0) == "Row 2, letter 1, R, typed")
+    #expect(viewModel.board.row(1)[1].accessibleLabel(row: 1, column: 1) == "Row 2, letter 2, empty")
     #expect(Tile.accessibleRowName(5) == "Row 6")
   }
 }

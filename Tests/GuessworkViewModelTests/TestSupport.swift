@@ -44,15 +44,15 @@ struct Harness {
   }
 
   func viewModel(
-    _ launch: LaunchRequest = .word("abbey"), animates: Bool = true
+    _ launch: LaunchRequest = .word("abbey"), animates: Bool = true, meanings: WordMeanings? = nil
   ) throws -> (GameViewModel, EventLog) {
     let clock = ManualClock(now)
     let viewModel = GameViewModel(
       session: try GameSession(environment: environment(clock: clock), launch: launch),
-      scheduler: ManualScheduler(clock: clock))
-    viewModel.animates = animates
+      scheduler: ManualScheduler(clock: clock), meanings: meanings)
+    viewModel.board.animates = animates
     let log = EventLog()
-    viewModel.onEvent = { log.events.append($0) }
+    viewModel.listen { log.events.append($0) }
     // As the window does (there through the main loop): file problems are told when they happen.
     let target = WeakViewModel(viewModel)
     viewModel.session.environment.storage.onNotice { target.value?.reportStorageNotices() }
@@ -79,8 +79,8 @@ final class EventLog {
 extension GameViewModel {
   /// Types the letters and presses Enter, as a player on the on-screen keyboard would.
   func enter(_ word: String) {
-    for character in word { type(character) }
-    press(.enter)
+    for character in word { board.type(character) }
+    board.press(.enter)
   }
 
   /// Plays a word and lets its reveal finish.
@@ -97,6 +97,6 @@ extension GameViewModel {
 
   /// The letters of a board row, as shown.
   func letters(ofRow row: Int) -> String {
-    self.row(row).map { $0.letter?.display ?? "·" }.joined()
+    board.row(row).map { $0.letter?.display ?? "·" }.joined()
   }
 }

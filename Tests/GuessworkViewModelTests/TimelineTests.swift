@@ -14,44 +14,61 @@ struct TimelineTests {
     let (viewModel, log) = try Harness().viewModel()
     viewModel.enter("babes")
     #expect(log.take().last == .rowRevealed(row: 0, results: [.present, .present, .correct, .correct, .absent]))
-    #expect(viewModel.row(0).allSatisfy { $0.state == .typed }, "no colour before the first half-flip")
+    #expect(viewModel.board.row(0).allSatisfy { $0.state == .typed }, "no colour before the first half-flip")
     viewModel.advance(by: .milliseconds(0))
     #expect(log.take() == [.tileTurning(row: 0, column: 0)])
     viewModel.advance(by: .milliseconds(250))
     #expect(log.take() == [.tileTurned(row: 0, column: 0)])
-    #expect(viewModel.row(0).map(\.state) == [.revealed(.present), .typed, .typed, .typed, .typed])
+    #expect(viewModel.board.row(0).map(\.state) == [.revealed(.present), .typed, .typed, .typed, .typed])
     viewModel.advance(by: .milliseconds(50))
     #expect(log.take() == [.tileTurning(row: 0, column: 1)])
-    #expect(viewModel.keyState(for: b) == nil, "keys wait for the whole row")
+    #expect(viewModel.board.keyState(for: b) == nil, "keys wait for the whole row")
     viewModel.advance(by: .milliseconds(1399))
     #expect(!log.take().contains(.rowSettled(row: 0)))
-    #expect(viewModel.isRevealing)
+    #expect(viewModel.board.isRevealing)
     viewModel.advance(by: .milliseconds(1))
     #expect(log.take() == [.rowSettled(row: 0)])
-    #expect(!viewModel.isRevealing)
-    #expect(viewModel.keyState(for: b) == .correct)
+    #expect(!viewModel.board.isRevealing)
+    #expect(viewModel.board.keyState(for: b) == .correct)
     #expect(!viewModel.hasTimedWork)
+  }
+
+  @Test("Every listener hears every event, in the order they were added, and none after stop")
+  func severalListeners() throws {
+    let (viewModel, log) = try Harness().viewModel()
+    var heard: [String] = []
+    viewModel.listen { event in heard.append("window \(event)") }
+    viewModel.listen { event in heard.append("application \(event)") }
+    viewModel.enter("babes")
+    let events = log.take()
+    #expect(events.count == 6, "five letters and the reveal")
+    #expect(heard == events.flatMap { ["window \($0)", "application \($0)"] })
+    viewModel.stop()
+    heard = []
+    viewModel.advance(by: RoundTiming.reveal)
+    viewModel.board.type("k")
+    #expect(heard.isEmpty)
+    #expect(log.take().isEmpty)
   }
 
   @Test func everyRowShowsNoColourUntilItsTilesTurn() throws {
     // The second row once drew all its colours at Enter: the count of turned tiles was the first
     // row's when the window drew the new one.
-    let (viewModel, log) = try Harness().viewModel()
+    let (viewModel, _) = try Harness().viewModel()
+    var statesAtReveal: [Int: [Tile.State]] = [:]
+    viewModel.listen { [unowned viewModel] event in
+      if case .rowRevealed(let row, _) = event { statesAtReveal[row] = viewModel.board.row(row).map(\.state) }
+    }
     for (row, word) in ["babes", "kebab", "ebbed"].enumerated() {
-      var statesAtReveal: [Tile.State]?
-      viewModel.onEvent = { [unowned viewModel] event in
-        log.events.append(event)
-        if case .rowRevealed(row, _) = event { statesAtReveal = viewModel.row(row).map(\.state) }
-      }
       viewModel.enter(word)
-      #expect(statesAtReveal == Array(repeating: .typed, count: 5), "row \(row + 1) as drawn at Enter")
+      #expect(statesAtReveal[row] == Array(repeating: .typed, count: 5), "row \(row + 1) as drawn at Enter")
       viewModel.advance(by: .milliseconds(249))
-      #expect(viewModel.row(row).allSatisfy { $0.state == .typed }, "row \(row + 1) before the first half-flip")
+      #expect(viewModel.board.row(row).allSatisfy { $0.state == .typed }, "row \(row + 1) before the first half-flip")
       viewModel.advance(by: .milliseconds(1))
-      #expect(viewModel.row(row)[0].state != .typed, "row \(row + 1): the first tile has turned")
-      #expect(viewModel.row(row)[1...].allSatisfy { $0.state == .typed }, "row \(row + 1): the others have not")
+      #expect(viewModel.board.row(row)[0].state != .typed, "row \(row + 1): the first tile has turned")
+      #expect(viewModel.board.row(row)[1...].allSatisfy { $0.state == .typed }, "row \(row + 1): the others have not")
       viewModel.advance(by: RoundTiming.reveal)
-      #expect(!viewModel.isRevealing)
+      #expect(!viewModel.board.isRevealing)
     }
   }
 
@@ -61,7 +78,7 @@ struct TimelineTests {
     #expect(log.take().suffix(2) == [
       .rowRevealed(row: 0, results: [.present, .present, .correct, .correct, .absent]), .rowSettled(row: 0),
     ])
-    #expect(viewModel.keyState(for: b) == .correct)
+    #expect(viewModel.board.keyState(for: b) == .correct)
     #expect(!viewModel.hasTimedWork)
   }
 
@@ -110,7 +127,7 @@ struct TimelineTests {
     viewModel.advance(by: .seconds(1))
     #expect(viewModel.game.puzzle.dailyNumber == today + 1)
     #expect(log.take().contains(.boardReplaced))
-    #expect(viewModel.watchesForNewDay, "and it watches for the next one")
+    #expect(viewModel.board.watchesForNewDay, "and it watches for the next one")
   }
 
   @Test func midnightWaitsForARowStillTurningOver() throws {
@@ -120,7 +137,7 @@ struct TimelineTests {
     viewModel.enter("hello")
     viewModel.advance(by: .milliseconds(1000))
     #expect(viewModel.game.puzzle.dailyNumber == today, "the board is not replaced under a reveal")
-    #expect(viewModel.isRevealing)
+    #expect(viewModel.board.isRevealing)
     _ = log.take()
     viewModel.advance(by: .milliseconds(700))
     let unfinished = Toast(
@@ -162,16 +179,16 @@ struct TimelineTests {
     viewModel.play(viewModel.game.answer.text)
     #expect(viewModel.isRoundOver)
     #expect(viewModel.game.puzzle.dailyNumber == today, "midnight waits for the statistics about to open")
-    viewModel.holdsFinishedDay = true  // the window opens them
+    viewModel.board.holdsFinishedDay = true  // the window opens them
     viewModel.advance(by: RoundTiming.roundEndPause)
     #expect(log.take().contains(.roundEnded))
     var shown: [String] = []
-    viewModel.watchCountdown { shown.append($0); return true }
+    viewModel.statistics.watchCountdown { shown.append($0); return true }
     #expect(shown == ["Out now"], "the next puzzle is out already, not 23:59:5x away")
     viewModel.advance(by: .seconds(30))
     #expect(viewModel.game.puzzle.dailyNumber == today, "the round just won stays while they are open")
-    #expect(viewModel.shareText(darkTheme: false)?.hasPrefix("Guesswork #\(today) ") == true)
-    viewModel.holdsFinishedDay = false  // closed
+    #expect(viewModel.statistics.shareText(darkTheme: false)?.hasPrefix("Guesswork #\(today) ") == true)
+    viewModel.board.holdsFinishedDay = false  // closed
     #expect(viewModel.game.puzzle.dailyNumber == today + 1)
     #expect(log.take().contains(.boardReplaced))
   }
@@ -191,7 +208,7 @@ struct TimelineTests {
     let today = viewModel.game.puzzle.dailyNumber
     viewModel.enter("hello")
     var shown: [String] = []
-    viewModel.watchCountdown { shown.append($0); return true }
+    viewModel.statistics.watchCountdown { shown.append($0); return true }
     viewModel.stop()
     _ = log.take()
     viewModel.advance(by: .seconds(5))
@@ -205,7 +222,7 @@ struct TimelineTests {
     let (viewModel, _) = try Harness(now: Harness.madrid(2026, 11, 18, 18, 47, 56.6)).viewModel(.remembered)
     var shown: [String] = []
     var wanted = true
-    let task = viewModel.watchCountdown { text in
+    let task = viewModel.statistics.watchCountdown { text in
       shown.append(text)
       return wanted
     }

@@ -7,46 +7,46 @@ import Testing
 struct TypingTests {
   @Test func typedLettersFillTheCurrentRowAndPop() throws {
     let (viewModel, log) = try Harness().viewModel()
-    viewModel.type("c")
-    viewModel.type("R")
+    viewModel.board.type("c")
+    viewModel.board.type("R")
     #expect(viewModel.letters(ofRow: 0) == "CR···")
-    #expect(viewModel.row(0)[0].state == .typed)
-    #expect(viewModel.row(0)[2].state == .empty)
+    #expect(viewModel.board.row(0)[0].state == .typed)
+    #expect(viewModel.board.row(0)[2].state == .empty)
     #expect(log.take() == [.letterTyped(row: 0, column: 0), .letterTyped(row: 0, column: 1)])
   }
 
   @Test func aSixthLetterIsIgnored() throws {
     let (viewModel, log) = try Harness().viewModel()
-    for character in "craneq" { viewModel.type(character) }
+    for character in "craneq" { viewModel.board.type(character) }
     #expect(viewModel.letters(ofRow: 0) == "CRANE")
     #expect(log.take().count == 5)
   }
 
   @Test func backspaceRemovesTheLastLetter() throws {
     let (viewModel, _) = try Harness().viewModel()
-    for character in "cra" { viewModel.type(character) }
-    viewModel.press(.backspace)
+    for character in "cra" { viewModel.board.type(character) }
+    viewModel.board.press(.backspace)
     #expect(viewModel.letters(ofRow: 0) == "CR···")
   }
 
   @Test func charactersThatAreNotLettersAreDropped() throws {
     let (viewModel, log) = try Harness().viewModel()
-    for character in "1 ?-" { #expect(!viewModel.type(character), "left to the rest of GTK") }
+    for character in "1 ?-" { #expect(!viewModel.board.type(character), "left to the rest of GTK") }
     #expect(viewModel.letters(ofRow: 0) == "·····")
     #expect(log.take().isEmpty)
   }
 
   @Test func accentedLettersTypeTheirBaseLetter() throws {
     let (viewModel, _) = try Harness().viewModel()
-    #expect(viewModel.type("É"))
+    #expect(viewModel.board.type("É"))
     #expect(viewModel.letters(ofRow: 0) == "E····")
   }
 
   @Test func ñIsNotAnEnglishKey() throws {
     let (viewModel, _) = try Harness().viewModel()
-    #expect(!viewModel.type("ñ"))
+    #expect(!viewModel.board.type("ñ"))
     #expect(viewModel.letters(ofRow: 0) == "·····")
-    #expect(!viewModel.keyboardRows.joined().contains(.letter(Letter("ñ")!)))
+    #expect(!viewModel.board.keyboardRows.joined().contains(.letter(Letter("ñ")!)))
   }
 
   @Test func theSpanishKeyboardHasÑAfterL() throws {

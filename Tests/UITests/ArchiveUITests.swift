@@ -105,8 +105,8 @@ final class ArchiveUITests: UITestCase {
       XCTAssertEqual(game.viewModel.session.history.last?.isArchive, true)
       try game.wait("the statistics open", timeout: 4) { game.app.statisticsDialog?.dialog.isOpen == true }
       let statistics = try XCTUnwrap(game.app.statisticsDialog)
-      XCTAssertEqual(game.viewModel.statistics.archiveLine, "Archive: 2 played, 2 won")
-      XCTAssertEqual(game.viewModel.statistics.statistics.played, 2)
+      XCTAssertEqual(game.viewModel.statistics.presentation().archiveLine, "Archive: 2 played, 2 won")
+      XCTAssertEqual(game.viewModel.statistics.presentation().statistics.played, 2)
       statistics.dialog.close()
       GameHarness.pump()
 
@@ -119,7 +119,7 @@ final class ArchiveUITests: UITestCase {
       XCTAssertEqual(game.viewModel.game.guesses.count, 3)
       XCTAssertTrue(try XCTUnwrap(game.app.statisticsDialog).dialog.isOpen, "with Share, as a finished daily")
       XCTAssertNotNil(game.app.statisticsDialog?.shareButton)
-      XCTAssertEqual(game.viewModel.shareText(darkTheme: false)?.hasPrefix("Guesswork #70 3/6"), true)
+      XCTAssertEqual(game.viewModel.statistics.shareText(darkTheme: false)?.hasPrefix("Guesswork #70 3/6"), true)
       let finished = FileManager.default.temporaryDirectory.appendingPathComponent("guesswork-archive-finished.png")
       try ArchiveUITests.assertBoardDrawn(game, png: finished)
       game.app.statisticsDialog?.dialog.close()

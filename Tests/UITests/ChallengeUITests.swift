@@ -75,7 +75,7 @@ final class ChallengeUITests: UITestCase {
       XCTAssertEqual(game.states(row: 0), Array(repeating: "correct", count: 5))
       XCTAssertTrue(game.viewModel.game.isOver)
       XCTAssertEqual(
-        game.viewModel.shareText(darkTheme: false)?.split(separator: "\n").first,
+        game.viewModel.statistics.shareText(darkTheme: false)?.split(separator: "\n").first,
         "Guesswork challenge \(challenge.code) 1/6")
     }
   }

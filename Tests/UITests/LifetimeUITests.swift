@@ -15,7 +15,7 @@ final class LifetimeUITests: UITestCase {
       game.type("slate")
       game.press(.enter, pumping: false)
       XCTAssertTrue(game.window.hasPendingWork, "the row is turning over")
-      XCTAssertTrue(game.viewModel.isRevealing)
+      XCTAssertTrue(game.viewModel.board.isRevealing)
       let tiles = game.states(row: 0)
       game.window.window.destroy()
       XCTAssertFalse(game.window.hasPendingWork, "no animation step is left to run for a closed window")
@@ -40,9 +40,9 @@ final class LifetimeUITests: UITestCase {
     try onMain {
       let game = try launch(today: "2026-03-15T23:59:58", manualTime: true)
       guard case .daily(let number, _) = game.viewModel.game.puzzle else { return XCTFail("not a daily round") }
-      XCTAssertTrue(game.viewModel.watchesForNewDay)
+      XCTAssertTrue(game.viewModel.board.watchesForNewDay)
       game.window.window.destroy()
-      XCTAssertFalse(game.viewModel.watchesForNewDay, "the midnight watch stopped with the window")
+      XCTAssertFalse(game.viewModel.board.watchesForNewDay, "the midnight watch stopped with the window")
       // The watch would have fired a second after midnight (RestoreUITests sees it do so in an
       // open window): move the game's clock well past it.
       game.advance(by: .seconds(5))

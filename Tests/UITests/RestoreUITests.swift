@@ -94,7 +94,7 @@ final class RestoreUITests: UITestCase {
       XCTAssertEqual(statistics.countdown, "Out now", "midnight has passed")
       XCTAssertEqual(game.viewModel.game.answer, answer, "the round just played stays on the board")
       XCTAssertNotNil(statistics.shareButton, "and in the statistics, Share with it")
-      XCTAssertNotNil(game.viewModel.shareText(darkTheme: false), "which shares that round")
+      XCTAssertNotNil(game.viewModel.statistics.shareText(darkTheme: false), "which shares that round")
       statistics.dialog.close()
       try game.wait("the next puzzle arrives once they close", timeout: 3) { !game.viewModel.isRoundOver }
       XCTAssertNotEqual(game.viewModel.game.answer, answer)

@@ -95,7 +95,7 @@ final class ReviewUITests: UITestCase {
       let review = try ReviewUITests.openReview(game)
       XCTAssertEqual(review.presentation?.rows.count, 3)
       XCTAssertTrue(
-        game.app.reviewService.knowsOpening(for: try XCTUnwrap(game.viewModel.finishedRound)))
+        game.app.reviewService.knowsOpening(for: try XCTUnwrap(game.viewModel.review.finishedRound)))
     }
   }
 

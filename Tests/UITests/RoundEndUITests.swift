@@ -15,7 +15,7 @@ final class RoundEndUITests: UITestCase {
       let game = try launch()
       let answer = game.viewModel.game.answer.display.lowercased()
       game.guess(answer == "slate" ? "crane" : "slate")
-      try game.wait("the first reveal ends", timeout: 3) { !game.viewModel.isRevealing }
+      try game.wait("the first reveal ends", timeout: 3) { !game.viewModel.board.isRevealing }
       game.guess(answer)
       try game.wait("the winning row bounces", timeout: 3) {
         game.window.board.tiles[1][0].label.hasClass("bounce")
@@ -104,12 +104,12 @@ final class ResetStatisticsUITests: UITestCase {
       XCTAssertEqual(GameHarness.messageDialogText(), "Reset statistics?")
       try GameHarness.answerMessageDialog(.cancel)
       XCTAssertEqual(statistics.bars.map(\.count), ["1", "0", "0", "0", "0", "0"], "Cancel keeps them")
-      XCTAssertEqual(game.viewModel.statistics.statistics.played, 1)
+      XCTAssertEqual(game.viewModel.statistics.presentation().statistics.played, 1)
 
       preferences.resetButton.activate()
       try game.wait("the confirmation opens", timeout: 2) { GameHarness.messageDialog() != nil }
       try GameHarness.answerMessageDialog(.accept)
-      XCTAssertEqual(game.viewModel.statistics.statistics.played, 0)
+      XCTAssertEqual(game.viewModel.statistics.presentation().statistics.played, 0)
       XCTAssertFalse(preferences.resetButton.isSensitive, "nothing left to reset")
       let reopened = try XCTUnwrap(game.app.statisticsDialog)
       XCTAssertTrue(reopened.bars.isEmpty, "the open statistics say No data yet")

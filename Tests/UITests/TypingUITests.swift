@@ -107,7 +107,7 @@ final class TypingUITests: UITestCase {
       XCTAssertEqual(game.letters(row: 1), "TR   ", "letters typed during the reveal are kept")
       game.type("ain")
       XCTAssertEqual(game.letters(row: 1), "TRAIN")
-      try game.wait("the reveal ends", timeout: 4) { !game.viewModel.isRevealing }
+      try game.wait("the reveal ends", timeout: 4) { !game.viewModel.board.isRevealing }
       XCTAssertEqual(game.letters(row: 1), "TRAIN")
       XCTAssertEqual(game.letters(row: 2), "     ")
     }

@@ -85,7 +85,7 @@ final class WordLengthUITests: UITestCase {
       game.guess("kitchen")
       XCTAssertEqual(game.states(row: 0), Array(repeating: "correct", count: 7))
       XCTAssertEqual(
-        game.viewModel.shareText(darkTheme: false)?.split(separator: "\n").first,
+        game.viewModel.statistics.shareText(darkTheme: false)?.split(separator: "\n").first,
         "Guesswork challenge \(challenge.code) 7 letters 1/6")
       // Back to the daily puzzle: five letters again.
       game.viewModel.switchMode(to: .daily)

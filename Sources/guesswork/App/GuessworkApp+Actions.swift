@@ -70,7 +70,7 @@ extension GuessworkApp {
 
   /// Copies the share text of a finished round (Ctrl+C); does nothing while the round goes on.
   func copyResults() {
-    guard let viewModel, let mainWindow, let text = viewModel.shareText(darkTheme: appearance.isDark)
+    guard let viewModel, let mainWindow, let text = viewModel.statistics.shareText(darkTheme: appearance.isDark)
     else { return }
     mainWindow.window.clipboard.setText(text)
     showToast(Toast(L("Copied results to clipboard")))

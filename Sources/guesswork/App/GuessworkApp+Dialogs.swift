@@ -63,10 +63,10 @@ extension GuessworkApp {
     }
   }
 
-  /// Opens the review of the last finished round (`GameViewModel.reviewSubject`), or of what the
+  /// Opens the review of the last finished round (`ReviewPresenter.subject`), or of what the
   /// statistics name; never of a round in progress (the review would give hints).
   func showReview(_ subject: ReviewSubject? = nil) {
-    guard let viewModel, let mainWindow, let subject = subject ?? viewModel.reviewSubject else {
+    guard let viewModel, let mainWindow, let subject = subject ?? viewModel.review.subject else {
       return
     }
     if let open = dialogs.open(ReviewDialog.self), open.subject != subject { open.dialog.close() }
@@ -82,7 +82,7 @@ extension GuessworkApp {
   /// so that Review, a moment later, opens at once. (`ReviewService` and `FinishedRound` are
   /// `Sendable`: nothing else crosses to the background queue.)
   func prepareReview() {
-    guard let round = viewModel?.finishedRound else { return }
+    guard let round = viewModel?.review.finishedRound else { return }
     let service = reviewService
     DispatchQueue.global(qos: .utility).async { service.prepareOpening(for: round) }
   }
@@ -90,7 +90,7 @@ extension GuessworkApp {
   /// Review is offered while there is a finished game of the round's language to show (the round
   /// on the board, or the last one in the history).
   func updateReviewAction() {
-    reviewAction?.isEnabled = viewModel?.reviewSubject != nil
+    reviewAction?.isEnabled = viewModel?.review.subject != nil
   }
 
   func showPreferences() {
@@ -150,7 +150,7 @@ extension GuessworkApp {
   }
 
   private func openArchiveDay(_ day: LocalDay) {
-    guard let viewModel, viewModel.openArchiveDay(day) else { return }
+    guard let viewModel, viewModel.history.openArchiveDay(day) else { return }
     mainWindow?.focusBoard()
     if viewModel.isRoundOver { showStatistics() }
   }

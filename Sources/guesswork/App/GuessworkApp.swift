@@ -100,10 +100,10 @@ final class GuessworkApp {
       fail(error.text)
       return
     }
-    let viewModel = GameViewModel(session: session, scheduler: scheduler ?? MainLoopScheduler())
     // The answers' meanings, read the first time a finished round asks (never at start-up).
-    viewModel.meanings = WordMeanings(
-      wordsDirectory: dataFolder.appendingPathComponent("words", isDirectory: true))
+    let meanings = WordMeanings(wordsDirectory: dataFolder.appendingPathComponent("words", isDirectory: true))
+    let viewModel = GameViewModel(
+      session: session, scheduler: scheduler ?? MainLoopScheduler(), meanings: meanings)
     self.viewModel = viewModel
     appearance.preference = session.settings.theme
     appearance.highContrast = session.settings.highContrast
@@ -113,19 +113,8 @@ final class GuessworkApp {
     mainWindow = window
     appearance.adopt(window.window)
     appearance.onChange = { [weak window] in window?.refresh() }
-    window.onRoundEnded = { [weak self] in
-      self?.updateReviewAction()
-      self?.prepareReview()
-      self?.showStatistics()
-    }
-    window.presentToast = { [weak self] toast in self?.showToast(toast) }
-    // Open statistics follow the board (the next day's puzzle at midnight, another mode).
-    window.onBoardReplaced = { [weak self] in
-      self?.updateReviewAction()
-      self?.dialogs.open(StatisticsDialog.self)?.build()
-    }
-    // A finished round, or a reset of the statistics that may take the last finished game away.
-    window.onHistoryChanged = { [weak self] in self?.updateReviewAction() }
+    // After the window's own listener: the board is drawn first.
+    viewModel.listen { [weak self] event in self?.follow(event) }
     updateReviewAction()
     ShortcutsWindow.install(on: window.window, appearance: appearance)
     window.present()
@@ -150,6 +139,28 @@ final class GuessworkApp {
     }
     // Review's menu item waits for the history, read in the background from the start.
     viewModel.whenHistoryReady { [weak self] in MainLoop.post { self?.updateReviewAction() } }
+  }
+
+  /// What the application does on the board's events, after the window has drawn them.
+  private func follow(_ event: BoardEvent) {
+    switch event {
+    case .roundEnded:
+      updateReviewAction()
+      prepareReview()
+      showStatistics()
+    case .toast(let toast):
+      showToast(toast)
+    case .boardReplaced:
+      // Open statistics follow the board (the next day's puzzle at midnight, another mode).
+      updateReviewAction()
+      dialogs.open(StatisticsDialog.self)?.build()
+    case .won, .lost, .statisticsReset:
+      // A finished round, or a reset that may take the last finished game away: Review's item.
+      updateReviewAction()
+    case .letterTyped, .letterDeleted, .rowRevealed, .tileTurning, .tileTurned, .rowSettled, .rowRejected,
+      .stickyToastDismissed, .settingsChanged:
+      break
+    }
   }
 
   /// A challenge link handed to the game: the first start's own (the session starts on it), or a

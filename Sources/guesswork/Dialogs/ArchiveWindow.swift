@@ -5,7 +5,7 @@ import Localization
 
 /// The archive: a month of daily puzzles as a grid of day buttons, each with its number and state
 /// coloured as the tiles are, previous/next month and Today. Choosing a day closes the window and
-/// plays that day on the board (`GameViewModel.openArchiveDay`). What it shows is
+/// plays that day on the board (`HistoryPresenter.openArchiveDay`). What it shows is
 /// `ArchivePresentation`; it decides nothing itself.
 ///
 /// GTK 4.8's `GtkCalendar` marks days but cannot colour or label them one by one, so the month is
@@ -34,7 +34,7 @@ final class ArchiveWindow {
   ) {
     self.viewModel = viewModel
     self.open = open
-    presentation = viewModel.archive(viewModel.archiveStartMonth)
+    presentation = viewModel.history.archive(viewModel.history.archiveStartMonth)
     dialog = DialogWindow(title: L("Archive"), parent: parent, appearance: appearance, width: 470)
     let content = Box(.vertical, spacing: 12, classes: ["archive"])
     // Margins and day buttons that fit a 360-pixel screen (DialogsUITests).
@@ -74,7 +74,7 @@ final class ArchiveWindow {
     }
     gridHolder.add(arrowKeys)
     dialog.keepAlive(self)
-    build(focusing: presentation.focusedDay(preferring: viewModel.archiveDayOnBoard))
+    build(focusing: presentation.focusedDay(preferring: viewModel.history.archiveDayOnBoard))
   }
 
   func present() {
@@ -90,11 +90,11 @@ final class ArchiveWindow {
 
   /// Shows another month (kept between puzzle #1's and today's).
   func show(_ month: ArchiveMonth.Month, focusToday: Bool = false, focusLast: Bool = false) {
-    presentation = viewModel.archive(month)
+    presentation = viewModel.history.archive(month)
     let day =
       if focusLast { presentation.month.days.last(where: { $0.state.canOpen })?.date.day ?? 1 }
       else if focusToday { presentation.focusedDay(preferring: nil) }
-      else { presentation.focusedDay(preferring: viewModel.archiveDayOnBoard) }
+      else { presentation.focusedDay(preferring: viewModel.history.archiveDayOnBoard) }
     build(focusing: day)
     focusedButton?.grabFocus()
   }

@@ -5,7 +5,7 @@ import Localization
 
 /// Every round of the history, newest first: its date, which round it was, its answer, how it
 /// went and a mini board; filtered by mode and language. A row opens the round's board and review
-/// (`GameViewModel.reviewSubject(in:at:)`). What it shows is `HistoryList`; it decides nothing.
+/// (`HistoryPresenter.reviewSubject(in:at:)`). What it shows is `HistoryList`; it decides nothing.
 ///
 /// The list is a `ListView`: only the rows on screen get widgets, filled as they scroll into view,
 /// so ten thousand games (or a million) open as fast as ten.
@@ -31,7 +31,7 @@ final class HistoryWindow {
     self.viewModel = viewModel
     self.review = review
     let filter = HistoryFilter(mode: nil, language: language)
-    list = viewModel.historyList(filter)
+    list = viewModel.history.historyList(filter)
     dialog = DialogWindow(title: L("History"), parent: parent, appearance: appearance, width: 440, height: 620)
     let content = Box(.vertical, spacing: 12, classes: ["history"])
     content.setMargins(16)
@@ -88,7 +88,7 @@ final class HistoryWindow {
   private func filterChanged() {
     let filter = filter
     guard filter != list.filter else { return }
-    list = viewModel.historyList(filter)
+    list = viewModel.history.historyList(filter)
     showList()
   }
 
@@ -103,7 +103,7 @@ final class HistoryWindow {
   /// the board cannot be opened until that round is over.
   func open(_ index: Int) {
     guard index < list.count else { return }
-    guard let subject = viewModel.reviewSubject(in: list, at: index) else {
+    guard let subject = viewModel.history.reviewSubject(in: list, at: index) else {
       dialog.toast.show(Toast(L("Finish the round on the board to see this one.")))
       return
     }

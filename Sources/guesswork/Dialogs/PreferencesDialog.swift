@@ -117,7 +117,7 @@ final class PreferencesDialog {
     hardMode.isActive = shown.hardMode
     language.selected = Language.allCases.firstIndex(of: shown.language) ?? 0
     wordLength.selected = PreferencesPresentation.wordLengths.firstIndex(of: shown.wordLength) ?? 1
-    let statistics = viewModel.statistics
+    let statistics = viewModel.statistics.presentation()
     resetRow.subtitle = statistics.resetSubtitle
     resetButton.accessibleLabel = L("Reset Statistics")
     resetButton.accessibleDescription = statistics.resetSubtitle
@@ -127,7 +127,7 @@ final class PreferencesDialog {
   /// Asks before deleting the statistics of the mode and language being played; Cancel is the
   /// default.
   private func confirmReset() {
-    let question = viewModel.statistics.resetQuestion
+    let question = viewModel.statistics.presentation().resetQuestion
     let confirm = MessageDialog(parent: dialog.window, heading: question.text, body: question.detail)
     confirm.isModal = true
     confirm.addButton(L("_Cancel"), .cancel)
@@ -137,7 +137,7 @@ final class PreferencesDialog {
     confirm.onResponse { [weak self] confirm, response in
       confirm.destroy()
       guard response == .accept, let self else { return }
-      self.viewModel.resetStatistics()
+      self.viewModel.statistics.reset()
       self.sync()
       self.onStatisticsReset?()
     }

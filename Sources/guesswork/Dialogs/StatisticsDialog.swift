@@ -5,7 +5,8 @@ import Localization
 
 /// Played, Win %, streaks and the guess distribution of the current mode and language; after a
 /// round, the way to share it and what comes next (the countdown to the next daily puzzle, or a
-/// new unlimited round). What it shows is `viewModel.statistics`; it decides nothing itself.
+/// new unlimited round). What it shows is `StatisticsPresenter.presentation(length:)`; it decides
+/// nothing itself.
 @MainActor
 final class StatisticsDialog {
   let dialog: DialogWindow
@@ -81,8 +82,8 @@ final class StatisticsDialog {
     dialog.setChild(scroller)
     dialog.keepAlive(self)
     // A daily round finished across midnight stays on the board while these show it.
-    viewModel.holdsFinishedDay = true
-    dialog.window.onDestroy { [weak viewModel] in viewModel?.holdsFinishedDay = false }
+    viewModel.board.holdsFinishedDay = true
+    dialog.window.onDestroy { [weak viewModel] in viewModel?.board.holdsFinishedDay = false }
     build()
   }
 
@@ -115,7 +116,7 @@ final class StatisticsDialog {
     roundBoard = nil
     modeStatisticsButton = nil
     lengthButtons = []
-    let presentation = viewModel.statistics(length: shownLength)
+    let presentation = viewModel.statistics.presentation(length: shownLength)
     if let result = presentation.result {
       // How the round ended, first: the window's heading, read before the figures.
       let box = Box(.vertical, spacing: 2, classes: ["statistics-result"])
@@ -248,7 +249,7 @@ final class StatisticsDialog {
       countdownLabel = countdown
       footer.append(next)
       // The view model says when the time shown changes; it stops once the dialog is closed.
-      ticker = viewModel.watchCountdown { [weak self, weak countdown] text in
+      ticker = viewModel.statistics.watchCountdown { [weak self, weak countdown] text in
         guard let self, let countdown, !self.dialog.window.isDestroyed else { return false }
         countdown.text = text
         return true

@@ -22,15 +22,6 @@ final class MainWindow {
   /// Holds the header, asking for none of its minimum width (see `init`).
   let headerHolder: ScrolledWindow
   let keyController = KeyController(capture: true)
-  /// Called when the whole board changed (a new round, the next day's puzzle, another language).
-  var onBoardReplaced: (() -> Void)?
-  /// Called when a finished round's last tile has settled and its pause is over (opens statistics).
-  var onRoundEnded: (() -> Void)?
-  /// Called after a change to what Review offers: a round finished, the statistics reset.
-  var onHistoryChanged: (() -> Void)?
-  /// Shows a message where the player is looking: set by the application to put it over an open
-  /// dialog; by default over the board.
-  var presentToast: ((Toast) -> Void)?
 
   init(application: Application, viewModel: GameViewModel, menu: Menu) {
     self.viewModel = viewModel
@@ -41,7 +32,7 @@ final class MainWindow {
     headerHolder = ScrolledWindow.widthFree(header.bar)
     messages = MessageStrip(height: BoardMetrics.messageStrip, widthBeforeLayout: viewModel.windowSize.width)
     toast = ToastView(surface: messages)
-    keyboard = KeyboardView(layout: viewModel.keyboardRows)
+    keyboard = KeyboardView(layout: viewModel.board.keyboardRows)
     keyboard.onPress = { [weak self] key in self?.press(key) }
     window.title = L("Guesswork")
     if BuildProfile.isDevelopment { window.addClass("devel") }
@@ -79,13 +70,14 @@ final class MainWindow {
     }
     window.onDestroy { [weak self] in self?.stop() }
 
-    viewModel.onEvent = { [weak self] event in self?.draw(event) }
-    viewModel.animates = DesktopSettings.animationsEnabled
+    // The first listener: the board is drawn before the application acts on the same event.
+    viewModel.listen { [weak self] event in self?.draw(event) }
+    viewModel.board.animates = DesktopSettings.animationsEnabled
     refresh()
     // Timers stand still while the machine sleeps: coming back to the front checks the date.
     window.onActiveChanged { [weak self] in
       guard let self, self.window.isActive else { return }
-      self.viewModel.checkDay()
+      self.viewModel.board.checkDay()
     }
     // The size changes while GTK lays the window out: fit the header just after, not in the
     // middle (a timer of the window's: never once the window is gone).
@@ -164,29 +156,29 @@ final class MainWindow {
       press(.enter)
       return true
     }
-    guard let character = key.character, viewModel.accepts(character) else { return false }
+    guard let character = key.character, viewModel.board.accepts(character) else { return false }
     takeFocus()
-    viewModel.type(character)
+    viewModel.board.type(character)
     return true
   }
 
   /// Whether a key typed elsewhere (in How to Play) is a letter the board takes.
   func isBoardKey(_ key: KeyPress) -> Bool {
     guard !key.isShortcut, let character = key.character else { return false }
-    return viewModel.accepts(character)
+    return viewModel.board.accepts(character)
   }
 
   /// Typing goes to the board, whatever had the focus; the events it causes redraw what changed.
   private func press(_ key: Key) {
     takeFocus()
-    viewModel.press(key)
+    viewModel.board.press(key)
   }
 
   private func takeFocus() {
     if !board.box.hasFocus { focusBoard() }
     // The desktop's animation switch is read as the player plays (GTK has no signal the window
     // listens to for it): a row submitted now turns over, or settles at once.
-    viewModel.animates = DesktopSettings.animationsEnabled
+    viewModel.board.animates = DesktopSettings.animationsEnabled
   }
 
   // MARK: Drawing
@@ -196,11 +188,11 @@ final class MainWindow {
 
   /// Redraws everything from the view model (a new board, a setting, the theme).
   func refresh() {
-    keyboard.show(layout: viewModel.keyboardRows)
+    keyboard.show(layout: viewModel.board.keyboardRows)
     sizing.columns = viewModel.rowLength
     board.setLength(viewModel.rowLength)
-    board.render(viewModel.tiles)
-    keyboard.render(state: viewModel.keyState(for:), label: viewModel.accessibleLabel(for:))
+    board.render(viewModel.board.tiles)
+    keyboard.render(state: viewModel.board.keyState(for:), label: viewModel.board.accessibleLabel(for:))
     header.show(
       title: viewModel.roundTitle, detail: viewModel.roundDetail, subtitle: viewModel.subtitle,
       newGame: viewModel.newGameLabel)
@@ -210,32 +202,31 @@ final class MainWindow {
   private func draw(_ event: BoardEvent) {
     switch event {
     case .letterTyped(let row, let column):
-      board.show(viewModel.row(row)[column], row: row, column: column)
+      board.show(viewModel.board.row(row)[column], row: row, column: column)
       board.pop(row: row, column: column)
     case .letterDeleted(let row, let column):
-      board.show(viewModel.row(row)[column], row: row, column: column)
+      board.show(viewModel.board.row(row)[column], row: row, column: column)
     case .rowRevealed(let row, _):
-      board.show(row: row, viewModel.row(row))
+      board.show(row: row, viewModel.board.row(row))
     case .tileTurning(let row, let column):
       board.startFlip(row: row, column: column)
     case .tileTurned(let row, let column):
-      board.show(viewModel.row(row)[column], row: row, column: column)
+      board.show(viewModel.board.row(row)[column], row: row, column: column)
       board.turnFlip(row: row, column: column)
     case .rowSettled(let row):
       board.endFlips(row: row)
-      board.show(row: row, viewModel.row(row))
-      keyboard.render(state: viewModel.keyState(for:), label: viewModel.accessibleLabel(for:))
+      board.show(row: row, viewModel.board.row(row))
+      keyboard.render(state: viewModel.board.keyState(for:), label: viewModel.board.accessibleLabel(for:))
     case .rowRejected(let row):
       board.shake(row: row)
     case .won(let row):
       board.bounce(row: row)
-      onHistoryChanged?()
-    case .lost:
-      onHistoryChanged?()
-    case .roundEnded:
-      onRoundEnded?()
-    case .toast(let message):
-      if let presentToast { presentToast(message) } else { toast.show(message) }
+    case .lost, .roundEnded, .statisticsReset:
+      // The application's: the statistics, Review's menu item.
+      break
+    case .toast:
+      // The application shows it where the player is looking: over an open dialog, else here.
+      break
     case .stickyToastDismissed:
       toast.dismissSticky()
     case .boardReplaced:
@@ -243,11 +234,8 @@ final class MainWindow {
       toast.dismissSticky()
       toast.hide()
       refresh()
-      onBoardReplaced?()
     case .settingsChanged:
       refresh()
-    case .statisticsReset:
-      onHistoryChanged?()
     }
   }
 }

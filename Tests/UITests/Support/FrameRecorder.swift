@@ -60,7 +60,7 @@ final class FrameRecorder {
     }
     frames.append(
       Frame(
-        time: time, tiles: tiles, revealing: game.viewModel.revealingRow == row,
+        time: time, tiles: tiles, revealing: game.viewModel.board.revealingRow == row,
         rowShakes: game.window.board.rowHasClass("shake", row: row),
         header: game.window.header.roundButtonDetail))
   }

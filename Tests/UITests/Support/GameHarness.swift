@@ -170,7 +170,7 @@ final class GameHarness {
   /// Runs the main loop until no row is turning over (at once without animations). A reveal
   /// still going after 5 s fails the test where it waited.
   func waitForReveal(file: StaticString = #filePath, line: UInt = #line) {
-    GameHarness.waitOrFail("no row is turning over", file: file, line: line) { !viewModel.isRevealing }
+    GameHarness.waitOrFail("no row is turning over", file: file, line: line) { !viewModel.board.isRevealing }
     GameHarness.pump()
   }
 

@@ -34,9 +34,9 @@ public enum RoundTiming {
   static let dayWatchLimit = Duration.seconds(3600)
 }
 
-/// The round's timeline: reveals, the pause before the statistics, midnight and the countdown,
-/// each a delay asked of the scheduler. The window draws the events and reports nothing back.
-extension GameViewModel {
+/// The round's timeline: reveals, the pause before the statistics and midnight, each a delay
+/// asked of the scheduler. The window draws the events and reports nothing back.
+extension BoardPresenter {
   /// A submitted row: it turns over tile by tile (each tile's colour from the middle of its flip),
   /// then settles; without animations it settles at once.
   func reveal(row: Int, results: [LetterState]) {
@@ -44,7 +44,7 @@ extension GameViewModel {
     // No tile of the row has turned yet: the window draws the row from `row(_:)` on the event
     // below, and the count left from the row before would show its colours before any flip.
     turnedTiles = 0
-    emit(.rowRevealed(row: row, results: results))
+    events.send(.rowRevealed(row: row, results: results))
     guard animates else {
       settle(row: row)
       return
@@ -53,12 +53,12 @@ extension GameViewModel {
     for column in 0..<length {
       let start = RoundTiming.flipStagger * column
       revealSteps.append(scheduler.schedule(after: start) { [weak self] in
-        self?.emit(.tileTurning(row: row, column: column))
+        self?.events.send(.tileTurning(row: row, column: column))
       })
       revealSteps.append(scheduler.schedule(after: start + RoundTiming.flipHalf) { [weak self] in
         guard let self else { return }
         self.turnedTiles = column + 1
-        self.emit(.tileTurned(row: row, column: column))
+        self.events.send(.tileTurned(row: row, column: column))
       })
     }
     revealSteps.append(scheduler.schedule(after: RoundTiming.reveal(length: length)) { [weak self] in
@@ -77,26 +77,26 @@ extension GameViewModel {
     revealingRow = nil
     revealSteps = []
     settledRows = session.game.guesses.count
-    emit(.rowSettled(row: row))
+    events.send(.rowSettled(row: row))
     let game = session.game
     switch game.status {
     case .won:
       heldKeys = []
-      emit(.won(row: row))
-      let praise = GameViewModel.winWords[min(row, GameViewModel.winWords.count - 1)]
-      emit(.toast(Toast(
+      events.send(.won(row: row))
+      let praise = Self.winWords[min(row, Self.winWords.count - 1)]
+      events.send(.toast(Toast(
         praise,
         // TRANSLATORS: what a screen reader says at a win: %1$s the praise ("Splendid"),
         // %2$s how the round ended ("Solved in 3 guesses").
-        spoken: L("%1$s! %2$s", praise, GameViewModel.resultSentence(for: game)!))))
+        spoken: L("%1$s! %2$s", praise, game.resultSentence!))))
       pauseBeforeStatistics()
     case .lost:
       heldKeys = []
       let toast = Toast(
-        game.answer.display, duration: .untilNextAction, spoken: GameViewModel.resultSentence(for: game))
+        game.answer.display, duration: .untilNextAction, spoken: game.resultSentence)
       stickyToast = toast
-      emit(.lost(answer: game.answer))
-      emit(.toast(toast))
+      events.send(.lost(answer: game.answer))
+      events.send(.toast(toast))
       pauseBeforeStatistics()
     case .inProgress:
       let keys = heldKeys
@@ -119,7 +119,7 @@ extension GameViewModel {
     roundEndPause = scheduler.schedule(after: RoundTiming.roundEndPause) { [weak self] in
       guard let self else { return }
       self.roundEndPause = nil
-      self.emit(.roundEnded)
+      self.events.send(.roundEnded)
       // Nothing took the round's statistics up (no window opened them): the new day comes now.
       if self.newDayWaits && !self.holdsFinishedDay { self.checkDay() }
     }
@@ -157,63 +157,24 @@ extension GameViewModel {
     dayCheckDue = false
     // A round just finished on an earlier day's puzzle keeps the board while its statistics are
     // about to open or open: the player shares it first.
-    if session.game.isOver, boardIsEarlierDaily, holdsFinishedDay || roundEndPause != nil {
+    if session.game.isOver, session.boardIsEarlierDaily, holdsFinishedDay || roundEndPause != nil {
       newDayWaits = true
       return
     }
     newDayWaits = false
     if session.refreshDay() {
-      replaceBoard()
-      for toast in daysLeftUnfinishedToasts() { emit(.toast(toast)) }
+      replace()
+      for toast in daysLeftUnfinishedToasts() { events.send(.toast(toast)) }
     }
     watchForNewDay()
   }
 
-  /// Whether the board holds the daily puzzle of a day that is over (the next one is out).
-  var boardIsEarlierDaily: Bool {
-    guard case .daily(_, let day) = session.game.puzzle else { return false }
-    return day < session.environment.today
-  }
+  /// Whether any timed work is still to come: a reveal or the pause before the statistics (the
+  /// midnight watch, always there until `stop()`, is not counted).
+  var hasTimedWork: Bool { !revealSteps.isEmpty || roundEndPause != nil }
 
-  // MARK: The countdown
-
-  /// Shows the time until the next daily puzzle now and each time it changes (on the second),
-  /// until `show` returns false or the returned task is cancelled.
-  @discardableResult
-  public func watchCountdown(_ show: @escaping (String) -> Bool) -> any ScheduledTask {
-    let countdown = Countdown(show: show)
-    countdowns.removeAll { $0.isCancelled }
-    countdowns.append(countdown)
-    tick(countdown)
-    return countdown
-  }
-
-  private func tick(_ countdown: Countdown) {
-    guard !countdown.isCancelled, !isStopped else { return }
-    let left = session.nextPuzzleStart.timeIntervalSince(session.environment.now())
-    // A round finished after midnight on the day before's puzzle: the next one is out already.
-    let text = boardIsEarlierDaily ? L("Out now") : TimeFormat.clock(seconds: max(0, Int(left)))
-    guard countdown.show(text) else {
-      countdown.cancel()
-      return
-    }
-    // The shown second changes when the time left passes its next whole second.
-    let fraction = left - left.rounded(.down)
-    let delay = Duration.seconds(fraction > 0.001 ? fraction : 1) + .milliseconds(5)
-    countdown.next = scheduler.schedule(after: delay) { [weak self, weak countdown] in
-      guard let self, let countdown else { return }
-      self.tick(countdown)
-    }
-  }
-
-  /// Whether any timed work is still to come: a reveal, the pause before the statistics, a
-  /// countdown (the midnight watch, always there until `stop()`, is not counted).
-  public var hasTimedWork: Bool {
-    !revealSteps.isEmpty || roundEndPause != nil || countdowns.contains { !$0.isCancelled }
-  }
-
-  /// The window is gone: nothing of the timeline runs any more, and no event is sent.
-  public func stop() {
+  /// The window is gone: nothing of the timeline runs any more.
+  func stop() {
     isStopped = true
     for step in revealSteps { step.cancel() }
     revealSteps = []
@@ -221,26 +182,8 @@ extension GameViewModel {
     roundEndPause = nil
     dayWatch?.cancel()
     dayWatch = nil
-    for countdown in countdowns { countdown.cancel() }
-    countdowns = []
-    onEvent = nil
   }
 
   /// Whether the midnight watch is armed (for tests).
   public var watchesForNewDay: Bool { dayWatch != nil }
-}
-
-/// A ticking countdown: `cancel()` stops it.
-final class Countdown: ScheduledTask {
-  let show: (String) -> Bool
-  var next: (any ScheduledTask)?
-  private(set) var isCancelled = false
-
-  init(show: @escaping (String) -> Bool) { self.show = show }
-
-  func cancel() {
-    isCancelled = true
-    next?.cancel()
-    next = nil
-  }
 }

@@ -122,24 +122,3 @@ public struct HistoryList: Sendable {
     filter == HistoryFilter() ? L("No rounds played yet") : L("No rounds of this kind yet")
   }
 }
-
-extension GameViewModel {
-  /// The past rounds that pass `filter`, newest first (waits for the history's read at start).
-  public func historyList(_ filter: HistoryFilter) -> HistoryList {
-    let game = session.game
-    return HistoryList(
-      records: session.history, filter: filter, timeZone: session.environment.timeZone,
-      hidden: game.isOver ? nil : (game.answer, game.language))
-  }
-
-  /// What opening a game of the history shows: its board and review; `nil` while its answer is
-  /// the one of the round being played, or when its language's words cannot be read.
-  public func reviewSubject(in list: HistoryList, at index: Int) -> ReviewSubject? {
-    guard !list.isHidden(at: index) else { return nil }
-    let record = list.record(at: index)
-    guard let words = session.words(for: record.language, length: record.answer.length) else {
-      return nil
-    }
-    return Self.subject(for: record, words: words)
-  }
-}

@@ -38,7 +38,7 @@ public struct MeaningPresentation: Hashable, Sendable {
   public let source: String?
   public let links: [Link]
 
-  /// The meaning of the round's answer; `nil` for no round (`GameViewModel.finishedRound` is `nil`
+  /// The meaning of the round's answer; `nil` for no round (`ReviewPresenter.finishedRound` is `nil`
   /// while a round is played).
   public init?(round: FinishedRound?, meanings: WordMeanings) {
     guard let round else { return nil }
@@ -179,13 +179,5 @@ public struct MeaningPresentation: Hashable, Sendable {
       }
     }
     return encoded
-  }
-}
-
-extension GameViewModel {
-  /// The meaning of the answer of the round on the board, once it is over; `nil` while it is
-  /// played.
-  public func meaning(from meanings: WordMeanings) -> MeaningPresentation? {
-    MeaningPresentation(round: finishedRound, meanings: meanings)
   }
 }

@@ -137,39 +137,3 @@ public struct ArchivePresentation: Hashable, Sendable {
     }
   }
 }
-
-extension GameViewModel {
-  /// The archive of the current language at a month (kept between puzzle #1's month and today's).
-  public func archive(_ month: ArchiveMonth.Month) -> ArchivePresentation {
-    ArchivePresentation(session.archiveMonth(month))
-  }
-
-  /// The month the archive opens on: that of the daily puzzle on the board, else today's.
-  public var archiveStartMonth: ArchiveMonth.Month {
-    if let day = archiveDayOnBoard { return ArchiveMonth.Month(containing: day) }
-    return ArchiveMonth.lastMonth(today: session.environment.today)
-  }
-
-  /// The day of the daily or past-day puzzle on the board, if it is one.
-  public var archiveDayOnBoard: LocalDay? {
-    switch session.game.puzzle {
-    case .daily(_, let day), .archive(_, let day): day
-    case .unlimited, .custom, .challenge: nil
-    }
-  }
-
-  /// Plays a day chosen in the archive on the board: resumed if in progress, shown finished
-  /// (read-only, with its share text) if played, else started. A day that cannot be opened gets a
-  /// toast and nothing changes. Returns whether the board now shows that day.
-  @discardableResult
-  public func openArchiveDay(_ day: LocalDay) -> Bool {
-    do {
-      try session.openDay(day)
-    } catch {
-      emit(.toast(Toast(error.text, duration: .long)))
-      return false
-    }
-    replaceBoard()
-    return true
-  }
-}

@@ -2,40 +2,35 @@ import FoundationEssentials
 import GuessworkEngine
 import Localization
 
-/// What Review opens on: a finished round to work out, or a game of the history that cannot be
-/// reviewed because it was recorded before Guesswork kept the guesses (history format 1).
-public enum ReviewSubject: Hashable, Sendable {
-  case round(FinishedRound)
-  case notKept(UnreviewableGame)
-}
+/// What Review opens: the round on the board once it is over, or a finished game of the history.
+/// Never the round in progress: nothing about it is worked out or shown while it is played.
+public final class ReviewPresenter {
+  let session: GameSession
 
-/// A finished game whose guesses were not kept: the review says so plainly instead of being
-/// disabled without a word.
-public struct UnreviewableGame: Hashable, Sendable {
-  /// "Review · CRANE" (the game is over: its answer is no hint).
-  public let title: String
-  /// "Daily #326 · English · Hard mode".
-  public let subtitle: String
-  public let message: String
+  init(session: GameSession) { self.session = session }
 
-  public static var message: String {
-    L("This game was played before Guesswork kept guesses, so it cannot be reviewed.")
+  /// The round on the board once it is over; `nil` while it is being played, so nothing about a
+  /// round in progress is ever worked out or shown.
+  public var finishedRound: FinishedRound? {
+    let game = session.game
+    guard game.isOver, !game.guesses.isEmpty else { return nil }
+    return FinishedRound(
+      guesses: game.guesses.map(\.word), answer: game.answer, language: game.language,
+      isHardMode: game.isHardMode, words: session.words, name: game.puzzle.roundName)
   }
-}
 
-extension GameViewModel {
   /// What the menu's Review opens: the round on the board once it is over, else the last finished
   /// game of the round's language in the history (after New Game, the round just finished).
   /// `nil` when there is none. Never the round in progress: nothing about it is worked out or
   /// shown while it is played.
-  public var reviewSubject: ReviewSubject? {
+  public var subject: ReviewSubject? {
     if let round = finishedRound { return .round(round) }
     return lastRecorded { _ in true }
   }
 
   /// What the statistics' Review Round opens: the round on the board once it is over, else the
   /// last finished game of the mode, language and length the statistics show.
-  public func reviewSubject(statisticsOf mode: PlayMode, language: Language, length: Int? = nil)
+  public func subject(statisticsOf mode: PlayMode, language: Language, length: Int? = nil)
     -> ReviewSubject?
   {
     if let round = finishedRound { return .round(round) }
@@ -77,15 +72,5 @@ extension GameViewModel {
       FinishedRound(
         guesses: guesses, answer: record.answer, language: record.language,
         isHardMode: record.hardMode, words: words, name: name))
-  }
-}
-
-extension GameRecord {
-  /// "Daily #326", "Unlimited": which round a recorded game was.
-  var roundName: String {
-    switch mode {
-    case .daily: puzzleNumber.map { L("Daily #%d", $0) } ?? PlayMode.daily.displayName
-    case .unlimited: PlayMode.unlimited.displayName
-    }
   }
 }

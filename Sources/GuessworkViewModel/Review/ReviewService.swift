@@ -24,18 +24,6 @@ public struct FinishedRound: Sendable, Hashable {
   }
 }
 
-extension GameViewModel {
-  /// The round on the board once it is over; `nil` while it is being played, so nothing about a
-  /// round in progress is ever worked out or shown.
-  public var finishedRound: FinishedRound? {
-    let game = session.game
-    guard game.isOver, !game.guesses.isEmpty else { return nil }
-    return FinishedRound(
-      guesses: game.guesses.map(\.word), answer: game.answer, language: game.language,
-      isHardMode: game.isHardMode, words: session.words, name: game.puzzle.roundName)
-  }
-}
-
 extension Puzzle {
   /// "Daily #326", "Puzzle #12", "Unlimited", "Chosen word": the round a review is about.
   var roundName: String {

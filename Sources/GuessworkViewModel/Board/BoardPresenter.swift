@@ -1,0 +1,247 @@
+import FoundationEssentials
+import GuessworkEngine
+import Localization
+
+/// The board and the keyboard: what their tiles and keys show, the keys a player presses, and the
+/// round's timeline (`RoundTimeline.swift`): each tile of a reveal turning over, the row settling
+/// (keys take their colours only then; an Enter pressed meanwhile waits for it, letters go
+/// straight into the next row), the pause before the statistics, and midnight.
+///
+/// Widgets read `tiles`, `keyState(for:)` and draw the `BoardEvent`s they hear; they report
+/// nothing back but keys.
+public final class BoardPresenter {
+  let session: GameSession
+  let scheduler: any Scheduler
+  let events: BoardEvents
+  /// Whether rows turn over tile by tile (the desktop's animation switch, an input the window
+  /// sets): when off, a submitted row settles at once.
+  public var animates = false
+
+  /// Rows whose reveal has finished; keys are coloured from these rows only.
+  public internal(set) var settledRows: Int {
+    didSet { keyHints = KeyboardHints(session.game.guesses.prefix(settledRows)) }
+  }
+  /// The best state of each letter in the settled rows: worked out once per settled row, not per
+  /// key drawn.
+  private var keyHints: KeyboardHints
+  /// The row being revealed, if any, and how many of its tiles show their colour so far.
+  public internal(set) var revealingRow: Int?
+  var turnedTiles = 0
+  /// Keys pressed during a reveal from an Enter on: they wait for the reveal to end and are then
+  /// carried out in order, so a fast player's "slate⏎moist⏎" loses nothing.
+  var heldKeys: [Key] = []
+  /// The persistent toast (the answer after a loss), cleared by the next action.
+  public internal(set) var stickyToast: Toast?
+  /// The work the timeline has scheduled: the reveal's steps, the pause before the statistics and
+  /// the midnight watch; all cancelled by `stop()`.
+  var revealSteps: [any ScheduledTask] = []
+  var roundEndPause: (any ScheduledTask)?
+  var dayWatch: (any ScheduledTask)?
+  /// Midnight came during a reveal: the board moves to the new puzzle once the row has settled.
+  var dayCheckDue = false
+  /// Set by the window while the statistics are open: a daily round finished just before (or
+  /// across) midnight stays on the board, its result and Share with it, until they close; the new
+  /// day's puzzle comes then (`checkDay`).
+  public var holdsFinishedDay = false {
+    didSet { if !holdsFinishedDay && newDayWaits { checkDay() } }
+  }
+  /// A new day came while a finished daily round was held.
+  var newDayWaits = false
+  var isStopped = false
+
+  /// What a win on each row is called, first row first.
+  public static var winWords: [String] {
+    [L("Genius"), L("Magnificent"), L("Impressive"), L("Splendid"), L("Great"), L("Phew")]
+  }
+
+  /// Starts watching the calendar at once (`watchForNewDay`): the daily puzzle changes at midnight.
+  init(session: GameSession, scheduler: any Scheduler, events: BoardEvents) {
+    self.session = session
+    self.scheduler = scheduler
+    self.events = events
+    settledRows = session.game.guesses.count
+    keyHints = KeyboardHints(session.game.guesses.prefix(session.game.guesses.count))
+    watchForNewDay()
+  }
+
+  var language: Language { session.game.language }
+
+  // MARK: What the board shows
+
+  /// The 6×5 board, row by row.
+  public var tiles: [[Tile]] {
+    (0..<Game.maximumGuesses).map(row)
+  }
+
+  public func row(_ index: Int) -> [Tile] {
+    let game = session.game
+    let length = game.length
+    if index < game.guesses.count {
+      let guess = game.guesses[index]
+      // A row turning over shows each tile's colour from the middle of its flip.
+      let turned = index == revealingRow ? turnedTiles : length
+      return (0..<length).map { column in
+        Tile(letter: guess.word[column], state: column < turned ? .revealed(guess.result[column]) : .typed)
+      }
+    }
+    if index == game.guesses.count {
+      return (0..<length).map { column in
+        column < game.input.count ? Tile(letter: game.input[column], state: .typed) : .empty
+      }
+    }
+    return Array(repeating: .empty, count: length)
+  }
+
+  /// The colour of a key: the best state its letter showed in a row that has finished revealing.
+  public func keyState(for letter: Letter) -> LetterState? { keyHints[letter] }
+
+  /// The on-screen keyboard of the round's language.
+  public var keyboardRows: [[Key]] { KeyboardLayout.rows(for: language) }
+
+  /// What a screen reader says for a key, e.g. "A, correct" or "Q".
+  public func accessibleLabel(for key: Key) -> String {
+    switch key {
+    case .enter: return Lp("key", "Enter")
+    case .backspace: return Lp("key", "Backspace")
+    case .letter(let letter):
+      guard let state = keyState(for: letter) else { return letter.display }
+      return state.spoken(letter)
+    }
+  }
+
+  // MARK: Input
+
+  /// A key from the physical or the on-screen keyboard.
+  public func press(_ key: Key) {
+    // Letters typed while a row turns over go straight into the next row; an Enter must wait for
+    // the reveal, and so must every key after it.
+    if revealingRow != nil, key == .enter || !heldKeys.isEmpty {
+      heldKeys.append(key)
+      return
+    }
+    clearStickyToast()
+    if session.game.isOver {
+      // A finished board takes no more letters: say what comes next (not while the last row is
+      // still turning over, which would give the result away).
+      if key != .backspace, revealingRow == nil { events.send(.toast(finishedBoardToast)) }
+      return
+    }
+    switch key {
+    case .letter(let letter):
+      let column = session.game.input.count
+      if session.type(letter) {
+        events.send(.letterTyped(row: session.game.currentRow, column: column))
+      }
+    case .backspace:
+      let row = session.game.currentRow
+      if session.deleteLetter() { events.send(.letterDeleted(row: row, column: session.game.input.count)) }
+    case .enter:
+      submit()
+    }
+  }
+
+  /// A typed character: a letter of the round's language (accents are ignored) is pressed; others
+  /// are dropped. Returns whether the character was a letter the game takes (the window then
+  /// consumes the key; any other key is left to the rest of GTK).
+  @discardableResult
+  public func type(_ character: Character) -> Bool {
+    guard let letter = letter(character) else { return false }
+    press(.letter(letter))
+    return true
+  }
+
+  /// Whether `type` would take the character: a letter of the round's language.
+  public func accepts(_ character: Character) -> Bool { letter(character) != nil }
+
+  private func letter(_ character: Character) -> Letter? {
+    guard let letter = Letter(character), language.uses(letter) else { return nil }
+    return letter
+  }
+
+  private func submit() {
+    let row = session.game.currentRow
+    switch session.submit() {
+    case .failure(let rejection):
+      if rejection == .roundIsOver { return }
+      events.send(.rowRejected(row: row))
+      events.send(.toast(Toast(rejection.text)))
+    case .success(let guess):
+      reveal(row: row, results: guess.result)
+    }
+  }
+
+  /// The answer after a loss stays until the player's next action, which takes it away.
+  private func clearStickyToast() {
+    guard stickyToast != nil else { return }
+    stickyToast = nil
+    events.send(.stickyToastDismissed)
+  }
+
+  /// Said when a key is pressed on a finished board: what comes next.
+  public var finishedBoardToast: Toast {
+    switch session.game.puzzle {
+    case .daily:
+      let next = TimeFormat.clock(seconds: session.secondsUntilNextPuzzle, padHours: false)
+      // TRANSLATORS: on a finished daily board; %s is the time left ("5:12:03"). One line at 360
+      // pixels: the header's Play Unlimited says what else there is.
+      return Toast(L("Next puzzle in %s", next))
+    case .unlimited:
+      return Toast(L("Round over · Ctrl+N: new word"))
+    case .archive, .custom, .challenge:
+      return Toast(L("Round over · Ctrl+N: Unlimited"))
+    }
+  }
+
+  /// The session's round changed as a whole (a new round, another mode, language or day): whatever
+  /// the timeline had for the old one stops, and the window redraws without animation.
+  func replace() {
+    cancelReveal()
+    roundEndPause?.cancel()
+    roundEndPause = nil
+    stickyToast = nil
+    settledRows = session.game.guesses.count
+    events.send(.boardReplaced)
+  }
+
+  /// What the player is told of daily puzzles the day ended on before they were finished: a line
+  /// short enough for the message strip at 360 pixels, the whole rule for screen readers.
+  func daysLeftUnfinishedToasts() -> [Toast] {
+    session.takeDaysLeftUnfinished().map { number in
+      // TRANSLATORS: shown at midnight over the board; %d is a daily puzzle number, the Archive
+      // the item of the main menu. Keep it short: it must fit one line of a narrow window.
+      Toast(L("Daily #%d waits in the Archive", number), duration: .long, spoken: Self.unfinishedRule(number))
+    }
+  }
+
+  static func unfinishedRule(_ number: Int) -> String {
+    // TRANSLATORS: what a screen reader says at midnight; %d is a daily puzzle number.
+    L("Daily #%d was not finished before midnight. It is not counted as a loss: finish it from the Archive.", number)
+  }
+}
+
+extension GameSession {
+  /// Until the next daily puzzle comes out.
+  var secondsUntilNextPuzzle: Int {
+    max(0, Int(nextPuzzleStart.timeIntervalSince(environment.now())))
+  }
+
+  /// Whether the board holds the daily puzzle of a day that is over (the next one is out).
+  var boardIsEarlierDaily: Bool {
+    guard case .daily(_, let day) = game.puzzle else { return false }
+    return day < environment.today
+  }
+}
+
+extension Game {
+  /// How a finished round ended, as one sentence; `nil` while it goes on.
+  var resultSentence: String? {
+    switch status {
+    case .won:
+      let count = guesses.count
+      // TRANSLATORS: how a won round ended; %d is the number of guesses.
+      return Ln("Solved in %d guess", "Solved in %d guesses", count, count)
+    case .lost: return L("The answer was %s", answer.display)
+    case .inProgress: return nil
+    }
+  }
+}
