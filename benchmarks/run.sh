@@ -228,9 +228,9 @@ awk -F'\t' '
     }
     for (key in case_keys) {
       target = "< 50 ms"
-      check("History of " key ": main loop's longest stall", cases[key, "max_stall_ms"], 49.99, sprintf("%.1f ms", cases[key, "max_stall_ms"]))
+      check("History of " key ": longest stall of the main loop", cases[key, "max_stall_ms"], 49.99, sprintf("%.1f ms", cases[key, "max_stall_ms"]))
       target = "<= empty + 200 ms"
-      check("History of " key ": first frame after the empty history's", cases[key, "paint_ms"] - empty_paint, 200, sprintf("%+.0f ms", cases[key, "paint_ms"] - empty_paint))
+      check("History of " key ": first frame after that of the empty history", cases[key, "paint_ms"] - empty_paint, 200, sprintf("%+.0f ms", cases[key, "paint_ms"] - empty_paint))
     }
     if (soak != "") { target = "within 5%"; check("Memory after 200 rounds / after 10", soak, 1.05, soak "x") }
     if (opening != "") {

@@ -156,14 +156,14 @@ guard let viewModel = maybeModel else {
   FileHandle.standardError.write(Data("history-bench: the session did not start\n".utf8))
   exit(1)
 }
-viewModel.onEvent = { _ in }
+viewModel.listen { _ in }
 _ = viewModel.takeStartupDialog()
 let readyMs = milliseconds { while !viewModel.isHistoryReady { usleep(1_000) } } + startMs
 
 /// Types a word and presses Enter; its row's reveal and what follows run at once.
 func play(_ word: Word) {
-  for letter in word.letters { viewModel.press(.letter(letter)) }
-  viewModel.press(.enter)
+  for letter in word.letters { viewModel.board.press(.letter(letter)) }
+  viewModel.board.press(.enter)
   scheduler.advance(by: RoundTiming.roundEndPause)
 }
 
@@ -176,16 +176,16 @@ for _ in 0..<options.rounds {
   // The last Enter and what the window asks when a round ends.
   roundEnds.append(milliseconds {
     play(answer)
-    _ = viewModel.statistics.figures
-    _ = viewModel.shareText(darkTheme: false)
-    _ = viewModel.reviewSubject
+    _ = viewModel.statistics.presentation().figures
+    _ = viewModel.statistics.shareText(darkTheme: false)
+    _ = viewModel.review.subject
   })
 }
 // Opening the statistics: everything the dialog shows (figures, average, the chart of the last 30
 // rounds, the review subject), for the unlimited rounds the history holds.
 viewModel.switchMode(to: .unlimited)
 let statsMs = milliseconds {
-  let statistics = viewModel.statistics
+  let statistics = viewModel.statistics.presentation()
   _ = statistics.figures
   _ = statistics.averageLine
   _ = statistics.recent?.columns
@@ -193,7 +193,7 @@ let statsMs = milliseconds {
 }
 // Opening the history: the list of the language's rounds and the rows a window first shows.
 let historyMs = milliseconds {
-  let list = viewModel.historyList(HistoryFilter(language: .english))
+  let list = viewModel.history.historyList(HistoryFilter(language: .english))
   for index in 0..<min(list.count, 20) { _ = list.row(at: index) }
 }
 environment.storage.flush()

@@ -99,7 +99,7 @@ do {
   FileHandle.standardError.write(Data("round-soak: \(error)\n".utf8))
   exit(1)
 }
-viewModel.onEvent = { _ in }
+viewModel.listen { _ in }
 
 // The player saw How to Play on their first start, as the window shows it.
 _ = viewModel.takeStartupDialog()
@@ -108,8 +108,8 @@ _ = viewModel.takeStartupDialog()
 let decoys = Array(session.words.answers.prefix(8))
 
 func play(_ word: Word) {
-  for letter in word.letters { viewModel.press(.letter(letter)) }
-  viewModel.press(.enter)
+  for letter in word.letters { viewModel.board.press(.letter(letter)) }
+  viewModel.board.press(.enter)
 }
 
 for round in 1...options.rounds {
@@ -126,8 +126,8 @@ for round in 1...options.rounds {
     FileHandle.standardError.write(Data("round-soak: round \(round) did not end\n".utf8))
     exit(1)
   }
-  _ = viewModel.statistics.figures
-  _ = viewModel.shareText(darkTheme: round % 2 == 0)
+  _ = viewModel.statistics.presentation().figures
+  _ = viewModel.statistics.shareText(darkTheme: round % 2 == 0)
   if options.report.contains(round) {
     print("rounds=\(round) rss_kb=\(residentKilobytes()) heap_kb=\(heapKilobytes())")
   }
