@@ -14,9 +14,11 @@
 # medians with the game/bare ratios, and appends "renderer metric bare game ratio" lines to RESULTS.
 # REFERENCE (run.sh gives the bare GTK 4 window, bare-window.c) runs third in each round: its
 # medians, the floor's and the game's ratios to it are shown (what libadwaita itself costs), not
-# judged.
+# judged. FLOOR_TITLE names the floor's window when it is not "Bare window": with an older build
+# of the game as FLOOR, the table compares two builds (a regenerated start-up order, say).
 set -eu
 maptime=$1 bare=$2 game=$3 home=$4 results=$5 runs=${6:-9} reference=${7:-}
+floor_title=${FLOOR_TITLE:-Bare window}
 work=$(mktemp -d "${TMPDIR:-/tmp}/guesswork-startup.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
@@ -55,13 +57,13 @@ ratios_row() { # renderer label "medians" "medians to divide by"
 printf '%-8s %-10s %9s %9s %9s %9s %9s %9s\n' renderer program "map ms" "paint ms" "cpu ms" "cpu@paint" \
   "main@pnt" "rss MB"
 for renderer in gl cairo; do
-  run_one warmup "$bare" "$renderer" "Bare window"
+  run_one warmup "$bare" "$renderer" "$floor_title"
   run_one warmup "$game" "$renderer" Guesswork
   [ -z "$reference" ] || run_one warmup "$reference" "$renderer" "Bare window"
   : >"$work/$renderer.txt"
   i=0
   while [ "$i" -lt "$runs" ]; do
-    run_one bare "$bare" "$renderer" "Bare window"
+    run_one bare "$bare" "$renderer" "$floor_title"
     run_one game "$game" "$renderer" Guesswork
     [ -z "$reference" ] || run_one reference "$reference" "$renderer" "Bare window"
     i=$((i + 1))
