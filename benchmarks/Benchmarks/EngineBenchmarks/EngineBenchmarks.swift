@@ -80,13 +80,13 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Keystroke and redraw data, in-memory files, \(name)", configuration: perOperation) {
       benchmark in
       let viewModel = try Fixtures.viewModel(words: words, files: InMemoryFiles().fileSystem)
-      let keys = viewModel.keyboardRows.joined()
+      let keys = viewModel.board.keyboardRows.joined()
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
-        viewModel.press(.letter(Letter("e")!))
-        viewModel.press(.backspace)
-        blackHole(viewModel.tiles)
-        for key in keys { blackHole(viewModel.accessibleLabel(for: key)) }
+        viewModel.board.press(.letter(Letter("e")!))
+        viewModel.board.press(.backspace)
+        blackHole(viewModel.board.tiles)
+        for key in keys { blackHole(viewModel.board.accessibleLabel(for: key)) }
       }
     }
   }
@@ -95,17 +95,17 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Keystroke and redraw data, real files") { benchmark in
     let folder = try Fixtures.temporaryFolder()
     let viewModel = try Fixtures.viewModel(words: Fixtures.english, files: .live, folder: folder)
-    let keys = viewModel.keyboardRows.joined()
+    let keys = viewModel.board.keyboardRows.joined()
     benchmark.startMeasurement()
     defer {
       benchmark.stopMeasurement()
       try? FileManager.default.removeItem(at: folder)
     }
     for _ in benchmark.scaledIterations {
-      viewModel.press(.letter(Letter("e")!))
-      blackHole(viewModel.tiles)
-      for key in keys { blackHole(viewModel.accessibleLabel(for: key)) }
-      viewModel.press(.backspace)
+      viewModel.board.press(.letter(Letter("e")!))
+      blackHole(viewModel.board.tiles)
+      for key in keys { blackHole(viewModel.board.accessibleLabel(for: key)) }
+      viewModel.board.press(.backspace)
     }
   }
 
@@ -132,7 +132,7 @@ let benchmarks: @Sendable () -> Void = {
     storage.save(history: Fixtures.history(count: 1_000))
     let viewModel = try Fixtures.viewModel(words: Fixtures.english, files: files.fileSystem)
     benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations { blackHole(viewModel.statistics) }
+    for _ in benchmark.scaledIterations { blackHole(viewModel.statistics.presentation()) }
   }
 
   // MARK: Start-up
@@ -287,7 +287,7 @@ enum Fixtures {
     let viewModel = GameViewModel(
       session: try GameSession(environment: environment, launch: .word("crane")),
       scheduler: ManualScheduler(clock: ManualClock(Date(timeIntervalSince1970: 1_773_576_000))))
-    viewModel.onEvent = { _ in }
+    viewModel.listen { _ in }
     return viewModel
   }
 
