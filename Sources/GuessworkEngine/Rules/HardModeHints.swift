@@ -4,50 +4,72 @@
 /// it was coloured within a single earlier guess (two coloured E's in one row mean two E's from now
 /// on). Hints accumulate over every row of the round, not only the last one.
 public struct HardModeHints: Hashable, Sendable {
-  /// The letter that must stand at each position, where one was revealed green (empty until the
-  /// first green: the hints do not know the round's length before).
-  public private(set) var fixed: [Letter?] = []
-  /// The fewest copies of each revealed letter a guess must have, in the order first revealed.
-  public private(set) var minimumCounts: [(letter: Letter, count: Int)] = []
+  // Kept in vectors, not arrays: a guess submitted in hard mode rebuilds the hints from the rows,
+  // and with arrays that took four allocations and more than a microsecond.
+  /// One lane per position: 1 + the index of the letter revealed green there, 0 where none was.
+  private var greens = SIMD8<UInt8>()
+  /// The round's length once a green was revealed (the hints do not know it before), else 0.
+  private var greenLength: UInt8 = 0
+  /// The revealed letters' indexes in the order first revealed, and the fewest copies of each a
+  /// guess must have (a round has at most 32 letters, so every lane has room).
+  private var revealedLetters = SIMD32<UInt8>()
+  private var revealedCounts = SIMD32<UInt8>()
+  private var revealedCount = 0
 
   public init(_ guesses: [Guess] = []) {
     for guess in guesses { record(guess) }
   }
 
+  /// The letter that must stand at each position, where one was revealed green (empty until the
+  /// first green).
+  public var fixed: [Letter?] {
+    (0..<Int(greenLength)).map { greens[$0] == 0 ? nil : Letter(uncheckedIndex: greens[$0] - 1) }
+  }
+
+  /// The fewest copies of each revealed letter a guess must have, in the order first revealed.
+  public var minimumCounts: [(letter: Letter, count: Int)] {
+    (0..<revealedCount).map { (Letter(uncheckedIndex: revealedLetters[$0]), Int(revealedCounts[$0])) }
+  }
+
   public mutating func record(_ guess: Guess) {
-    // Coloured copies of each letter in this guess, counted in a vector rather than an array so
-    // that validating a guess (which rebuilds the hints) allocates as little as possible.
+    // Coloured copies of each letter in this guess.
     var counts = SIMD32<UInt8>()
     let length = guess.word.length
     for position in 0..<length where guess.result[position] != .absent {
       let letter = guess.word[position]
       if guess.result[position] == .correct {
-        if fixed.isEmpty { fixed = Array(repeating: nil, count: length) }
-        fixed[position] = letter
+        greenLength = UInt8(length)
+        greens[position] = letter.index + 1
       }
       counts[Int(letter.index)] &+= 1
     }
     // Each coloured letter once, in the order of its first coloured tile.
     for position in 0..<length where guess.result[position] != .absent {
       let letter = guess.word[position]
-      let count = Int(counts[Int(letter.index)])
+      let count = counts[Int(letter.index)]
       guard count > 0 else { continue }
       counts[Int(letter.index)] = 0
-      if let index = minimumCounts.firstIndex(where: { $0.letter == letter }) {
-        minimumCounts[index].count = max(minimumCounts[index].count, count)
+      if let index = (0..<revealedCount).first(where: { revealedLetters[$0] == letter.index }) {
+        revealedCounts[index] = max(revealedCounts[index], count)
       } else {
-        minimumCounts.append((letter, count))
+        revealedLetters[revealedCount] = letter.index
+        revealedCounts[revealedCount] = count
+        revealedCount += 1
       }
     }
   }
 
   /// The first rule the word breaks, green positions first (left to right), then missing letters.
   public func violation(by word: Word) -> Rejection? {
-    for (position, letter) in fixed.enumerated() {
-      if let letter, word[position] != letter { return .mustKeep(letter, at: position) }
+    for position in 0..<min(Int(greenLength), word.length) where greens[position] != 0 {
+      if word[position].index + 1 != greens[position] {
+        return .mustKeep(Letter(uncheckedIndex: greens[position] - 1), at: position)
+      }
     }
-    for (letter, count) in minimumCounts where HardModeHints.copies(of: letter, in: word) < count {
-      return .mustContain(letter, count: count)
+    for index in 0..<revealedCount {
+      let letter = Letter(uncheckedIndex: revealedLetters[index])
+      let count = Int(revealedCounts[index])
+      if HardModeHints.copies(of: letter, in: word) < count { return .mustContain(letter, count: count) }
     }
     return nil
   }
@@ -58,18 +80,6 @@ public struct HardModeHints: Hashable, Sendable {
     var copies = 0
     for position in 0..<word.length where word[position] == letter { copies += 1 }
     return copies
-  }
-
-  public static func == (lhs: HardModeHints, rhs: HardModeHints) -> Bool {
-    lhs.fixed == rhs.fixed && lhs.minimumCounts.elementsEqual(rhs.minimumCounts, by: ==)
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(fixed)
-    for (letter, count) in minimumCounts {
-      hasher.combine(letter)
-      hasher.combine(count)
-    }
   }
 }
 
