@@ -91,33 +91,50 @@ final class FinishSearch {
   }
 
   /// Some allowed guess whose outcomes are all different for these words (a word of them first).
+  /// Each guess is charged to the budget as `searchGuesses` charges one (the words it could scan),
+  /// but it stops at the first two words alike, which for most guesses come within a few words.
   private func tellsEveryWordApart(_ position: Position) -> Bool? {
-    let candidateRows = position.candidates.map { solver.columnRows[Int($0)] }
-    let rows = candidateRows + (position.allowed ?? Array(0..<Int32(solver.table.guesses.count)))
-    for row in rows {
-      guard budget > 0 else { return nil }
-      if tellsApart(row, position.candidates) { return true }
-    }
-    return false
-  }
-
-  /// Whether every outcome of `row` over the candidates holds one word. Charged to the budget as
-  /// `largestOutcome` is (the words it could scan), but it stops at the first two words alike,
-  /// which for most guesses come within a few words.
-  private func tellsApart(_ row: Int32, _ candidates: [Int32]) -> Bool {
-    budget -= candidates.count
-    mark &+= 1
-    let mark = self.mark
+    let candidates = position.candidates
     let width = solver.table.columns.count
+    let columnRows = solver.columnRows
+    // The budget and the mark in locals, the tables' storage held once for every guess tried:
+    // this runs for thousands of guesses per position.
+    var budget = self.budget
+    var mark = self.mark
+    defer {
+      self.budget = budget
+      self.mark = mark
+    }
     return solver.table.codes.withUnsafeBufferPointer { codes in
-      seen.withUnsafeMutableBufferPointer { seen in
-        let line = codes.baseAddress! + Int(row) * width
-        for column in candidates {
-          let pattern = Int(line[Int(column)])
-          if seen[pattern] == mark { return false }
-          seen[pattern] = mark
+      seen.withUnsafeMutableBufferPointer { seen -> Bool? in
+        /// Whether every outcome of `row` over the candidates holds one word.
+        func tellsApart(_ row: Int32) -> Bool {
+          budget -= candidates.count
+          mark &+= 1
+          let line = codes.baseAddress! + Int(row) * width
+          for column in candidates {
+            let pattern = Int(line[Int(column)])
+            if seen[pattern] == mark { return false }
+            seen[pattern] = mark
+          }
+          return true
         }
-        return true
+        for column in candidates {
+          guard budget > 0 else { return nil }
+          if tellsApart(columnRows[Int(column)]) { return true }
+        }
+        if let allowed = position.allowed {
+          for row in allowed {
+            guard budget > 0 else { return nil }
+            if tellsApart(row) { return true }
+          }
+        } else {
+          for row in 0..<Int32(solver.table.guesses.count) {
+            guard budget > 0 else { return nil }
+            if tellsApart(row) { return true }
+          }
+        }
+        return false
       }
     }
   }
@@ -131,15 +148,32 @@ final class FinishSearch {
     var ranked: [(row: Int32, largest: Int32)] = []
     ranked.reserveCapacity(width + 1)
     var splitting: [Int32] = []
-    for row in rowsToScan(position) {
-      let largest = largestOutcome(row, position.candidates)
-      guard Int(largest) < n else { continue }
-      splitting.append(row)
-      if ranked.count < width || largest < ranked[ranked.count - 1].largest {
-        var index = ranked.count
-        while index > 0 && largest < ranked[index - 1].largest { index -= 1 }
-        ranked.insert((row, largest), at: index)
-        if ranked.count > width { ranked.removeLast() }
+    let rows = rowsToScan(position)
+    let candidates = position.candidates
+    let columnCount = solver.table.columns.count
+    let width = self.width
+    // The tables' storage held once for every guess scanned (thousands per position).
+    solver.table.codes.withUnsafeBufferPointer { codes in
+      counts.withUnsafeMutableBufferPointer { counts in
+        for row in rows {
+          // The most words one outcome of `row` holds among the candidates.
+          let line = codes.baseAddress! + Int(row) * columnCount
+          var largest: Int32 = 0
+          for column in candidates {
+            let pattern = Int(line[Int(column)])
+            counts[pattern] &+= 1
+            largest = max(largest, counts[pattern])
+          }
+          for column in candidates { counts[Int(line[Int(column)])] = 0 }
+          guard Int(largest) < n else { continue }
+          splitting.append(row)
+          if ranked.count < width || largest < ranked[ranked.count - 1].largest {
+            var index = ranked.count
+            while index > 0 && largest < ranked[index - 1].largest { index -= 1 }
+            ranked.insert((row, largest), at: index)
+            if ranked.count > width { ranked.removeLast() }
+          }
+        }
       }
     }
     splitters.append(splitting)
@@ -162,23 +196,5 @@ final class FinishSearch {
   /// The guesses worth scanning at a position (`Position.rows(splitting:guessCount:)`).
   private func rowsToScan(_ position: Position) -> [Int32] {
     position.rows(splitting: splitters.last, guessCount: solver.table.guesses.count)
-  }
-
-  /// The most words one outcome of `row` holds among the candidates.
-  private func largestOutcome(_ row: Int32, _ candidates: [Int32]) -> Int32 {
-    let width = solver.table.columns.count
-    var largest: Int32 = 0
-    solver.table.codes.withUnsafeBufferPointer { codes in
-      counts.withUnsafeMutableBufferPointer { counts in
-        let line = codes.baseAddress! + Int(row) * width
-        for column in candidates {
-          let pattern = Int(line[Int(column)])
-          counts[pattern] &+= 1
-          largest = max(largest, counts[pattern])
-        }
-        for column in candidates { counts[Int(line[Int(column)])] = 0 }
-      }
-    }
-    return largest
   }
 }
