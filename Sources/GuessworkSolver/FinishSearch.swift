@@ -18,6 +18,8 @@ final class FinishSearch {
   /// Positions already settled (normal mode: a position is its words and the guesses left).
   private var known: [Key: Bool] = [:]
   private var counts: [Int32]
+  /// Where each outcome's words go next while `everyOutcomeFinishes` lays them out.
+  private var starts: [Int32]
   /// Which patterns `tellsApart` has met (`seen[pattern] == mark`), reset by a new mark.
   private var seen: [Int32]
   private var mark: Int32 = 0
@@ -32,6 +34,7 @@ final class FinishSearch {
     self.width = width
     self.budget = budget
     counts = [Int32](repeating: 0, count: solver.table.patternCount)
+    starts = [Int32](repeating: 0, count: solver.table.patternCount)
     seen = [Int32](repeating: 0, count: solver.table.patternCount)
   }
 
@@ -43,13 +46,49 @@ final class FinishSearch {
 
   /// Whether each outcome of `row` (the largest first: the likeliest to fail) can be finished in
   /// `left` more guesses; `nil` when one could not be settled within the budget and none failed.
+  ///
+  /// Most guesses fail at their first outcome: the words are laid out by outcome in one array and
+  /// each outcome's list made only when it is searched. The outcomes come in pattern order, each
+  /// keeping the candidates' order, as `Solver.groups` gives them, and are sorted the same way, so
+  /// the search visits them in the same order.
   private func everyOutcomeFinishes(_ row: Int32, at position: Position, within left: Int) -> Bool? {
+    let candidates = position.candidates
+    let line = Int(row) * solver.table.columns.count
+    var patterns: [UInt16] = []
+    var laidOut = [Int32](repeating: 0, count: candidates.count)
+    var outcomes: [(pattern: UInt16, start: Int, count: Int)] = []
+    solver.table.codes.withUnsafeBufferPointer { codes in
+      counts.withUnsafeMutableBufferPointer { counts in
+        starts.withUnsafeMutableBufferPointer { starts in
+          for column in candidates {
+            let pattern = Int(codes[line + Int(column)])
+            if counts[pattern] == 0 { patterns.append(UInt16(pattern)) }
+            counts[pattern] &+= 1
+          }
+          patterns.sort()
+          outcomes.reserveCapacity(patterns.count)
+          var start = 0
+          for pattern in patterns {
+            let count = Int(counts[Int(pattern)])
+            outcomes.append((pattern, start, count))
+            starts[Int(pattern)] = Int32(start)
+            start += count
+            counts[Int(pattern)] = 0
+          }
+          for column in candidates {
+            let pattern = Int(codes[line + Int(column)])
+            laidOut[Int(starts[pattern])] = column
+            starts[pattern] &+= 1
+          }
+        }
+      }
+    }
     var unknown = false
-    for group in solver.groups(of: row, in: position.candidates).sorted(by: {
-      $0.members.count > $1.members.count
-    }) where !group.pattern.isWin {
-      let next = solver.position(
-        after: position, row: row, pattern: group.pattern, members: group.members)
+    for outcome in outcomes.sorted(by: { $0.count > $1.count }) {
+      let pattern = Pattern(code: outcome.pattern, length: solver.table.length)
+      guard !pattern.isWin else { continue }
+      let members = Array(laidOut[outcome.start..<outcome.start + outcome.count])
+      let next = solver.position(after: position, row: row, pattern: pattern, members: members)
       switch canFinish(next, within: left) {
       case false?: return false
       case nil: unknown = true
