@@ -11,7 +11,7 @@ public struct HardModeHints: Hashable, Sendable {
   /// The round's length once a green was revealed (the hints do not know it before), else 0.
   private var greenLength: UInt8 = 0
   /// The revealed letters' indexes in the order first revealed, and the fewest copies of each a
-  /// guess must have (a round has at most 32 letters, so every lane has room).
+  /// guess must have (a letter's index is below 32, so every distinct letter has a lane).
   private var revealedLetters = SIMD32<UInt8>()
   private var revealedCounts = SIMD32<UInt8>()
   private var revealedCount = 0
@@ -38,7 +38,7 @@ public struct HardModeHints: Hashable, Sendable {
     for position in 0..<length where guess.result[position] != .absent {
       let letter = guess.word[position]
       if guess.result[position] == .correct {
-        greenLength = UInt8(length)
+        if greenLength == 0 { greenLength = UInt8(length) }
         greens[position] = letter.index + 1
       }
       counts[Int(letter.index)] &+= 1
