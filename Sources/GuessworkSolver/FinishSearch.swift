@@ -158,22 +158,19 @@ final class FinishSearch {
           }
           return true
         }
-        for column in candidates {
-          guard budget > 0 else { return nil }
-          if tellsApart(columnRows[Int(column)]) { return true }
-        }
-        if let allowed = position.allowed {
-          for row in allowed {
+        /// The first of `rows` that tells the words apart: true; none: false; out of budget: nil.
+        func search(_ rows: some Sequence<Int32>) -> Bool? {
+          for row in rows {
             guard budget > 0 else { return nil }
             if tellsApart(row) { return true }
           }
-        } else {
-          for row in 0..<Int32(solver.table.guesses.count) {
-            guard budget > 0 else { return nil }
-            if tellsApart(row) { return true }
-          }
+          return false
         }
-        return false
+        // The words themselves first, then every allowed guess (no array of them is built).
+        let amongWords = search(candidates.lazy.map { columnRows[Int($0)] })
+        guard amongWords == false else { return amongWords }
+        if let allowed = position.allowed { return search(allowed) }
+        return search(0..<Int32(solver.table.guesses.count))
       }
     }
   }
