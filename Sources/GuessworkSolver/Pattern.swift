@@ -81,12 +81,18 @@ public func patternCode(guess: UInt64, answer: UInt64, length: Int) -> UInt16 {
 @inlinable @inline(__always)
 func letterShift(_ position: Int, _ length: Int) -> UInt64 { UInt64(5 * (length - 1 - position)) }
 
+/// The letters of a packed word, one bit each.
+@inlinable @inline(__always)
+func letterMask(_ word: UInt64, length: Int) -> UInt32 {
+  var mask: UInt32 = 0
+  for position in 0..<length { mask |= 1 << ((word >> letterShift(position, length)) & 31) }
+  return mask
+}
+
 /// Whether no letter repeats in the packed word.
 @inlinable @inline(__always)
 public func hasDistinctLetters(_ word: UInt64, length: Int) -> Bool {
-  var seen: UInt32 = 0
-  for position in 0..<length { seen |= 1 << ((word >> letterShift(position, length)) & 31) }
-  return seen.nonzeroBitCount == length
+  letterMask(word, length: length).nonzeroBitCount == length
 }
 
 /// `patternCode` for a guess whose letters differ: each guess letter can then claim at most one

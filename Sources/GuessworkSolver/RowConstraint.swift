@@ -8,29 +8,41 @@ struct RowConstraint {
   private var greenFields: UInt64 = 0
   private let guess: UInt64
   private let length: Int
-  /// Coloured letters and their counts in the row (at most one per tile).
-  private var letters: [(letter: UInt64, count: Int)] = []
+  /// The letters coloured in the row, one bit each (`letterMask`): a guess must hold them all.
+  private var present: UInt32 = 0
+  /// The letters coloured more than once in the row, and how many times: a guess must hold as
+  /// many copies (rare, so counted only for them).
+  private var repeated: [(letter: UInt64, count: Int)] = []
 
   init(guess: Word, pattern: Pattern) {
     self.guess = guess.code
     length = guess.length
     let states = pattern.states
+    var counts: [(letter: UInt64, count: Int)] = []
     for position in 0..<length where states[position] != .absent {
       let shift = letterShift(position, length)
       if states[position] == .correct { greenFields |= 31 << shift }
       let letter = (guess.code >> shift) & 31
-      if let index = letters.firstIndex(where: { $0.letter == letter }) {
-        letters[index].count += 1
+      present |= 1 << letter
+      if let index = counts.firstIndex(where: { $0.letter == letter }) {
+        counts[index].count += 1
       } else {
-        letters.append((letter, 1))
+        counts.append((letter, 1))
       }
     }
+    repeated = counts.filter { $0.count > 1 }
   }
 
   /// Whether a guess (of the row's length) keeps this row's hints.
   func admits(_ word: UInt64) -> Bool {
-    guard (word ^ guess) & greenFields == 0 else { return false }
-    for (letter, count) in letters {
+    admits(word, letters: letterMask(word, length: length))
+  }
+
+  /// `admits`, the guess's `letterMask` being known (the solver keeps every guess's).
+  @inline(__always)
+  func admits(_ word: UInt64, letters: UInt32) -> Bool {
+    guard (word ^ guess) & greenFields == 0, letters & present == present else { return false }
+    for (letter, count) in repeated {
       var copies = 0
       for position in 0..<length where (word >> letterShift(position, length)) & 31 == letter {
         copies += 1
@@ -38,5 +50,25 @@ struct RowConstraint {
       if copies < count { return false }
     }
     return true
+  }
+
+  /// The guesses among `rows` (every row of `codes` when nil) that keep this row's hints, in order.
+  func filter(_ rows: [Int32]?, codes: [UInt64], letters: [UInt32]) -> [Int32] {
+    var kept: [Int32] = []
+    codes.withUnsafeBufferPointer { codes in
+      letters.withUnsafeBufferPointer { letters in
+        if let rows {
+          kept.reserveCapacity(rows.count)
+          for row in rows where admits(codes[Int(row)], letters: letters[Int(row)]) {
+            kept.append(row)
+          }
+        } else {
+          for row in 0..<codes.count where admits(codes[row], letters: letters[row]) {
+            kept.append(Int32(row))
+          }
+        }
+      }
+    }
+    return kept
   }
 }

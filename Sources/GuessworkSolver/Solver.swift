@@ -20,6 +20,8 @@ public final class Solver: Sendable {
   public let isHardMode: Bool
   public let strategy: Strategy
   let guessCodes: [UInt64]
+  /// Each guess's `letterMask`: hard mode filters thousands of guesses at every position.
+  let guessLetters: [UInt32]
   /// The table row of each column's word.
   let columnRows: [Int32]
   /// n·log₂ n for n up to the number of columns.
@@ -33,6 +35,7 @@ public final class Solver: Sendable {
     isHardMode = hardMode
     self.strategy = strategy
     guessCodes = table.guesses.map(\.code)
+    guessLetters = table.guesses.map { letterMask($0.code, length: $0.length) }
     var rows: [Int32] = []
     rows.reserveCapacity(table.columns.count)
     for word in table.columns {
@@ -171,9 +174,8 @@ public final class Solver: Sendable {
   {
     var allowed: [Int32]? = nil
     if isHardMode {
-      let constraint = RowConstraint(guess: table.guesses[Int(row)], pattern: pattern)
-      let before = position.allowed ?? (0..<Int32(table.guesses.count)).map { $0 }
-      allowed = before.filter { constraint.admits(guessCodes[Int($0)]) }
+      allowed = RowConstraint(guess: table.guesses[Int(row)], pattern: pattern)
+        .filter(position.allowed, codes: guessCodes, letters: guessLetters)
     }
     return Position(candidates: members, allowed: allowed, guessesMade: position.guessesMade + 1)
   }

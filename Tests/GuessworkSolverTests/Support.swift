@@ -15,10 +15,10 @@ func list(answers: [String], guesses: [String] = [], language: Language = .engli
 }
 
 /// The shipped word lists, read from the repository's data folder.
-func shippedList(_ language: Language) throws -> WordList {
+func shippedList(_ language: Language, length: Int = Word.standardLength) throws -> WordList {
   let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("data/words")
-  return try WordListLoader.load(language, from: data)
+  return try WordListLoader.load(language, length: length, from: data)
 }
 
 /// Words that are all four-word families of "_ATCH": the hand-worked examples of the tests.
