@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Rebuild Guesswork's English and Spanish word lists of 4 to 7 letters.
+"""Rebuild Guesswork's word lists of 4 to 7 letters (English, Spanish; French,
+German, Italian and Portuguese, not yet playable: see data/words/README.md).
 
 Writes data/words/{en,es}/{answers,guesses}.txt (five letters: the daily
 puzzles and every saved game depend on these, so they must not change) and
@@ -21,12 +22,15 @@ Sources (see data/words/README.md for licences and attribution):
 
 Install first (as root):
 
-  apt-get install scowl hunspell-es hunspell-tools wspanish
-  pip install wordfreq==3.1.1
+  apt-get install scowl hunspell-es hunspell-tools wspanish hunspell \
+      hunspell-fr-comprehensive wfrench hunspell-de-de wngerman \
+      hunspell-it witalian hunspell-pt-br
+  pip install wordfreq==3.1.1 simplemma==2.0.0
 
 Usage:
 
-  python3 tools/make-wordlists.py            # rebuild the four lists
+  python3 tools/make-wordlists.py            # rebuild every list
+  python3 tools/make-wordlists.py --languages fr,de   # only these
   python3 tools/make-wordlists.py --report   # also print diagnostics
 """
 
@@ -53,9 +57,18 @@ PINNED_DEBIAN = {
     "hunspell-es": "1:7.5.0-1",
     "hunspell-tools": "1.7.1-1",
     "wspanish": "1.0.30",
+    "hunspell": "1.7.1-1",
+    "hunspell-fr-comprehensive": "1:7.0-1",
+    "wfrench": "1.2.7-2",
+    "hunspell-de-de": "20161207-11",
+    "wngerman": "20161207-11",
+    "hunspell-it": "1:7.5.0-1",
+    "witalian": "1.10",
+    "hunspell-pt-br": "1:7.5.0-1",
 }
 PINNED_PYPI = {
     "wordfreq": "3.1.1",
+    "simplemma": "2.0.0",
 }
 
 SCOWL_DIR = "/usr/share/dict/scowl"
@@ -549,6 +562,184 @@ def build_spanish(length, en_guesses=()):
     return sorted(answers), sorted(guesses)
 
 
+# ------------------------------------------- French, German, Italian, Portuguese
+
+# One rule for the four: guesses are the forms the language's Hunspell
+# dictionary accepts among its Debian word list and wordfreq's words;
+# answers are those of them that are their own lemma (simplemma: no plural,
+# no conjugated verb, no feminine of an adjective), ranked by wordfreq.
+MORE = {
+    "fr": {"name": "French", "hunspell": "fr_FR", "list": "/usr/share/dict/french",
+           "keep": "", "nouns_capitalised": False, "min_zipf": 2.2},
+    "de": {"name": "German", "hunspell": "de_DE", "list": "/usr/share/dict/ngerman",
+           "keep": "äöü", "nouns_capitalised": True, "min_zipf": 2.5},
+    "it": {"name": "Italian", "hunspell": "it_IT", "list": "/usr/share/dict/italian",
+           "keep": "", "nouns_capitalised": False, "min_zipf": 2.2},
+    # Not wbrazilian: its licence is GPL-2 only, which a GPL-3 game cannot ship.
+    "pt": {"name": "Portuguese", "hunspell": "pt_BR", "list": None,
+           "keep": "", "nouns_capitalised": False, "min_zipf": 2.2},
+}
+MORE_ANSWER_COUNTS = {4: 1500, 5: 1500, 6: 1500, 7: 1500}
+# Letters written as two: œ and æ (French), ß (German, as Swiss German and
+# every German clone write it when capitals are all there is).
+SPELLED_OUT = {"œ": "oe", "æ": "ae", "ß": "ss"}
+# SCOWL's capitalised English words up to these levels: names and places
+# (Peter, Berlin, Maria), which German capitalises like its nouns.
+NAMES_UPPER_MAX_LEVEL = 60
+NAMES_PROPER_MAX_LEVEL = 80
+
+
+def more_fold(word, keep):
+    """Lowercase; œ æ ß spelled out; accents stripped except on `keep`."""
+    out = []
+    for ch in unicodedata.normalize("NFC", word.lower()):
+        if ch in keep:
+            out.append(ch)
+        elif ch in SPELLED_OUT:
+            out.append(SPELLED_OUT[ch])
+        else:
+            out.append("".join(c for c in unicodedata.normalize("NFD", ch)
+                               if not unicodedata.combining(c)))
+    return "".join(out)
+
+
+def hunspell_accepts(words, dictionary):
+    """The words the Hunspell dictionary accepts as they are written."""
+    words = sorted(set(words))
+    result = subprocess.run(["hunspell", "-d", dictionary, "-G"],
+                            input="\n".join(words) + "\n",
+                            capture_output=True, text=True, check=True)
+    return set(result.stdout.split("\n")) & set(words)
+
+
+@functools.cache
+def english_names():
+    """Capitalised English words of SCOWL: names and places."""
+    names = set()
+    for path in glob.glob(f"{SCOWL_DIR}/*"):
+        match = re.search(r"-(proper-names|upper)\.(\d+)$", path)
+        if not match:
+            continue
+        limit = NAMES_PROPER_MAX_LEVEL if match[1] == "proper-names" else NAMES_UPPER_MAX_LEVEL
+        if int(match[2]) > limit:
+            continue
+        with open(path, encoding="latin-1") as f:
+            names.update(unicodedata.normalize("NFC", l.strip()) for l in f)
+    return names
+
+
+@functools.cache
+def more_names(lang):
+    """Names and places, capitalised: SCOWL's, and for the languages that do
+    not capitalise their nouns, the capitalised entries of their Hunspell
+    dictionary and Debian word list (Paulo, Marie, Roma)."""
+    names = set(english_names())
+    config = MORE[lang]
+    if config["nouns_capitalised"]:
+        return names
+    with open(f"/usr/share/hunspell/{config['hunspell']}.dic", encoding="utf-8-sig") as f:
+        next(f)
+        for line in f:
+            stem = line.split("/", 1)[0].strip().split("\t")[0]
+            stem = unicodedata.normalize("NFC", stem.split(" ")[0])
+            if stem[:1].isupper():
+                names.add(stem)
+    if config["list"]:
+        with open(config["list"], encoding="utf-8") as f:
+            names.update(w for w in (unicodedata.normalize("NFC", l.strip()) for l in f)
+                         if w[:1].isupper())
+    return names
+
+
+@functools.cache
+def more_forms(lang):
+    """The forms of `lang` its Hunspell dictionary accepts: its Debian word
+    list and wordfreq's words (lowercase; German's nouns tried capitalised)."""
+    from wordfreq import top_n_list
+    config = MORE[lang]
+    words = set()
+    if config["list"]:
+        with open(config["list"], encoding="utf-8") as f:
+            words = {unicodedata.normalize("NFC", l.strip()) for l in f}
+    words |= {unicodedata.normalize("NFC", w) for w in top_n_list(lang, 10 ** 7)}
+    words = {w for w in words if w.isalpha()}
+    if config["nouns_capitalised"]:
+        words |= {w[:1].upper() + w[1:] for w in words if w == w.lower()}
+    return hunspell_accepts(words, config["hunspell"])
+
+
+def build_more(lang, length):
+    import simplemma
+    from wordfreq import zipf_frequency
+
+    config = MORE[lang]
+    keep = config["keep"]
+    hand = re.compile(f"[a-z{keep}]{{4,7}}")
+    letters = re.compile(f"[a-z{keep}]{{{length}}}")
+    add_guesses = read_hand_list(f"{lang}-add-guesses.txt", hand, length)
+    add_answers = read_hand_list(f"{lang}-add-answers.txt", hand, length)
+    exclude = read_hand_list(f"{lang}-exclude-answers.txt", hand, length)
+    offensive = read_hand_list(f"{lang}-offensive.txt", hand, length)
+    conflict = add_answers & (exclude | offensive)
+    if conflict:
+        die(f"{lang}-add-answers.txt lists excluded words: {' '.join(sorted(conflict))}")
+
+    forms = more_forms(lang)
+    names = more_names(lang)
+
+    guesses = set(add_guesses)
+    best = {}   # folded word -> (zipf, spelling)
+    dropped = {}
+    for form in forms:
+        lower = form == form.lower()
+        if not lower and form.lower() in forms:
+            continue        # a word capitalised at the start of a sentence
+        if not lower and not (config["nouns_capitalised"] and form[1:] == form[1:].lower()):
+            continue        # a name or an acronym (German: a noun when capitalised)
+        folded = more_fold(form, keep)
+        if not letters.fullmatch(folded):
+            continue
+        guesses.add(folded)
+        # Answers: words that are their own lemma (no plural, no conjugated
+        # form, no feminine or plural of an adjective) and not names.
+        if simplemma.lemmatize(form, lang=lang) != form:
+            continue
+        if (form[:1].upper() + form[1:]) in names:
+            dropped[folded] = "a name"
+            continue
+        zipf = zipf_frequency(form, lang)
+        if folded not in best or (zipf, form) > best[folded]:
+            best[folded] = (zipf, form)
+    candidates = []
+    for folded in sorted(best):
+        if folded in offensive:
+            dropped[folded] = "offensive"
+        elif folded in exclude:
+            dropped[folded] = "excluded by hand"
+        elif folded not in add_answers:
+            candidates.append(folded)
+    ranked = sorted((w for w in candidates if best[w][0] >= config["min_zipf"]),
+                    key=lambda w: (-best[w][0], w))
+    answers = set(add_answers)
+    for word in ranked:
+        if len(answers) >= MORE_ANSWER_COUNTS[length]:
+            break
+        answers.add(word)
+    guesses |= answers
+    cutoff = min((best[w][0] for w in answers - add_answers), default=0)
+    report(f"[{lang}] {length}-letter guesses {len(guesses)}, answer candidates {len(best)}, "
+           f"after filters {len(ranked)}, frequency cut-off zipf {cutoff:.2f}")
+    if REPORT:
+        for why in sorted(set(dropped.values())):
+            words = sorted(w for w, reason in dropped.items() if reason == why)
+            report(f"[{lang}] dropped ({why}, {len(words)}): {' '.join(words)}")
+        report(f"[{lang}] most frequent answers: "
+               f"{' '.join(best[w][1] for w in ranked[:40])}")
+        below = [best[w][1] for w in ranked if w not in answers][:60]
+        report(f"[{lang}] next candidates below the cut: {' '.join(below)}")
+    return sorted(answers), sorted(guesses)
+
+
 # -------------------------------------------------------------------- main
 
 def main():
@@ -558,16 +749,30 @@ def main():
                         help="print diagnostics (drops, cut-offs, coverage)")
     parser.add_argument("--out", type=Path, default=OUT_DIR,
                         help="output directory (default: data/words)")
+    parser.add_argument("--languages", default="en,es," + ",".join(MORE),
+                        help="the languages to rebuild, comma-separated (default: all)")
     args = parser.parse_args()
     REPORT = args.report
+    languages = args.languages.split(",")
+    unknown = [lang for lang in languages if lang not in ("en", "es", *MORE)]
+    if unknown:
+        die(f"no such language: {' '.join(unknown)}")
 
     check_versions()
     for length in LENGTHS:
         report(f"== {length} letters")
-        en_answers, en_guesses = build_english(length)
-        es_answers, es_guesses = build_spanish(length, en_guesses)
-        for lang, answers, guesses in (("en", en_answers, en_guesses),
-                                       ("es", es_answers, es_guesses)):
+        built = []
+        en_guesses = ()
+        if "en" in languages or "es" in languages:
+            en_answers, en_guesses = build_english(length)
+            if "en" in languages:
+                built.append(("en", en_answers, en_guesses))
+        if "es" in languages:
+            built.append(("es", *build_spanish(length, en_guesses)))
+        for lang in MORE:
+            if lang in languages:
+                built.append((lang, *build_more(lang, length)))
+        for lang, answers, guesses in built:
             write_list(args.out / lang / list_name("answers", length), answers)
             write_list(args.out / lang / list_name("guesses", length), guesses)
             enye = sum("ñ" in w for w in guesses)
