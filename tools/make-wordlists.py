@@ -570,16 +570,21 @@ def build_spanish(length, en_guesses=()):
 # no conjugated verb, no feminine of an adjective), ranked by wordfreq.
 MORE = {
     "fr": {"name": "French", "hunspell": "fr_FR", "list": "/usr/share/dict/french",
-           "keep": "", "nouns_capitalised": False, "min_zipf": 2.2},
+           "keep": "", "nouns_capitalised": False, "min_zipf": 2.2, "plural_s": True},
     "de": {"name": "German", "hunspell": "de_DE", "list": "/usr/share/dict/ngerman",
-           "keep": "äöü", "nouns_capitalised": True, "min_zipf": 2.5},
+           "keep": "äöü", "nouns_capitalised": True, "min_zipf": 2.5, "plural_s": False},
     "it": {"name": "Italian", "hunspell": "it_IT", "list": "/usr/share/dict/italian",
-           "keep": "", "nouns_capitalised": False, "min_zipf": 2.2},
+           "keep": "", "nouns_capitalised": False, "min_zipf": 2.2, "plural_s": False},
     # Not wbrazilian: its licence is GPL-2 only, which a GPL-3 game cannot ship.
     "pt": {"name": "Portuguese", "hunspell": "pt_BR", "list": None,
-           "keep": "", "nouns_capitalised": False, "min_zipf": 2.2},
+           "keep": "", "nouns_capitalised": False, "min_zipf": 2.2, "plural_s": True},
 }
 MORE_ANSWER_COUNTS = {4: 1500, 5: 1500, 6: 1500, 7: 1500}
+# An answer far more frequent in English than in the language (wordfreq's
+# zipf, on the accented spelling, so pièce and thème stay) is a loanword a
+# player would not expect: about, water, light.
+ENGLISH_MARGIN = 1.5
+ROMAN_NUMERAL = re.compile(r"m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})")
 # Letters written as two: œ and æ (French), ß (German, as Swiss German and
 # every German clone write it when capitals are all there is).
 SPELLED_OUT = {"œ": "oe", "æ": "ae", "ß": "ss"}
@@ -708,6 +713,12 @@ def build_more(lang, length):
             dropped[folded] = "a name"
             continue
         zipf = zipf_frequency(form, lang)
+        if zipf_frequency(form, "en") - zipf > ENGLISH_MARGIN:
+            dropped[folded] = "English"
+            continue
+        if ROMAN_NUMERAL.fullmatch(folded):
+            dropped[folded] = "a Roman numeral"
+            continue
         if folded not in best or (zipf, form) > best[folded]:
             best[folded] = (zipf, form)
     candidates = []
@@ -716,7 +727,12 @@ def build_more(lang, length):
             dropped[folded] = "offensive"
         elif folded in exclude:
             dropped[folded] = "excluded by hand"
-        elif folded not in add_answers:
+        elif folded in add_answers:
+            continue
+        elif config["plural_s"] and folded.endswith("s") and (
+                folded[:-1] in best or folded[:-2] in best):
+            dropped[folded] = "plural"
+        else:
             candidates.append(folded)
     ranked = sorted((w for w in candidates if best[w][0] >= config["min_zipf"]),
                     key=lambda w: (-best[w][0], w))
