@@ -42,21 +42,25 @@ LANGS = {
     },
     # Not yet playable (issue 44): built by tools/make-wordlists.py, checked here.
     "fr": {
+        "keep": "",
         "alphabet": "a-z",
         "sizes": {4: ((700, 1500), (1800, 3000)), 5: ((1400, 1600), (5000, 9000)),
                   6: ((1400, 1600), (12000, 20000)), 7: ((1400, 1600), (20000, 35000))},
     },
     "de": {
+        "keep": "äöü",
         "alphabet": "a-z and ä ö ü",
         "sizes": {4: ((600, 1000), (1400, 2500)), 5: ((1000, 1600), (3500, 6000)),
                   6: ((1400, 1600), (7000, 12000)), 7: ((1400, 1600), (12000, 20000))},
     },
     "it": {
+        "keep": "",
         "alphabet": "a-z",
         "sizes": {4: ((450, 1000), (1500, 2500)), 5: ((1200, 1600), (4000, 7000)),
                   6: ((1400, 1600), (8000, 13000)), 7: ((1400, 1600), (15000, 25000))},
     },
     "pt": {
+        "keep": "",
         "alphabet": "a-z",
         "sizes": {4: ((900, 1300), (2500, 4500)), 5: ((1400, 1600), (6000, 11000)),
                   6: ((1400, 1600), (9000, 20000)), 7: ((1400, 1600), (13000, 32000))},
@@ -137,6 +141,44 @@ def check_file(path, spec, length, problems):
     return words
 
 
+def fold(word, keep):
+    """The typed form of a spelling: lowercase, œ æ ß spelled out, accents
+    stripped except on the letters in `keep` (as tools/make-wordlists.py)."""
+    out = []
+    for ch in unicodedata.normalize("NFC", word.lower()):
+        if ch in keep:
+            out.append(ch)
+        else:
+            ch = {"œ": "oe", "æ": "ae", "ß": "ss"}.get(ch, ch)
+            out.append("".join(c for c in unicodedata.normalize("NFD", ch)
+                               if not unicodedata.combining(c)))
+    return "".join(out)
+
+
+def check_spellings(path, spec, answers, problems):
+    """spellings.txt: 'word spelling' a line, sorted, for answers only, each
+    spelling typed as its word and different from it."""
+    if not path.exists():
+        problems.append(f"{path}: missing")
+        return
+    lines = path.read_text(encoding="utf-8").split("\n")
+    if lines[-1] != "":
+        problems.append(f"{path}: no newline at the end of the last line")
+    lines = [l for l in lines if l]
+    bad = []
+    for n, line in enumerate(lines, 1):
+        parts = line.split(" ")
+        if (len(parts) != 2 or parts[0] not in answers or parts[1] == parts[0]
+                or fold(parts[1], spec["keep"]) != parts[0]
+                or unicodedata.normalize("NFC", parts[1]) != parts[1]):
+            bad.append(f"line {n}: {line}")
+    if bad:
+        problems.append(f"{path}: {len(bad)} line(s) are not 'answer spelling' with a spelling "
+                        f"typed as the answer: {examples(bad)}")
+    if lines != sorted(lines):
+        problems.append(f"{path}: not sorted by code point")
+
+
 def main():
     data_dir = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "data" / "words"
     problems = []
@@ -159,6 +201,9 @@ def main():
                 if banned:
                     problems.append(f"{lang} {length}: answer(s) listed in tools/wordlists/{hand}: "
                                     f"{examples(banned)}")
+            spellings = data_dir / lang / list_name("spellings", length)
+            if "keep" in spec:
+                check_spellings(spellings, spec, set(answers), problems)
             extra = f", {sum('ñ' in w for w in guesses)} with ñ" if lang == "es" else ""
             summary.append(f"{lang} {length} letters: {len(answers)} answers, {len(guesses)} guesses{extra}")
 

@@ -753,7 +753,10 @@ def build_more(lang, length):
                f"{' '.join(best[w][1] for w in ranked[:40])}")
         below = [best[w][1] for w in ranked if w not in answers][:60]
         report(f"[{lang}] next candidates below the cut: {' '.join(below)}")
-    return sorted(answers), sorted(guesses)
+    # How each answer is written, where that is not how it is typed: shown
+    # when a round ends (élève for ELEVE, Straße for STRASSE).
+    spellings = {w: best[w][1] for w in answers if w in best and best[w][1] != w}
+    return sorted(answers), sorted(guesses), spellings
 
 
 # -------------------------------------------------------------------- main
@@ -782,15 +785,18 @@ def main():
         if "en" in languages or "es" in languages:
             en_answers, en_guesses = build_english(length)
             if "en" in languages:
-                built.append(("en", en_answers, en_guesses))
+                built.append(("en", en_answers, en_guesses, None))
         if "es" in languages:
-            built.append(("es", *build_spanish(length, en_guesses)))
+            built.append(("es", *build_spanish(length, en_guesses), None))
         for lang in MORE:
             if lang in languages:
                 built.append((lang, *build_more(lang, length)))
-        for lang, answers, guesses in built:
+        for lang, answers, guesses, spellings in built:
             write_list(args.out / lang / list_name("answers", length), answers)
             write_list(args.out / lang / list_name("guesses", length), guesses)
+            if spellings is not None:
+                write_list(args.out / lang / list_name("spellings", length),
+                           [f"{word} {spelling}" for word, spelling in spellings.items()])
             enye = sum("ñ" in w for w in guesses)
             print(f"{lang} {length} letters: {len(answers)} answers, {len(guesses)} guesses"
                   + (f" ({enye} with ñ)" if lang == "es" else ""))
