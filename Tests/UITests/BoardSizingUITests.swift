@@ -51,7 +51,9 @@ final class BoardSizingUITests: UITestCase {
     try onMain {
       let game = try BoardSizingUITests.launchSized(nil)
       game.window.window.setDefaultSize(width: 700, height: 950)
-      try game.wait("the window is resized") { game.window.sizing.space.height > 800 }
+      try GameHarness.waitOnCompositor("the window is resized", for: game.window.window) {
+        game.window.sizing.space.height > 800
+      }
       try game.waitForFrame()
       XCTAssertEqual(game.window.sizing.sheetLoads, 2)
       let space = game.window.sizing.space

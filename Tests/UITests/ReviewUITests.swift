@@ -119,8 +119,11 @@ final class ReviewUITests: UITestCase {
         // Whatever the style sheets installed before it (one game after another in this process).
         XCTAssertLessThanOrEqual(review.dialog.window.preferredWidth.minimum, 360, "\(name): the review can be 360 px wide")
         // The compositor resizes it when it gets to it (slower on a busy machine, on Wayland: with
-        // the sanitizer steps beside it in CI, 5 s was once not enough).
-        try game.wait("the review fits 360 px", timeout: 15) { review.dialog.window.width <= 360 }
+        // the sanitizer steps beside it in CI, 5 s was once not enough, and once 15 s were not
+        // while weston answered no frame: nudged then).
+        try GameHarness.waitOnCompositor("the review fits 360 px", for: review.dialog.window) {
+          review.dialog.window.width <= 360
+        }
         // Drawn at that width before it is read back.
         try GameHarness.waitForFrame(of: review.dialog.window)
         let png = FileManager.default.temporaryDirectory.appendingPathComponent(

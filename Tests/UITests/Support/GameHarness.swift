@@ -277,6 +277,27 @@ final class GameHarness {
     pump()
   }
 
+  /// Runs the main loop until `condition` holds, where it needs the compositor's part (a window
+  /// resized to a new default size is only new once a frame is committed at that size): every
+  /// 2 s without it, the miss is reported and the compositor nudged as `waitForFrame` does. Under
+  /// headless weston beside CI's sanitizer builds, the review's resize to 360 px once waited 15 s
+  /// in vain after the main window had drawn no frame at its start.
+  static func waitOnCompositor(
+    _ what: String, for widget: Widget, timeout: TimeInterval = 15, until condition: () -> Bool
+  ) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    let raw = widget.object.assumingMemoryBound(to: GtkWidget.self)
+    while !condition() {
+      guard Date() < deadline else { throw HarnessError("timed out waiting until \(what)") }
+      gtk_widget_queue_draw(raw)
+      try? wait(what, timeout: max(0, min(2, deadline.timeIntervalSinceNow)), until: condition)
+      if !condition() {
+        reportMissedFrame(of: raw)
+        if onWayland { nudgeCompositor(about: raw) }
+      }
+    }
+  }
+
   private static let onWayland = ProcessInfo.processInfo.environment["GDK_BACKEND"] == "wayland"
 
   private static func reportMissedFrame(of widget: UnsafeMutablePointer<GtkWidget>) {
