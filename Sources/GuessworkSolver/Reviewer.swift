@@ -156,8 +156,10 @@ public final class Reviewer: Sendable {
     throws(ReviewError) -> (guesses: [Word], answer: Word)
   {
     let language = words.language
-    if let word = Word(answerText), !language.uses(word) { throw .letterNotInLanguage(answerText, language) }
-    guard let answer = Word(answerText, length: words.length), language.uses(answer) else {
+    if Word(answerText) != nil, language.word(answerText) == nil {
+      throw .letterNotInLanguage(answerText, language)
+    }
+    guard let answer = language.word(answerText, length: words.length) else {
       throw .answerNotAWord(answerText)
     }
     guard words.accepts(answer) else { throw .answerNotAccepted(answer.display, language) }
@@ -166,8 +168,8 @@ public final class Reviewer: Sendable {
     var played: [Word] = []
     for text in texts {
       if text.isEmpty { throw .emptyGuess }
-      if let word = Word(text), !language.uses(word) { throw .letterNotInLanguage(text, language) }
-      guard let word = Word(text, length: answer.length), language.uses(word) else {
+      if Word(text) != nil, language.word(text) == nil { throw .letterNotInLanguage(text, language) }
+      guard let word = language.word(text, length: answer.length) else {
         throw .guessWrongLength(text, answer.length)
       }
       if game.status == .won { throw .afterAnswerFound(word.display) }

@@ -32,7 +32,7 @@ extension GameViewModel {
     let letters = text.filter { !$0.isWhitespace }
     let language = session.words.language
     guard letters.count >= Word.lengths.lowerBound else { return .incomplete }
-    let word = Word(letters)
+    let word = language.word(letters)
     if let word, let challenge = Challenge(word: word, language: language),
       session.words(for: language, length: word.length)?.accepts(word) == true
     {

@@ -12,8 +12,8 @@ extension ChallengeError {
       L("A challenge code has no “%s”: only digits and letters other than U.", Shown.argument(characters))
     case .wrongLength(let count):
       Ln(
-        "A challenge code has six or eight characters after GW-, not %d.",
-        "A challenge code has six or eight characters after GW-, not %d.", count, count)
+        "A challenge code has six, eight or nine characters after GW-, not %d.",
+        "A challenge code has six, eight or nine characters after GW-, not %d.", count, count)
     case .wrongCheckCharacter:
       L("This challenge code has a typing mistake: check it character by character.")
     case .unknownLanguage:
@@ -22,6 +22,10 @@ extension ChallengeError {
       switch language {
       case .english: L("This challenge's word is not in the English word list.")
       case .spanish: L("This challenge's word is not in the Spanish word list.")
+      case .french: L("This challenge's word is not in the French word list.")
+      case .german: L("This challenge's word is not in the German word list.")
+      case .italian: L("This challenge's word is not in the Italian word list.")
+      case .portuguese: L("This challenge's word is not in the Portuguese word list.")
       }
     case .notAChallengeLink:
       L("This is not a Guesswork challenge link: it starts with guesswork://challenge/.")
@@ -48,7 +52,14 @@ extension GameViewModel {
     case .english:
       L("Type a word for a friend to guess: any word of 4 to 7 letters of the English word lists. They get a code that does not show it.")
     case .spanish:
-      L("Type a word for a friend to guess: any word of 4 to 7 letters of the Spanish word lists. They get a code that does not show it.")
+      L("Type a word for a friend to guess: any word of 4 to 7 letters of the Spanish word lists. They get a code that does not show it.")    case .french:
+      L("Type a word for a friend to guess: any word of 4 to 7 letters of the French word lists. They get a code that does not show it.")
+    case .german:
+      L("Type a word for a friend to guess: any word of 4 to 7 letters of the German word lists. They get a code that does not show it.")
+    case .italian:
+      L("Type a word for a friend to guess: any word of 4 to 7 letters of the Italian word lists. They get a code that does not show it.")
+    case .portuguese:
+      L("Type a word for a friend to guess: any word of 4 to 7 letters of the Portuguese word lists. They get a code that does not show it.")
     }
   }
 }

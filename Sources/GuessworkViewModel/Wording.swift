@@ -49,6 +49,10 @@ extension Language {
     switch self {
     case .english: L("English")
     case .spanish: L("Spanish")
+    case .french: L("French")
+    case .german: L("German")
+    case .italian: L("Italian")
+    case .portuguese: L("Portuguese")
     }
   }
 }
@@ -60,6 +64,10 @@ extension Language {
     switch self {
     case .english: "English"
     case .spanish: "Español"
+    case .french: "Français"
+    case .german: "Deutsch"
+    case .italian: "Italiano"
+    case .portuguese: "Português"
     }
   }
 }
@@ -93,6 +101,10 @@ extension LaunchError {
       switch language {
       case .english: L("“%s” is not a word of 4 to 7 letters in the English word lists.", word)
       case .spanish: L("“%s” is not a word of 4 to 7 letters in the Spanish word lists.", word)
+      case .french: L("“%s” is not a word of 4 to 7 letters in the French word lists.", word)
+      case .german: L("“%s” is not a word of 4 to 7 letters in the German word lists.", word)
+      case .italian: L("“%s” is not a word of 4 to 7 letters in the Italian word lists.", word)
+      case .portuguese: L("“%s” is not a word of 4 to 7 letters in the Portuguese word lists.", word)
       }
     case .dateBeforeFirstPuzzle(let day):
       // TRANSLATORS: %1$s is the date asked for, %2$s the date of the first puzzle.

@@ -31,7 +31,7 @@ struct ChallengeLengthCodeTests {
   func roundTrip() throws {
     let alphabet = Set("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
     var seen: [String: String] = [:]
-    for language in Language.allCases {
+    for language in ChallengeNumber.languages {
       for length in [4, 6, 7] {
         let lists = try shipped(language, length)
         let guesses = lists.acceptedWords.enumerated().filter { $0.offset % 7 == 0 }.map(\.element)
@@ -107,16 +107,16 @@ struct ChallengeLengthCodeTests {
       #expect(throws: ChallengeError.unknownLanguage) { try Challenge.read(code) }
     }
     // The last number of the last kind is the Spanish ÑÑÑÑÑÑÑ.
-    let last = try ChallengeNumber.challenge(of: total - 1, long: true)
+    let last = try ChallengeNumber.challenge(of: total - 1, form: .long)
     #expect(last.word.text == "ñññññññ" && last.language == .spanish)
     // An English code of ñ cannot be made.
     #expect(Challenge(word: word("niño"), language: .english) == nil)
   }
 
-  @Test("Codes of seven characters or nine are neither form")
+  @Test("Codes of seven characters or ten are no form")
   func otherCounts() {
     #expect(throws: ChallengeError.wrongLength(7)) { try Challenge.read("GW-7K3QX9A") }
-    #expect(throws: ChallengeError.wrongLength(9)) { try Challenge.read("GW-7K3QX9ABC") }
+    #expect(throws: ChallengeError.wrongLength(10)) { try Challenge.read("GW-7K3QX9ABCD") }
     #expect(throws: ChallengeError.wrongLength(3)) { try Challenge.read("GW-4H7") }
   }
 

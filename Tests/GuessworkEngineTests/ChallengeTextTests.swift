@@ -12,7 +12,7 @@ struct ChallengeTextTests {
   /// `piece`, so a test can write that piece another way.
   func code(containing piece: String) -> Challenge {
     for number in UInt64(0)..<UInt64(ChallengeNumber.wordCount) {
-      guard let challenge = try? ChallengeNumber.challenge(of: number, long: false) else { continue }
+      guard let challenge = try? ChallengeNumber.challenge(of: number, form: .short) else { continue }
       if challenge.code.dropFirst(3).contains(piece) { return challenge }
     }
     fatalError("no code contains \(piece)")

@@ -15,7 +15,7 @@ struct LetterTests {
 
   @Test(
     "Accents are stripped to the base letter",
-    arguments: [("É", "e"), ("é", "e"), ("Á", "a"), ("á", "a"), ("ü", "u"), ("Ü", "u"), ("í", "i"), ("ó", "o"), ("ç", "c")]
+    arguments: [("É", "e"), ("é", "e"), ("Á", "a"), ("á", "a"), ("û", "u"), ("Ù", "u"), ("í", "i"), ("ó", "o"), ("ç", "c")]
       as [(Character, Character)])
   func accentsAreStripped(accented: Character, base: Character) {
     #expect(Letter(accented) == Letter(base))
@@ -49,7 +49,7 @@ struct LetterTests {
 
   @Test(
     "Digits, punctuation, spaces and non-Latin letters are not letters",
-    arguments: ["1", "0", " ", "-", "'", "ß", "Ω", "ж", "æ", "😀"] as [Character])
+    arguments: ["1", "0", " ", "-", "'", "ß", "Ω", "ж", "æ", "œ", "😀"] as [Character])
   func nonLetters(character: Character) {
     #expect(Letter(character) == nil)
   }
@@ -63,11 +63,39 @@ struct LetterTests {
     #expect(shuffled.sorted().map(\.character) == Array("abmqzñ"))
   }
 
-  @Test("Letter(index:) accepts 0–26 only")
+  @Test("Letter(index:) accepts 0–29 only")
   func indexRange() {
     #expect(Letter(index: -1) == nil)
-    #expect(Letter(index: 27) == nil)
+    #expect(Letter(index: 30) == nil)
     #expect(Letter(index: 26) == letter("ñ"))
+    #expect(Letter(index: 29) == letter("ü"))
+  }
+
+  @Test(
+    "Ä, Ö and Ü are letters of their own in either case, precomposed or with a combining diaeresis",
+    arguments: [("ä", "ä", 27), ("Ä", "ä", 27), ("a\u{308}", "ä", 27), ("O\u{308}", "ö", 28), ("Ü", "ü", 29)]
+      as [(Character, Character, Int)])
+  func umlauts(typed: Character, own: Character, index: Int) throws {
+    let read = try #require(Letter(typed))
+    #expect(read.index == index && read.character == own)
+    let base = String(String(own).decomposedStringWithCanonicalMapping.unicodeScalars.first!)
+    #expect(read.base == Letter(Character(base)))
+  }
+
+  @Test("German keeps Ä, Ö and Ü; every other language reads them as A, O and U")
+  func umlautsByLanguage() {
+    for language in Language.allCases {
+      let read = language.letters(typed: "Ö").map(\.character)
+      #expect(read == (language == .german ? ["ö"] : ["o"]), "\(language)")
+      #expect(language.word("Größe")?.text == (language == .german ? "grösse" : nil), "\(language)")
+    }
+    #expect(Language.german.letters(typed: "ß").map(\.character) == ["s", "s"])
+    #expect(Language.german.word("STRAẞE")?.text == "strasse")
+    #expect(Language.french.word("élève")?.text == "eleve")
+    #expect(Language.french.word("Mädchen")?.text == "madchen")
+    // Ñ belongs to Spanish alone: no other language has a reading of it.
+    #expect(Language.french.letters(typed: "ñ").isEmpty && Language.german.word("niño") == nil)
+    #expect(Language.german.alphabet.count == 29 && Language.french.alphabet.count == 26)
   }
 
   @Test("Every letter reads back from its own character and display")
@@ -86,7 +114,9 @@ struct WordTests {
   func normalised() {
     #expect(Word("CRANE") == Word("crane"))
     #expect(Word("ÁRBOL")?.text == "arbol")
-    #expect(Word("Güero")?.text == "guero")
+    // Ü is a letter of its own (German's), which Spanish reads as U.
+    #expect(Word("Güero")?.text == "güero")
+    #expect(Language.spanish.word("Güero")?.text == "guero")
   }
 
   @Test("Ñ is kept in a word")

@@ -169,7 +169,8 @@ struct SavedDataPropertyTests {
       let records = maker.history(count: Int.random(in: 0...30, using: &maker.random))
       storage.save(history: records)
       #expect(storage.loadHistory(checkedBy: rules) == records)
-      for language in Language.allCases {
+      // The languages the test world has lists for.
+      for language in [Language.english, .spanish] {
         let number = Int.random(in: 1...900, using: &maker.random)
         let day = DailySchedule.firstDay.adding(days: number - 1)
         let answer = maker.schedule(language).answer(for: number)

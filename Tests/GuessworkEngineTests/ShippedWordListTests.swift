@@ -57,6 +57,10 @@ struct ShippedWordListTests {
     arguments: [
       (Language.english, 2_200...2_400, 10_000...20_000),
       (Language.spanish, 1_400...1_600, 8_000...20_000),
+      (Language.french, 1_400...1_500, 6_000...7_500),
+      (Language.german, 1_100...1_300, 4_000...5_000),
+      (Language.italian, 1_250...1_500, 4_800...6_000),
+      (Language.portuguese, 1_400...1_500, 7_000...8_500),
     ])
   func counts(language: Language, answers: ClosedRange<Int>, guesses: ClosedRange<Int>) throws {
     let list = try WordListLoader.load(language, from: ShippedWords.folder)
@@ -90,12 +94,28 @@ struct ShippedWordListTests {
     #expect(!list.accepts(word("zzzzz")))
   }
 
+  @Test("French, Italian and Portuguese fold their accents; German keeps Ä, Ö, Ü and writes ß as SS")
+  func addedLanguages() throws {
+    let french = try WordListLoader.load(.french, from: ShippedWords.folder)
+    let eleve = try #require(Language.french.word("élève"))
+    #expect(french.answers.contains(word("eleve")) && french.accepts(eleve))
+    let german = try WordListLoader.load(.german, from: ShippedWords.folder)
+    #expect(german.answers.contains(try #require(Language.german.word("Küche"))))
+    #expect(german.answers.filter { word in word.letters.contains { $0.index >= 27 } }.count >= 100)
+    let german7 = try WordListLoader.load(.german, length: 7, from: ShippedWords.folder)
+    #expect(german7.accepts(try #require(Language.german.word("Straße"))))
+    let italian = try WordListLoader.load(.italian, from: ShippedWords.folder)
+    #expect(italian.answers.contains(word("gatto")))
+    let portuguese = try WordListLoader.load(.portuguese, from: ShippedWords.folder)
+    #expect(portuguese.accepts(try #require(Language.portuguese.word("ações"))))
+  }
+
   @Test(
     "No answer is on the offensive or excluded hand-kept lists",
     arguments: Language.allCases, ["offensive", "exclude-answers"])
   func noBannedAnswers(language: Language, hand: String) throws {
     let file = ShippedWords.handLists.appendingPathComponent("\(language.rawValue)-\(hand).txt")
-    let banned = try ShippedWords.handList(file)
+    let banned = try ShippedWords.handList(file, language)
     #expect(banned.count >= 20, "\(file.path) looks empty")
     let list = try WordListLoader.load(language, from: ShippedWords.folder)
     let found = list.answers.filter(banned.contains)
@@ -128,22 +148,27 @@ enum ShippedWords {
     return try WordListLoader.parse(Data(contentsOf: file), path: file.path, language)
   }
 
-  /// The Unicode scalars a line may hold: `a`–`z`, and `ñ` (U+00F1, precomposed) in Spanish.
+  /// The Unicode scalars a line may hold: `a`–`z`, and `ñ` (U+00F1, precomposed) in Spanish,
+  /// `ä`, `ö`, `ü` (U+00E4, U+00F6, U+00FC) in German.
   static func letters(_ language: Language) -> Set<UInt32> {
     let ascii = Set(UInt32(97)...UInt32(122))
-    return language == .spanish ? ascii.union([0xF1]) : ascii
+    switch language {
+    case .spanish: return ascii.union([0xF1])
+    case .german: return ascii.union([0xE4, 0xF6, 0xFC])
+    case .english, .french, .italian, .portuguese: return ascii
+    }
   }
 
-  /// The five-letter words of a hand-kept list: a word of 4 to 7 letters a line, `#` starts a
-  /// comment (the other lengths' lists are checked by tools/check-wordlists.py).
-  static func handList(_ file: URL) throws -> Set<Word> {
+  /// The words of a hand-kept list: a word of 4 to 7 letters a line, as the language reads it
+  /// (`#` starts a comment; tools/check-wordlists.py checks each against its length's lists).
+  static func handList(_ file: URL, _ language: Language) throws -> Set<Word> {
     let text = try String(contentsOf: file, encoding: .utf8)
     var words: Set<Word> = []
     for line in text.split(separator: "\n") {
       let entry = line.split(separator: "#", omittingEmptySubsequences: false)[0]
         .trimmingCharacters(in: .whitespaces)
-      if entry.count != 5 { continue }
-      words.insert(word(entry))
+      guard !entry.isEmpty else { continue }
+      words.insert(try #require(language.word(entry), "\(file.lastPathComponent): “\(entry)”"))
     }
     return words
   }

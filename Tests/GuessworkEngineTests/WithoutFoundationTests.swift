@@ -174,6 +174,12 @@ private func foundationLetter(_ character: Character) -> Letter? {
   let marks = scalars.dropFirst()
   guard marks.allSatisfy({ (0x300...0x36F).contains($0.value) }) else { return nil }
   if marks.count == 1 && marks.first?.value == 0x303 && (base == "n" || base == "N") { return Letter("ñ") }
+  // Ä, Ö, Ü: German's letters of their own since French, German, Italian and Portuguese came.
+  if marks.count == 1 && marks.first?.value == 0x308, let own = ["a": "ä", "o": "ö", "u": "ü"][
+    String(base).lowercased()]
+  {
+    return Letter(Character(own))
+  }
   return Letter(Character(base)).flatMap { $0.index < 26 ? $0 : nil }
 }
 

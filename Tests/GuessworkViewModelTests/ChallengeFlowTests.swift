@@ -104,7 +104,7 @@ struct ChallengeFlowTests {
     _ = log.take()
     #expect(
       viewModel.playChallenge("GW-7K3QX")
-        == "A challenge code has six or eight characters after GW-, not 5."
+        == "A challenge code has six, eight or nine characters after GW-, not 5."
     )
     #expect(viewModel.playChallenge("hello") != nil)
     let zzzzz = try #require(Challenge(word: Word("zzzzz")!, language: .english))

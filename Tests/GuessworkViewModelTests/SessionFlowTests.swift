@@ -117,7 +117,9 @@ struct SessionFlowTests {
   }
 
   @Test func languagesAreListedEachInItsOwnName() {
-    #expect(Language.allCases.map(\.nativeName) == ["English", "Español"])
+    #expect(
+      Language.allCases.map(\.nativeName)
+        == ["English", "Español", "Français", "Deutsch", "Italiano", "Português"])
   }
 
   @Test func theCountdownRunsToLocalMidnight() throws {

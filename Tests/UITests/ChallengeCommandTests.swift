@@ -88,7 +88,7 @@ final class ChallengeCommandTests: GuessworkTestCase {
       ),
       (
         ["--challenge", "GW-7K3QX"],
-        "guesswork: A challenge code has six or eight characters after GW-, not 5.\n"
+        "guesswork: A challenge code has six, eight or nine characters after GW-, not 5.\n"
       ),
       (
         ["guesswork://challenge/GW-7KU#X9"],

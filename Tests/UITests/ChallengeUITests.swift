@@ -93,7 +93,7 @@ final class ChallengeUITests: UITestCase {
       GameHarness.pump()
       XCTAssertTrue(player.dialog.isOpen, "a bad code keeps the dialog open")
       XCTAssertTrue(player.problem.isVisible)
-      XCTAssertEqual(player.problem.text, "A challenge code has six or eight characters after GW-, not 5.")
+      XCTAssertEqual(player.problem.text, "A challenge code has six, eight or nine characters after GW-, not 5.")
       let zzzzz = try XCTUnwrap(Challenge(word: Word("zzzzz")!, language: .english))
       player.entry.text = zzzzz.link
       GameHarness.pump()
@@ -125,7 +125,7 @@ final class ChallengeUITests: UITestCase {
       game.app.application.open(["guesswork://challenge/GW-0000000"])
       GameHarness.pump()
       XCTAssertEqual(game.viewModel.game.puzzle, .challenge(challenge))
-      XCTAssertEqual(game.toast, "A challenge code has six or eight characters after GW-, not 7.")
+      XCTAssertEqual(game.toast, "A challenge code has six, eight or nine characters after GW-, not 7.")
       game.viewModel.switchMode(to: .daily)
       XCTAssertEqual(game.viewModel.game, daily, "the daily round was kept")
     }

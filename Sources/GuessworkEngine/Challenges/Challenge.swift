@@ -3,8 +3,9 @@
 ///
 /// A five-letter word's code is five data characters and one check character in Crockford's base
 /// 32 (no I, L, O or U, so nothing reads as another character); a word of 4, 6 or 7 letters has
-/// seven data characters and the check (`GW-4H7RT2MX`). The data is the word, its language and
-/// length as one number below 2²⁵ or 2³⁵ (`ChallengeNumber`), mixed by a fixed bijection
+/// seven data characters and the check (`GW-4H7RT2MX`); a word of French, German, Italian or
+/// Portuguese eight and the check, whatever its length. The data is the word, its language and
+/// length as one number below 2²⁵, 2³⁵ or 2⁴⁰ (`ChallengeNumber`), mixed by a fixed bijection
 /// (`ChallengeMixing`) so that similar words get unrelated codes; the check character
 /// (`ChallengeCheck`, Damm's algorithm) rejects every one-character change and every swap of
 /// neighbours. Anyone can decode a code: it hides the word from a glance, not from a program.
@@ -26,19 +27,17 @@ public struct Challenge: Hashable, Sendable {
   /// What every link starts with.
   public static let linkPrefix = "guesswork://challenge/"
   /// Data characters of a five-letter word's code, then the check character.
-  static let dataLength = 5
-  static let length = dataLength + 1
+  static let length = ChallengeForm.short.dataLength + 1
   /// Data characters of the code of a word of 4, 6 or 7 letters, then the check character.
-  static let longDataLength = 7
-  static let longLength = longDataLength + 1
+  static let longLength = ChallengeForm.long.dataLength + 1
+  /// Data characters of the code of a French, German, Italian or Portuguese word, then the check.
+  static let wideLength = ChallengeForm.wide.dataLength + 1
 
-  /// `GW-7K3QX9` (five letters) or `GW-4H7RT2MX` (4, 6 or 7).
+  /// `GW-7K3QX9` (five letters), `GW-4H7RT2MX` (4, 6 or 7), `GW-9PZ4K7WQA` (a language added after).
   public var code: String {
-    let long = ChallengeNumber.isLong(word.length)
-    let mixing = long ? ChallengeMixing.long : ChallengeMixing.short
+    let form = ChallengeNumber.form(of: self)
     let digits = ChallengeAlphabet.digits(
-      of: mixing.mix(ChallengeNumber.number(of: self)),
-      count: long ? Challenge.longDataLength : Challenge.dataLength)
+      of: form.mixing.mix(ChallengeNumber.number(of: self)), count: form.dataLength)
     let check = ChallengeCheck.checkDigit(for: digits)
     return Challenge.prefix + String((digits + [check]).map(ChallengeAlphabet.character))
   }
@@ -85,14 +84,12 @@ public struct Challenge: Hashable, Sendable {
       let named = strange.prefix(maximumNamedCharacters)
       throw .badCharacters(named.joined() + (strange.count > named.count ? "…" : ""))
     }
-    guard digits.count == length || digits.count == longLength else {
+    guard let form = ChallengeForm(characters: digits.count) else {
       throw .wrongLength(digits.count)
     }
     guard ChallengeCheck.isValid(digits) else { throw .wrongCheckCharacter }
-    let long = digits.count == longLength
-    let mixing = long ? ChallengeMixing.long : ChallengeMixing.short
-    let number = mixing.unmix(ChallengeAlphabet.number(of: digits.dropLast()))
-    return try ChallengeNumber.challenge(of: number, long: long)
+    let number = form.mixing.unmix(ChallengeAlphabet.number(of: digits.dropLast()))
+    return try ChallengeNumber.challenge(of: number, form: form)
   }
 
   /// The most strange characters a refusal names (then "…"): a sentence, not the whole paste.
@@ -111,7 +108,7 @@ public enum ChallengeError: Error, Hashable, Sendable {
   case empty
   /// Characters that are in no code (each once, in order).
   case badCharacters(String)
-  /// Neither six nor eight characters after `GW-` (the count found).
+  /// Not six, eight or nine characters after `GW-` (the count found).
   case wrongLength(Int)
   /// Mistyped: the check character does not agree with the others.
   case wrongCheckCharacter

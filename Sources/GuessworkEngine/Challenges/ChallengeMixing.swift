@@ -2,8 +2,9 @@
 /// xor-shift, add), so that neighbouring words (CRANE, CRANK) get unrelated codes. Not a secret: it
 /// only keeps the word from being read off the code.
 ///
-/// Two widths: 25 bits for five-letter codes (their constants are fixed forever: every code sent so
-/// far reads through them) and 35 bits for the codes of 4, 6 and 7 letters.
+/// Three widths, one per form of code (`ChallengeForm`): 25 bits for five-letter codes, 35 bits for
+/// the codes of 4, 6 and 7 letters, 40 for the languages added after. Their constants are fixed
+/// forever: every code sent so far reads through them.
 struct ChallengeMixing: Sendable {
   let bits: UInt64
   let offset: UInt64
@@ -22,6 +23,10 @@ struct ChallengeMixing: Sendable {
   static let long = ChallengeMixing(
     bits: 35, offset: 0x2_D5A3_C96B, first: 0x5_9E37_79B1, second: 0x3_C6EF_372F,
     firstShift: 17, secondShift: 18)
+  /// Codes of French, German, Italian and Portuguese words (nine characters).
+  static let wide = ChallengeMixing(
+    bits: 40, offset: 0x9E_3779_B97F, first: 0xB5_297A_4D3B, second: 0x68_E31D_A4C5,
+    firstShift: 19, secondShift: 21)
 
   private init(
     bits: UInt64, offset: UInt64, first: UInt64, second: UInt64, firstShift: UInt64,

@@ -7,8 +7,9 @@
 /// never stops answering. Only ASCII is case-folded, so no other letter can turn into a code's
 /// letter (`ı` is not I, `ß` not SS, `ﬁ` not FI, `ſ` not S).
 enum ChallengeText {
-  /// The most UTF-8 bytes read: a code is 9 or 11 characters, a link 33 at most, the invitation the
-  /// game copies under 300 in any language; a pasted text over 4 KB holds no challenge worth reading.
+  /// The most UTF-8 bytes read: a code is 9, 11 or 12 characters, a link 34 at most, the
+  /// invitation the game copies under 300 in any language; a pasted text over 4 KB holds no
+  /// challenge worth reading.
   static let maximumLength = 4096
 
   /// The characters the code is made of (without `GW-`, spaces and hyphens), not yet checked
@@ -53,15 +54,15 @@ enum ChallengeText {
     return nil
   }
 
-  /// The code's characters in `text`: blanks and hyphens gone, and `GW-` (or `GW` before six or
-  /// eight characters) taken off; trailing slashes are a link's.
+  /// The code's characters in `text`: blanks and hyphens gone, and `GW-` (or `GW` before six,
+  /// eight or nine characters) taken off; trailing slashes are a link's.
   private static func code(in text: ArraySlice<Character>) -> [Character] {
     var rest = text.drop { $0.isWhitespace }
     while let last = rest.last, last.isWhitespace || last == "/" { rest = rest.dropLast() }
     var body = rest.filter { !$0.isWhitespace }[...]
     if hasCodePrefix(body) {
       body = body.dropFirst(Challenge.prefix.count)
-    } else if body.count == Challenge.length + 2 || body.count == Challenge.longLength + 2,
+    } else if [Challenge.length, Challenge.longLength, Challenge.wideLength].contains(body.count - 2),
       asciiLowercase(body.first) == UInt8(ascii: "g"),
       asciiLowercase(body.dropFirst().first) == UInt8(ascii: "w")
     {

@@ -74,7 +74,7 @@ public final class GameSession {
       game = resumeOrStart(mode: settings.mode)
     case .word(let text):
       // A chosen word of any length the game has lists for.
-      guard let answer = Word(text), language.uses(answer),
+      guard let answer = language.word(text),
         let lists = try? lists.lists(language, length: answer.length), lists.accepts(answer)
       else {
         throw .wordNotAccepted(text.uppercased(), language)

@@ -20,7 +20,7 @@ extension WordListError {
 /// (N letters: 4, 6 or 7) from `<words folder>/<language code>/`.
 ///
 /// Format: one word of the file's length a line; blank lines and lines starting with `#` are ignored; case and accents are
-/// normalised. The shipped lists are plain lowercase ASCII (and `ñ`), which is read byte by byte
+/// normalised. The shipped lists are plain lowercase ASCII (and `ñ`, `ä`, `ö`, `ü`), read byte by byte
 /// without building a `String` per line; anything else takes the general path through `Word.init`.
 public enum WordListLoader {
   public static func load(
@@ -75,13 +75,13 @@ public enum WordListLoader {
         lineNumber += 1
         let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
         start = end + 1
-        if let word = fastWord(line, allowingEnye: language == .spanish), word.length == length {
+        if let word = fastWord(line, letters: language.letterMask), word.length == length {
           words.append(word)
           continue
         }
         let text = trimmed(String(decoding: line, as: UTF8.self))
         if text.isEmpty || text.hasPrefix("#") { continue }
-        guard let word = Word(text, length: length), language.uses(word) else {
+        guard let word = language.word(text, length: length) else {
           failure = .malformed(path: path, line: lineNumber, text: text)
           return
         }
@@ -95,29 +95,46 @@ public enum WordListLoader {
   /// The text without blanks at either end.
   static func trimmed(_ text: String) -> String { text.trimmingBlanks() }
 
-  /// A line of four to seven lowercase letters `a`–`z` (and `ñ`, as UTF-8, where the language has
-  /// it), as the shipped lists are written; `nil` for anything else. History lines store words the
-  /// same way and read them through this too (`HistoryLine`).
-  static func fastWord(_ line: UnsafeRawBufferPointer, allowingEnye: Bool) -> Word? {
+  /// A line of four to seven lowercase letters `a`–`z` (and `ñ`, `ä`, `ö`, `ü`, as UTF-8, where
+  /// `letters` has them: a language's `letterMask`), as the shipped lists are written; `nil` for
+  /// anything else. History lines store words the same way and read them through this too
+  /// (`HistoryLine`, with every letter).
+  static func fastWord(_ line: UnsafeRawBufferPointer, letters: UInt32) -> Word? {
     let longest = Word.lengths.upperBound
     guard line.count >= Word.lengths.lowerBound, line.count <= 2 * longest else { return nil }
     var code: UInt64 = 0
-    var letters = 0
+    var count = 0
     var index = 0
     while index < line.count {
       let byte = line[index]
       if byte >= 97 && byte <= 122 {
         code = code << 5 | UInt64(byte - 97)
         index += 1
-      } else if allowingEnye, byte == 0xC3, index + 1 < line.count, line[index + 1] == 0xB1 {
-        code = code << 5 | UInt64(Letter.enye.index)
+      } else if byte == 0xC3, index + 1 < line.count, let letter = ownLetter(line[index + 1]),
+        letters >> letter & 1 == 1
+      {
+        code = code << 5 | UInt64(letter)
         index += 2
       } else {
         return nil
       }
-      letters += 1
-      if letters > longest { return nil }
+      count += 1
+      if count > longest { return nil }
     }
-    return Word.lengths.contains(letters) ? Word(letterCode: code, length: letters) : nil
+    return Word.lengths.contains(count) ? Word(letterCode: code, length: count) : nil
   }
+
+  /// The letter of `ñ`, `ä`, `ö` or `ü` from the second byte of its UTF-8 (the first is 0xC3).
+  private static func ownLetter(_ second: UInt8) -> UInt8? {
+    switch second {
+    case 0xB1: Letter.enye.index
+    case 0xA4: 27
+    case 0xB6: 28
+    case 0xBC: 29
+    default: nil
+    }
+  }
+
+  /// Every letter of every language, for files that hold words of any of them.
+  static let everyLetter: UInt32 = 1 << Letter.count - 1
 }

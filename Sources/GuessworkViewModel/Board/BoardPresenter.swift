@@ -145,18 +145,14 @@ public final class BoardPresenter {
   /// consumes the key; any other key is left to the rest of GTK).
   @discardableResult
   public func type(_ character: Character) -> Bool {
-    guard let letter = letter(character) else { return false }
-    press(.letter(letter))
-    return true
+    let letters = language.letters(typed: character)
+    for letter in letters { press(.letter(letter)) }
+    return !letters.isEmpty
   }
 
-  /// Whether `type` would take the character: a letter of the round's language.
-  public func accepts(_ character: Character) -> Bool { letter(character) != nil }
-
-  private func letter(_ character: Character) -> Letter? {
-    guard let letter = Letter(character), language.uses(letter) else { return nil }
-    return letter
-  }
+  /// Whether `type` would take the character: a letter of the round's language as that language
+  /// reads it (`é` is an E, `ä` an A outside German, German's `ß` two S).
+  public func accepts(_ character: Character) -> Bool { !language.letters(typed: character).isEmpty }
 
   private func submit() {
     let row = session.game.currentRow

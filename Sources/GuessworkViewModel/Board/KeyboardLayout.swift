@@ -19,13 +19,18 @@ public enum Key: Hashable, Sendable {
 }
 
 /// The on-screen keyboard of a language: three rows, Enter at the start of the last row and
-/// Backspace at its end, as in the original game. Spanish adds Ñ after L.
+/// Backspace at its end, as in the original game; the letters where that language's own
+/// keyboard has them, as its best-known games do: Spanish adds Ñ after L, French is AZERTY
+/// (SUTOM), German QWERTZ with Ü after P and Ö Ä after L (its letters of their own); Italian and
+/// Portuguese type on QWERTY (their accents fold: È is E, Ç is C).
 public enum KeyboardLayout {
   public static func rows(for language: Language) -> [[Key]] {
     let letters: [String] =
       switch language {
-      case .english: ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+      case .english, .italian, .portuguese: ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
       case .spanish: ["qwertyuiop", "asdfghjklñ", "zxcvbnm"]
+      case .french: ["azertyuiop", "qsdfghjklm", "wxcvbn"]
+      case .german: ["qwertzuiopü", "asdfghjklöä", "yxcvbnm"]
       }
     var rows = letters.map { row in row.compactMap(Letter.init).map(Key.letter) }
     rows[2].insert(.enter, at: 0)

@@ -12,6 +12,10 @@ extension ReviewError {
     case .answerNotAWord(let text): L("the answer “%s” is not a word of 4 to 7 letters", Shown.argument(text))
     case .answerNotAccepted(let text, .english): L("the answer “%s” is not in the English word list", text)
     case .answerNotAccepted(let text, .spanish): L("the answer “%s” is not in the Spanish word list", text)
+    case .answerNotAccepted(let text, .french): L("the answer “%s” is not in the French word list", text)
+    case .answerNotAccepted(let text, .german): L("the answer “%s” is not in the German word list", text)
+    case .answerNotAccepted(let text, .italian): L("the answer “%s” is not in the Italian word list", text)
+    case .answerNotAccepted(let text, .portuguese): L("the answer “%s” is not in the Portuguese word list", text)
     case .guessWrongLength(let text, let length):
       // TRANSLATORS: %1$s is a guess, %2$d the number of letters of the answer (4 to 7).
       L("the guess “%1$s” is not a word of %2$d letters, as the answer is", Shown.argument(text), length)
@@ -22,8 +26,24 @@ extension ReviewError {
     case .letterNotInLanguage(let text, .spanish):
       // TRANSLATORS: %s is a guess or an answer given to --review.
       L("“%s” has a letter that Spanish words do not use", Shown.argument(text))
+    case .letterNotInLanguage(let text, .french):
+      // TRANSLATORS: %s is a guess or an answer given to --review.
+      L("“%s” has a letter that French words do not use", Shown.argument(text))
+    case .letterNotInLanguage(let text, .german):
+      // TRANSLATORS: %s is a guess or an answer given to --review.
+      L("“%s” has a letter that German words do not use", Shown.argument(text))
+    case .letterNotInLanguage(let text, .italian):
+      // TRANSLATORS: %s is a guess or an answer given to --review.
+      L("“%s” has a letter that Italian words do not use", Shown.argument(text))
+    case .letterNotInLanguage(let text, .portuguese):
+      // TRANSLATORS: %s is a guess or an answer given to --review.
+      L("“%s” has a letter that Portuguese words do not use", Shown.argument(text))
     case .notInWordList(let text, .english): L("the guess “%s” is not in the English word list", text)
     case .notInWordList(let text, .spanish): L("the guess “%s” is not in the Spanish word list", text)
+    case .notInWordList(let text, .french): L("the guess “%s” is not in the French word list", text)
+    case .notInWordList(let text, .german): L("the guess “%s” is not in the German word list", text)
+    case .notInWordList(let text, .italian): L("the guess “%s” is not in the Italian word list", text)
+    case .notInWordList(let text, .portuguese): L("the guess “%s” is not in the Portuguese word list", text)
     case .afterAnswerFound(let text): L("the guess “%s” comes after the answer was found", text)
     case .tooManyGuesses: L("a round has at most %d guesses", Game.maximumGuesses)
     case .hardMode(let text, let rejection):

@@ -49,16 +49,24 @@ public struct MeaningPresentation: Hashable, Sendable {
   /// is over.
   public init(word: Word, language: Language, meanings: WordMeanings) {
     let lookup = Result { () throws(MeaningsError) in try meanings.meaning(of: word, in: language) }
-    self.init(word: word, language: language, lookup: lookup)
+    self.init(
+      word: word, language: language, lookup: lookup,
+      spelling: meanings.spelling(of: word, in: language))
   }
 
-  init(word: Word, language: Language, lookup: Result<WordMeaning?, MeaningsError>) {
+  /// `spelling` is how the word is written (`élève`; its letters when `nil`): the title shows it,
+  /// the link looks it up.
+  init(
+    word: Word, language: Language, lookup: Result<WordMeaning?, MeaningsError>,
+    spelling: String? = nil
+  ) {
+    let spelling = spelling ?? word.text
     // TRANSLATORS: the title over the answer's meaning after a round; %s is the word, in capitals.
-    title = L("What %s means", word.display)
-    links = Self.links(for: word, in: language)
+    title = L("What %s means", spelling.uppercased())
+    links = Self.links(for: spelling, in: language)
     guard WordMeanings.hasDictionary(language) else {
       // One line on why the meaning is only a link.
-      (entries, note, source) = ([], Self.noDictionary, nil)
+      (entries, note, source) = ([], Self.noDictionary(language), nil)
       return
     }
     switch lookup {
@@ -81,8 +89,19 @@ public struct MeaningPresentation: Hashable, Sendable {
   }
 
   /// Why a Spanish word has no meaning in the game (the only language without a dictionary).
-  static var noDictionary: String {
-    L("No openly licensed Spanish dictionary can ship with the game: the meaning is a link away.")
+  static func noDictionary(_ language: Language) -> String {
+    switch language {
+    case .english, .spanish:
+      L("No openly licensed Spanish dictionary can ship with the game: the meaning is a link away.")
+    case .french:
+      L("No openly licensed French dictionary can ship with the game: the meaning is a link away.")
+    case .german:
+      L("No openly licensed German dictionary can ship with the game: the meaning is a link away.")
+    case .italian:
+      L("No openly licensed Italian dictionary can ship with the game: the meaning is a link away.")
+    case .portuguese:
+      L("No openly licensed Portuguese dictionary can ship with the game: the meaning is a link away.")
+    }
   }
 
   /// "noun" for a lemma; for a form of another word, what form of which, as a person says it
@@ -142,14 +161,16 @@ public struct MeaningPresentation: Hashable, Sendable {
     }
   }
 
-  static func links(for word: Word, in language: Language) -> [Link] {
-    let path = percentEncoded(word.text)
+  /// The word's pages: Wiktionary in the word's language, the Real Academia's dictionary for
+  /// Spanish. `spelling` is the word as written (`élève`, `Abend`: Wiktionary's page names).
+  static func links(for spelling: String, in language: Language) -> [Link] {
+    let path = percentEncoded(spelling)
     switch language {
-    case .english:
+    case .english, .french, .german, .italian, .portuguese:
       return [
         Link(
           title: L("Wiktionary"), description: L("The word in Wiktionary, the free dictionary"),
-          uri: "https://en.wiktionary.org/wiki/\(path)")
+          uri: "https://\(language.rawValue).wiktionary.org/wiki/\(path)")
       ]
     case .spanish:
       return [

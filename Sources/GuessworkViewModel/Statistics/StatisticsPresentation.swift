@@ -133,8 +133,16 @@ public struct StatisticsPresentation: Hashable, Sendable {
     switch (mode, language) {
     case (.daily, .english): L("The statistics of daily games in English")
     case (.daily, .spanish): L("The statistics of daily games in Spanish")
+    case (.daily, .french): L("The statistics of daily games in French")
+    case (.daily, .german): L("The statistics of daily games in German")
+    case (.daily, .italian): L("The statistics of daily games in Italian")
+    case (.daily, .portuguese): L("The statistics of daily games in Portuguese")
     case (.unlimited, .english): L("The statistics of unlimited games in English, of every length")
     case (.unlimited, .spanish): L("The statistics of unlimited games in Spanish, of every length")
+    case (.unlimited, .french): L("The statistics of unlimited games in French, of every length")
+    case (.unlimited, .german): L("The statistics of unlimited games in German, of every length")
+    case (.unlimited, .italian): L("The statistics of unlimited games in Italian, of every length")
+    case (.unlimited, .portuguese): L("The statistics of unlimited games in Portuguese, of every length")
     }
   }
 
@@ -144,10 +152,22 @@ public struct StatisticsPresentation: Hashable, Sendable {
       switch (mode, language) {
       case (.daily, .english): L("This deletes the statistics of daily games in English. It cannot be undone.")
       case (.daily, .spanish): L("This deletes the statistics of daily games in Spanish. It cannot be undone.")
+      case (.daily, .french): L("This deletes the statistics of daily games in French. It cannot be undone.")
+      case (.daily, .german): L("This deletes the statistics of daily games in German. It cannot be undone.")
+      case (.daily, .italian): L("This deletes the statistics of daily games in Italian. It cannot be undone.")
+      case (.daily, .portuguese): L("This deletes the statistics of daily games in Portuguese. It cannot be undone.")
       case (.unlimited, .english):
         L("This deletes the statistics of unlimited games in English, of every word length. It cannot be undone.")
       case (.unlimited, .spanish):
         L("This deletes the statistics of unlimited games in Spanish, of every word length. It cannot be undone.")
+      case (.unlimited, .french):
+        L("This deletes the statistics of unlimited games in French, of every word length. It cannot be undone.")
+      case (.unlimited, .german):
+        L("This deletes the statistics of unlimited games in German, of every word length. It cannot be undone.")
+      case (.unlimited, .italian):
+        L("This deletes the statistics of unlimited games in Italian, of every word length. It cannot be undone.")
+      case (.unlimited, .portuguese):
+        L("This deletes the statistics of unlimited games in Portuguese, of every word length. It cannot be undone.")
       }
     return (L("Reset statistics?"), detail)
   }

@@ -17,7 +17,7 @@ enum ChallengeCommand {
     guard let words = lists(language, lengthOf: options.word, environment: environment) else {
       return 1
     }
-    guard let word = Word(options.word), let challenge = Challenge(word: word, language: language),
+    guard let word = language.word(options.word), let challenge = Challenge(word: word, language: language),
       words.accepts(word)
     else {
       // As `--word` shows it: a line break or control character in the argument cannot split the

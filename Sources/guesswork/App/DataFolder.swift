@@ -43,7 +43,7 @@ enum DataFolder {
     do {
       return .success(
         try WordListLoader.load(
-          language, length: Word(word)?.length ?? Word.standardLength,
+          language, length: language.word(word)?.length ?? Word.standardLength,
           from: folder.appendingPathComponent("words", isDirectory: true)))
     } catch {
       return .failure(ListsUnreadable(text: error.text))

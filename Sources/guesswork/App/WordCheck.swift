@@ -21,7 +21,7 @@ enum WordCheck {
     case .success(let lists): words = lists
     case .failure(let problem): return (problem.text, 1)
     }
-    guard let word = Word(text), language.uses(word), words.accepts(word) else {
+    guard let word = language.word(text), words.accepts(word) else {
       let shown = Shown.argument(text).uppercased()
       return (LaunchError.wordNotAccepted(shown, language).text, 2)
     }

@@ -165,18 +165,17 @@ private struct FlatJSONReader {
     return true
   }
 
-  /// A word as the game writes it: five lowercase letters, `ñ` as its two UTF-8 bytes (the word
-  /// lists' fast path: the same bytes in both files).
+  /// A word as the game writes it: 4 to 7 lowercase letters, `ñ`, `ä`, `ö`, `ü` as their two UTF-8
+  /// bytes (the word lists' fast path: the same bytes in both files).
   static func word(_ bytes: UnsafeRawBufferPointer) -> Word? {
-    WordListLoader.fastWord(bytes, allowingEnye: true)
+    WordListLoader.fastWord(bytes, letters: WordListLoader.everyLetter)
   }
 
   static func language(_ bytes: UnsafeRawBufferPointer) -> Language? {
     guard bytes.count == 2 else { return nil }
-    switch (bytes[0], bytes[1]) {
-    case (UInt8(ascii: "e"), UInt8(ascii: "n")): return .english
-    case (UInt8(ascii: "e"), UInt8(ascii: "s")): return .spanish
-    default: return nil
+    return Language.allCases.first { language in
+      let code = language.rawValue.utf8
+      return code.first == bytes[0] && code.last == bytes[1]
     }
   }
 

@@ -54,7 +54,7 @@ public struct MeaningsTable: Sendable {
         } else {
           guard let tab = line.firstIndex(of: 0x09),
             let word = WordListLoader.fastWord(
-              UnsafeRawBufferPointer(rebasing: line[..<tab]), allowingEnye: true),
+              UnsafeRawBufferPointer(rebasing: line[..<tab]), letters: WordListLoader.everyLetter),
             word.length == length
           else {
             failure = .malformed(path: path, line: lineNumber, text: String(text().prefix(80)))

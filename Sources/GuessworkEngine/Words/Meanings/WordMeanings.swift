@@ -25,6 +25,8 @@ public final class WordMeanings: @unchecked Sendable {
   /// The table, or why it could not be had, per language and length: a missing or damaged file is
   /// read once per run, not at every round.
   private var tables: [Key: Result<MeaningsTable, MeaningsError>] = [:]
+  /// The written forms of the answers per language and length, read on the first call.
+  private var spellings: [Key: [Word: String]] = [:]
 
   public init(wordsDirectory: URL, fileSystem: FileSystem = .live) {
     self.wordsDirectory = wordsDirectory
@@ -69,6 +71,45 @@ public final class WordMeanings: @unchecked Sendable {
       return read
     }
     return try result.get()
+  }
+
+  /// How the answer is written where its letters leave something out: `élève` for ELEVE, `Straße`
+  /// for STRASSE, `Abend` for ABEND (a German noun), from `spellings.txt` or `spellings-N.txt`
+  /// beside the lists (English and Spanish have none: their letters are their spelling). The
+  /// word's own letters, lowercase, for any other word, and when the file is missing, unreadable or
+  /// its line is not a spelling of the word (a spelling is a nicety, never a reason for a message;
+  /// a line that would show another word is not one).
+  public func spelling(of word: Word, in language: Language) -> String {
+    guard WordMeanings.hasSpellings(language) else { return word.text }
+    let key = Key(language: language, length: word.length)
+    let table = lock.withLock { _ in
+      if let known = spellings[key] { return known }
+      let file = wordsDirectory.appendingPathComponent(language.rawValue, isDirectory: true)
+        .appendingPathComponent(WordListLoader.fileName("spellings", word.length))
+      let read = ((try? fileSystem.read(file)) ?? nil).map { WordMeanings.spellings($0, language) } ?? [:]
+      spellings[key] = read
+      return read
+    }
+    return table[word] ?? word.text
+  }
+
+  /// Whether the language's lists come with spellings (its words have accents the game folds, or
+  /// capitals).
+  public static func hasSpellings(_ language: Language) -> Bool {
+    language != .english && language != .spanish
+  }
+
+  /// `word Spelling` lines: each kept when the spelling reads as the word in the language.
+  static func spellings(_ data: Data, _ language: Language) -> [Word: String] {
+    var table: [Word: String] = [:]
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      let parts = line.split(separator: " ")
+      guard parts.count == 2, parts[1].utf8.count <= 32,
+        let word = language.word(parts[0]), language.word(parts[1]) == word
+      else { continue }
+      table[word] = String(parts[1])
+    }
+    return table
   }
 
   /// The language's file read and checked, or why not.
