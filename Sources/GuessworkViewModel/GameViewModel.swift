@@ -28,7 +28,7 @@ public final class GameViewModel {
     self.session = session
     self.scheduler = scheduler
     self.meanings = meanings
-    board = BoardPresenter(session: session, scheduler: scheduler, events: events)
+    board = BoardPresenter(session: session, scheduler: scheduler, events: events, meanings: meanings)
     review = ReviewPresenter(session: session)
     statistics = StatisticsPresenter(
       session: session, scheduler: scheduler, events: events, review: review, meanings: meanings)

@@ -22,15 +22,17 @@ public struct BoardMetrics: Hashable, Sendable {
 
   /// Metrics for a content area of `width` × `height` pixels and a board of `columns` tiles a row
   /// (4 to 7): the tiles keep their size while the row fits, and shrink when it does not (seven
-  /// tiles at 360 pixels).
-  public init(width: Int, height: Int, columns: Int = Word.standardLength) {
+  /// tiles at 360 pixels). `keyColumns` is the keyboard's widest row in letter keys
+  /// (`KeyboardLayout.columns`): ten, eleven for German's QWERTZ with Ü and Ö Ä.
+  public init(width: Int, height: Int, columns: Int = Word.standardLength, keyColumns: Int = 10) {
     let width = max(width, 240)
     let height = max(height, 320)
     margin = width < 420 ? 8 : 12
     keyGap = width < 420 ? 4 : 6
     let scale = Double(height) / Double(BoardMetrics.referenceHeight)
     keyHeight = min(max(Int((58 * scale).rounded()), 40), 84)
-    keyWidth = max(min((width - 2 * margin - 9 * keyGap) / 10, Int((43 * scale).rounded())), 20)
+    keyWidth = max(
+      min((width - 2 * margin - (keyColumns - 1) * keyGap) / keyColumns, Int((43 * scale).rounded())), 20)
     // The label follows the key's smaller side, so it grows with the keys on a large window and
     // never outgrows a narrow key.
     let keySide = min(Double(keyHeight), Double(keyWidth) * 1.35)

@@ -13,6 +13,8 @@ public final class BoardPresenter {
   let session: GameSession
   let scheduler: any Scheduler
   let events: BoardEvents
+  /// Where a lost round's answer is spelled as written (`ÉLÈVE`).
+  let meanings: WordMeanings?
   /// Whether rows turn over tile by tile (the desktop's animation switch, an input the window
   /// sets): when off, a submitted row settles at once.
   public var animates = false
@@ -55,10 +57,11 @@ public final class BoardPresenter {
   }
 
   /// Starts watching the calendar at once (`watchForNewDay`): the daily puzzle changes at midnight.
-  init(session: GameSession, scheduler: any Scheduler, events: BoardEvents) {
+  init(session: GameSession, scheduler: any Scheduler, events: BoardEvents, meanings: WordMeanings?) {
     self.session = session
     self.scheduler = scheduler
     self.events = events
+    self.meanings = meanings
     settledRows = session.game.guesses.count
     keyHints = KeyboardHints(session.game.guesses.prefix(session.game.guesses.count))
     watchForNewDay()
@@ -230,14 +233,22 @@ extension GameSession {
 
 extension Game {
   /// How a finished round ended, as one sentence; `nil` while it goes on.
-  var resultSentence: String? {
+  func resultSentence(meanings: WordMeanings?) -> String? {
     switch status {
     case .won:
       let count = guesses.count
       // TRANSLATORS: how a won round ended; %d is the number of guesses.
       return Ln("Solved in %d guess", "Solved in %d guesses", count, count)
-    case .lost: return L("The answer was %s", answer.display)
+    case .lost: return L("The answer was %s", shownAnswer(meanings: meanings))
     case .inProgress: return nil
     }
+  }
+}
+
+extension Game {
+  /// The answer as the end of a round shows it: in capitals, as it is written where the lists say
+  /// (`ÉLÈVE` for ELEVE, `STRASSE` for Straße), else its letters.
+  func shownAnswer(meanings: WordMeanings?) -> String {
+    meanings.map { $0.spelling(of: answer, in: language).uppercased() } ?? answer.display
   }
 }

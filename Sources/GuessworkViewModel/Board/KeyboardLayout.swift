@@ -37,4 +37,13 @@ public enum KeyboardLayout {
     rows[2].append(.backspace)
     return rows
   }
+
+  /// How many letter keys wide the widest row is, Enter and Backspace counting one and a half
+  /// each: ten for English, Spanish and French, eleven for German.
+  public static func columns(of rows: [[Key]]) -> Int {
+    rows.map { row in
+      let wide = row.filter { if case .letter = $0 { false } else { true } }.count
+      return row.count - wide + (3 * wide + 1) / 2
+    }.max() ?? 10
+  }
 }

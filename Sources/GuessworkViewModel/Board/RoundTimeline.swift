@@ -88,12 +88,13 @@ extension BoardPresenter {
         praise,
         // TRANSLATORS: what a screen reader says at a win: %1$s the praise ("Splendid"),
         // %2$s how the round ended ("Solved in 3 guesses").
-        spoken: L("%1$s! %2$s", praise, game.resultSentence!))))
+        spoken: L("%1$s! %2$s", praise, game.resultSentence(meanings: meanings)!))))
       pauseBeforeStatistics()
     case .lost:
       heldKeys = []
       let toast = Toast(
-        game.answer.display, duration: .untilNextAction, spoken: game.resultSentence)
+        game.shownAnswer(meanings: meanings), duration: .untilNextAction,
+        spoken: game.resultSentence(meanings: meanings))
       stickyToast = toast
       events.send(.lost(answer: game.answer))
       events.send(.toast(toast))

@@ -25,6 +25,13 @@ final class BoardSizing {
       fit(width: space.width, height: space.height)
     }
   }
+  /// How many letter keys wide the keyboard is (`KeyboardLayout.columns`): the keys refit to it.
+  var keyColumns = 10 {
+    didSet {
+      guard keyColumns != oldValue, let space = lastSpace else { return }
+      fit(width: space.width, height: space.height)
+    }
+  }
   private var lastSpace: (width: Int, height: Int)?
 
   /// The least space the board and keyboard take, whatever the window's size.
@@ -63,7 +70,7 @@ final class BoardSizing {
 
   private func fit(width: Int, height: Int) {
     lastSpace = (width, height)
-    let metrics = BoardMetrics(width: width, height: height, columns: columns)
+    let metrics = BoardMetrics(width: width, height: height, columns: columns, keyColumns: keyColumns)
     guard metrics != self.metrics else { return }
     self.metrics = metrics
     sheet.load(css: metrics.css)

@@ -88,6 +88,7 @@ final class MainWindow {
     // desktop lays them out) are known only then.
     window.realize()
     fitHeader()
+    sizing.keyColumns = KeyboardLayout.columns(of: viewModel.board.keyboardRows)
     if !size.maximized {
       sizing.fitDefaultSize(of: window) { [header] width in header.bar.preferredHeight(forWidth: width) }
     }
@@ -190,6 +191,7 @@ final class MainWindow {
   func refresh() {
     keyboard.show(layout: viewModel.board.keyboardRows)
     sizing.columns = viewModel.rowLength
+    sizing.keyColumns = KeyboardLayout.columns(of: viewModel.board.keyboardRows)
     board.setLength(viewModel.rowLength)
     board.render(viewModel.board.tiles)
     keyboard.render(state: viewModel.board.keyState(for:), label: viewModel.board.accessibleLabel(for:))
