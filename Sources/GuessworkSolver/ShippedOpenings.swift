@@ -654,5 +654,1207 @@ extension ShippedOpening {
         2106:cordero 2108:cordoba 2109:coronel 2110:corazon 2113:coreano 2114:coreana 2124:corrido
         2125:cordial 2126:corrida 2135:corbata 2160:cortejo 2161:cortado 2162:cortada 2178:cortijo
         """),
+    ShippedOpening(
+      language: .french, length: 4, isHardMode: false,
+      lists: 0x483fda085d1ee39a, opening: "tore",
+      intercept: 1.5329656337444602, slope: 0.2274445155072345,
+      replies: """
+        0:nais 1:alun 2:pila 3:crin 4:puis 5:avis 6:bisa 7:serf 8:pica 9:silo 10:melo 11:onde 12:club
+        13:ores 14:amen 15:faro 16:hero 17:ocre 18:culs 19:voeu 20:lump 21:fics 23:abus 24:slam 26:bore
+        27:sali 28:muai 29:pagi 30:rapt 31:fret 32:rate 33:kart 34:vert 35:atre 36:ilot 37:veto 40:oter
+        45:fuma 47:chap 48:roti 51:fort 54:plia 55:tetu 56:anti 57:trac 58:trek 60:turc 62:tare 63:taco
+        66:cuit 69:taro 72:tout 74:toge 75:tour 78:tors
+        """),
+    ShippedOpening(
+      language: .french, length: 4, isHardMode: true,
+      lists: 0x483fda085d1ee39a, opening: "taie",
+      intercept: 1.7862688674073017, slope: 0.23400369238859636,
+      replies: """
+        0:culs 1:rues 2:mure 3:mini 4:lien 5:mile 6:soin 7:rein 8:soie 9:clam 10:pean 11:acne 12:vrai
+        13:geai 14:aide 15:afin 18:sapa 20:vape 21:maki 24:nais 26:baie 27:mout 28:vert 29:pote 30:ilot
+        31:etui 32:cite 33:cuit 34:edit 36:alto 37:beat 38:acte 39:iota 40:etai 45:kart 47:date 51:lait
+        54:truc 55:tetu 56:toge 57:tiki 59:tige 60:toit 63:trac 66:thai 72:tact 74:tare 75:taxi 78:tain
+        """),
+    ShippedOpening(
+      language: .french, length: 5, isHardMode: false,
+      lists: 0x588a774342bbc336, opening: "tarie",
+      intercept: 1.4558335515705019, slope: 0.19263060086713393,
+      replies: """
+        0:boucs 1:modus 2:pouls 3:bonus 4:velux 5:longs 6:flocs 7:devis 8:emues 9:cours 10:locus
+        11:pouls 12:brick 13:lives 14:vibro 15:munir 16:sevir 17:broie 18:corps 19:doues 20:begum
+        21:giron 22:cirer 23:firme 24:burin 25:peril 26:ferie 27:clubs 28:copal 29:scalp 30:nopal
+        31:adieu 32:alims 33:admin 34:email 35:allie 36:cobra 37:alpax 38:crado 39:aigri 40:aider
+        41:aigre 42:drain 44:craie 45:moral 46:aerer 47:agree 48:viral 51:avril 54:longs 55:bagel
+        56:clubs 57:balai 58:paien 59:gaine 60:melos 62:magie 63:ranch 64:blocs 65:nacre 66:rabbi
+        68:faire 69:avons 71:radie 72:gamba 73:garer 74:clamp 75:campo 78:baril 80:carie 81:focus
+        82:julot 83:loups 84:pilon 85:filet 86:muons 87:butin 88:debit 89:pitie 90:court 91:peton
+        92:ponts 93:flirt 94:citer 95:empli 96:bruit 97:recit 99:horst 100:foret 101:perte 106:ecrit
+        108:huons 109:degat 110:etole 111:liant 113:agite 114:actif 115:etain 117:quart 118:alter
+        119:antre 120:riant 127:arret 128:aorte 135:sucon 136:valet 137:chums 138:saint 140:faite
+        141:matin 144:rabot 145:amphi 150:batir 155:carte 156:parti 162:tonus 163:tempo 164:monts
+        165:tissu 166:teint 167:tique 171:thorn 172:tenor 173:treve 174:tribu 175:tiers 176:tigre
+        177:trois 178:tenir 179:truie 180:turbo 182:terme 184:tirer 185:tiree 189:tchao 195:tibia
+        198:trans 200:trace 204:trail 207:tyran 216:tabou 217:tales 218:aluns 222:tamis 224:tatie
+        226:aptes 230:taire 234:tarot 236:tarse 240:tarif
+        """),
+    ShippedOpening(
+      language: .french, length: 5, isHardMode: true,
+      lists: 0x588a774342bbc336, opening: "sarte",
+      intercept: 1.5099457550607303, slope: 0.20690947446610808,
+      replies: """
+        0:colin 1:denim 2:coule 3:point 4:motel 5:tuile 6:foutu 7:bento 8:lutte 9:mucor 10:lemur
+        11:buire 12:croit 13:vetir 14:trime 15:proto 16:recto 17:crete 18:burin 19:ferir 20:germe
+        21:turbo 22:foret 23:terme 25:vertu 26:perte 27:bilan 28:penal 29:angle 30:actat 31:geant
+        32:etage 33:quota 35:azote 36:crana 37:creai 38:crade 39:riant 40:alter 41:antre 44:arete
+        45:mural 46:aerer 47:agree 48:tyran 49:arret 53:aorte 54:canal 55:bagel 56:mange 57:catin
+        58:valet 59:taule 62:matte 63:radin 64:racle 65:maire 66:batir 67:taper 68:taire 72:parmi
+        73:garer 74:marre 75:tarif 78:parti 80:carte 81:coins 82:demis 83:cosse 84:lotus 85:metis
+        86:these 87:gouts 88:pesto 89:peste 90:cours 91:poser 92:brise 93:trois 94:tiers 97:resto
+        98:reste 99:corps 100:epris 101:ourse 102:horst 104:torse 108:biais 109:abces 110:abuse
+        111:toast 117:alors 118:epars 120:trans 122:astre 127:apres 135:lasso 137:salpe 138:tamis
+        139:tales 140:tasse 143:caste 144:radis 145:races 148:taser 153:haras 158:tarse 162:suivi
+        163:selon 164:songe 165:shoot 166:sujet 167:stele 170:secte 171:sourd 172:sucer 173:score
+        174:shirt 176:store 180:sirop 181:serum 182:serbe 188:sorte 189:spams 190:sceau 191:slave
+        192:staff 193:senat 194:stade 197:skate 198:sonar 201:smart 207:spray 216:salon 218:sable
+        219:sabot 222:salto 224:sante 225:salir 226:saper 227:sacre 234:sarin 236:sarde
+        """),
+    ShippedOpening(
+      language: .french, length: 6, isHardMode: false,
+      lists: 0xbfaa74f45e6066fc, opening: "cartee",
+      intercept: 1.5119179332253707, slope: 0.1356604590384923,
+      replies: """
+        0:pidgin 2:sodium 3:lesion 4:depens 5:deuils 6:visuel 7:essieu 8:epopee 9:motion 11:mutile
+        12:debout 13:dement 14:entite 15:albugo 18:piston 20:hostie 21:emotif 23:menthe 24:gluten
+        26:montee 27:muftis 29:pondus 30:roulis 31:reveur 32:pelvis 33:builds 34:relier 35:livree
+        36:import 38:troupe 39:detour 40:desert 41:fierte 42:situer 43:beerai 44:entree 45:bistro
+        47:filtre 48:mentir 50:demuni 51:douter 52:rester 54:lorsqu 56:borgne 57:permis 58:erreur
+        59:derive 60:forger 61:bigras 62:bordee 63:string 65:irrite 66:etroit 68:admets 70:verset
+        72:fortin 74:sortie 78:mortel 80:portee 81:abimas 83:admins 84:gemina 86:amende 87:alinea
+        88:examen 89:apogee 90:aimant 92:abimas 93:defait 95:beaute 99:postal 101:amitie 102:mental
+        108:amiral 110:grains 111:reagir 112:reseau 113:relaxe 114:bravos 115:evader 117:abimat
+        119:traine 120:ardent 122:alerte 123:trader 124:etaler 126:austro 128:apotre 132:agiter
+        137:mirage 138:boreal 140:abrege 142:aerien 144:abruti 146:abrite 147:errant 149:arrete
+        162:nimbus 164:bilons 165:fameux 167:manege 168:malien 170:nausee 171:dopais 173:patate
+        174:bateau 176:gaiete 177:ballet 180:baston 182:battue 186:pastel 189:voisin 191:navire
+        192:palmas 194:galere 195:plugin 197:rangee 198:patron 200:mature 209:maitre 213:hanter
+        216:marais 218:baguai 219:pareil 221:bareme 222:bitmap 225:garant 227:karate 228:parent
+        230:rarete 231:tarder 234:martyr 236:partie 243:blocus 245:bilons 246:declic 247:encens
+        248:helico 249:hockey 250:lyceen 251:pincee 252:putsch 254:notice 255:techno 256:decent
+        257:ecoute 258:ticket 259:dechet 261:dicton 264:sketch 269:dictee 270:brunch 272:broche
+        273:escroc 275:blocus 276:foncer 277:lecher 279:octroi 281:triche 283:recent 286:decret
+        294:dicter 297:durcir 299:porche 302:feroce 303:forcer 304:percer 305:percee 306:script
+        308:torche 309:direct 324:fiscal 326:audace 327:puceau 329:escale 330:ancien 333:action
+        335:acuite 336:accent 338:tenace 339:actuel 351:accord 353:amorce 354:apercu 357:agacer
+        360:tracas 363:acteur 365:ecarte 366:tracer 372:nectar 389:atroce 405:faucon 407:facile
+        411:facies 414:vacant 420:sachet 432:rancon 438:moghol 441:rachat 447:racket 459:garcon
+        461:marche 486:cousin 488:boulin 489:cheikh 491:cheque 493:chelem 497:comite 498:ciment
+        500:cecite 501:collet 502:chevet 513:courir 515:aubois 516:choeur 518:creole 519:boulin
+        520:cesser 522:citron 524:croute 525:credit 533:cintre 534:cretin 536:centre 537:chuter
+        540:cordon 542:chrome 545:cercle 546:corner 547:cerner 548:corvee 555:cornet 564:cortex
+        565:certes 567:chacun 569:bleuis 570:chenal 572:cepage 576:chabot 579:cedant 582:chalet
+        585:chaton 594:charia 596:charge 600:cramer 603:criant 605:charte 621:corail 648:camion
+        650:felins 651:cadeau 657:cachot 659:cavite 663:cachet 666:cactus 672:castel 675:cadran
+        678:camera 681:epulis 699:capter 702:carcan 707:careme 708:carmel 717:carnet 720:carton
+        726:cartel
+        """),
+    ShippedOpening(
+      language: .french, length: 6, isHardMode: true,
+      lists: 0xbfaa74f45e6066fc, opening: "partie",
+      intercept: 1.4462837115402625, slope: 0.16438861249196954,
+      replies: """
+        0:balcon 1:colles 2:cedule 3:vision 4:lesion 5:debile 6:boudin 7:declin 8:convie 9:boulot
+        10:dument 11:etoffe 12:motion 13:billet 14:minute 15:studio 16:enduit 17:ethnie 18:tonton
+        19:foetus 20:flotte 21:dicton 23:dictee 24:fictif 25:emotif 26:hostie 27:brunch 28:reclus
+        29:courre 30:fourmi 31:rifles 32:ligure 33:courir 34:guerir 35:ecurie 37:regret 38:tendre
+        39:citron 40:entier 41:droite 43:credit 44:tuerie 46:couter 47:centre 48:bistro 49:editer
+        50:cintre 52:mentir 54:cordon 55:forcer 56:derobe 57:lyrics 58:irreel 59:cerise 60:dormir
+        61:serein 62:hernie 64:cornet 65:durete 66:strict 67:direct 68:merite 69:tiroir 70:etroit
+        73:cortex 74:tortue 78:fortin 80:sortie 81:alcool 82:enflas 83:menace 84:fiscal 85:ancien
+        86:alvine 87:abusif 88:dedain 89:agonie 90:montat 91:cedant 92:setace 93:addict 94:fiesta
+        95:tisane 96:acquit 97:betail 99:chaton 100:mental 101:statue 107:amitie 108:armada 109:egarer
+        110:arguee 111:amiral 112:abimer 113:argile 114:abolir 115:regain 117:odorat 118:ardent
+        119:alerte 120:criant 121:averti 122:traine 123:trafic 126:austro 127:nectar 128:quatre
+        129:instar 130:agiter 132:gratin 135:corona 136:boreal 137:abrege 139:aerien 140:mirage
+        141:corail 144:format 145:errant 146:arrete 147:abruti 149:abrite 162:bancos 163:cadeau
+        164:mangue 165:camion 166:facies 167:caille 168:jasmin 170:caddie 171:galant 172:basket
+        173:salete 176:cavite 177:bandit 180:baston 181:castel 182:battue 183:laiton 186:fautif
+        189:safran 190:calmer 191:galere 192:caviar 193:cahier 194:maigre 195:savoir 197:mairie
+        198:rachat 199:racket 200:mature 201:ration 203:satire 208:hanter 209:battre 212:maitre
+        216:garcon 217:barrer 218:bareme 220:marier 221:farine 222:jardin 225:garant 226:carnet
+        227:karate 231:tardif 234:carton 235:cartel 243:coupon 244:depens 245:epouse 247:emploi
+        248:epique 250:depuis 251:hippie 252:typhon 253:exempt 254:compte 255:option 260:utopie
+        271:choper 272:repere 274:copier 275:empire 276:soupir 277:espoir 280:expert 281:repute
+        282:import 284:triple 286:esprit 297:corpus 309:script 324:aplomb 326:apogee 330:copain
+        333:tympan 334:aspect 335:adapte 336:impact 352:apercu 353:frappe 357:impair 360:apport
+        361:depart 371:apotre 405:campus 407:canape 414:tapant 416:tapage 429:captif 433:camper
+        437:rapide 438:saphir 451:capter 486:pompon 487:pollen 488:poupee 489:pignon 490:pigeon
+        491:pincee 492:public 493:phenix 494:phobie 495:putsch 496:poulet 498:pointu 499:piment
+        500:pilote 504:plutot 507:piston 508:pieton 513:pronom 514:pecher 515:poudre 516:pourri
+        517:pilier 518:priere 519:profil 520:precis 522:prompt 523:prefet 528:profit 532:poster
+        533:poutre 536:pietre 541:percer 542:percee 547:permis 551:purete 560:portee 567:plasma
+        568:puceau 569:pelage 570:piazza 572:plaine 577:pesant 578:plante 585:postal 595:placer
+        599:plaire 604:petard 606:priant 614:platre 622:persan 623:phrase 635:pirate 648:paysan
+        650:palace 653:paille 654:palais 657:payant 658:paquet 659:patate 662:patine 663:patois
+        667:pastel 676:passer 677:pauvre 679:palier 684:patron 686:pature 692:patrie 702:pardon
+        703:parler 704:parade 706:parier 708:parvis 709:pareil 712:parent 716:parite 726:partir
+        """),
+    ShippedOpening(
+      language: .french, length: 7, isHardMode: false,
+      lists: 0x87c854add21476e3, opening: "cortine",
+      intercept: 1.5425983698217176, slope: 0.11221719693557092,
+      replies: """
+        1:luxueux 2:museale 4:annales 5:apanage 6:flamand 7:suspens 9:mauvais 10:illegal 11:bullees
+        12:anglais 13:anxieux 14:minable 17:indemne 20:malaise 23:punaise 26:baleine 27:hashtag
+        28:adequat 29:galette 31:banquet 32:navette 33:amusant 34:pendant 35:antenne 36:digital
+        37:estival 38:agreste 39:matinal 40:dementi 41:plainte 42:diamant 43:aliment 45:lithium
+        47:dualite 49:inquiet 50:densite 55:plateau 56:bapteme 57:fantasy 58:manteau 59:syntaxe
+        60:battant 61:tentant 63:maltais 68:vintage 69:distant 72:spatial 74:bastide 75:initial
+        76:haitien 77:inutile 79:meeting 80:platine 82:pelames 83:aleseur 85:endurer 86:arnaque
+        89:epargne 90:billard 91:depuras 92:ailiere 93:grandir 94:blairer 95:penurie 100:rallier
+        101:decapas 102:uranium 103:grenier 104:binaire 107:raffine 108:plupart 109:amputat 110:metrage
+        111:transat 112:entamer 113:argente 114:brulant 115:emprunt 116:alterne 117:attrait 118:fetates
+        119:arbitre 120:artisan 121:detenir 122:inertie 123:migrant 125:interne 127:atelier 128:emerite
+        131:trinite 132:trading 134:vitrine 136:batteur 137:austere 139:lenteur 140:rentree 142:restant
+        144:gratuit 145:editeur 146:guitare 157:initier 162:surplus 163:largeur 164:verdure 166:enrayer
+        167:derange 170:perenne 172:arriver 173:periple 174:parrain 181:barbier 184:dernier 186:burkini
+        188:berline 189:sursaut 190:arreter 191:fermete 194:etrange 195:hurlant 196:serment 198:parfait
+        199:heriter 200:juriste 202:terrain 204:variant 208:terrier 209:marmite 215:turbine 217:marteau
+        218:martyre 222:partant 226:virtuel 235:partiel 236:fertile 244:dessous 245:ampoule 246:abandon
+        247:abdomen 248:anonyme 249:plafond 251:oxygene 252:gallois 253:suedois 254:diplome 255:liaison
+        257:ignoble 260:eloigne 264:million 265:pension 270:autobus 272:degoute 274:peloton 275:demonte
+        278:automne 279:maillot 280:exploit 281:egoiste 283:bientot 285:isolant 286:violent 290:obesite
+        292:tension 294:adjoint 302:fantome 318:bastion 319:emotion 324:glamour 325:deloves 326:brousse
+        327:anormal 328:envoler 329:renomme 330:profond 332:profane 333:falloir 334:imposer 335:oreille
+        336:frisson 337:endormi 338:informe 343:oublier 344:ardoise 346:erosion 350:origine 351:rapport
+        352:adopter 353:petrole 354:frontal 355:etonner 356:entorse 357:affront 358:operant 360:aboutir
+        361:detroit 362:riposte 364:endroit 371:probite 378:quatuor 379:flotter 380:protege 387:bistrot
+        406:arroser 407:eprouve 408:ouragan 413:baronne 414:parfois 416:parodie 417:arrondi 427:version
+        431:heroine 434:deroute 442:terroir 459:partout 486:bouddha 488:djembes 489:bouffon 490:nouveau
+        491:sondage 496:sommeil 497:douille 498:boisson 500:monnaie 506:fossile 507:mondial 510:bowling
+        512:domaine 514:bouquet 515:hotesse 517:tonneau 518:honnete 519:fondant 520:souvent 522:hopital
+        524:toxique 526:poignet 527:tonique 541:douteux 544:honteux 545:montage 546:montant 560:hostile
+        562:soutien 567:foulard 568:bouffer 569:gouffre 570:bourdon 571:bonheur 572:journee 573:soprano
+        575:moderne 576:pourrir 578:rouille 579:fournir 580:dominer 581:joindre 586:poirier 587:polaire
+        593:romaine 595:booster 596:robuste 598:tourner 599:monstre 600:mourant 604:motiver 605:loterie
+        606:tournoi 607:pointer 617:notaire 623:posture 625:montrer 626:monture 632:toiture 640:boitier
+        647:routine 649:horreur 650:bordure 653:normale 656:hormone 659:gorille 660:horizon 668:morbide
+        680:tornade 681:dormant 682:torrent 684:forfait 703:porteur 704:portage 708:sortant 710:fortune
+        711:dortoir 721:mortier 723:portion 730:aqueduc 731:bascule 734:decence 738:basilic 739:accueil
+        740:affiche 741:blanchi 742:indecis 743:aisance 747:glacial 748:special 749:edifice 755:incline
+        757:ketchup 758:affecte 760:mecenat 761:etanche 763:echeant 765:biscuit 766:deficit 767:fetiche
+        768:inactif 770:inceste 776:acidite 803:tactile 810:mascara 811:debucha 812:echarpe 814:avancer
+        815:regence 818:acharne 819:radical 820:decider 821:grimace 823:arsenic 824:inclure 829:fichier
+        830:decrire 838:ecarter 839:recette 842:ancetre 847:exciter 848:article 850:inciter 857:actrice
+        865:absolve 866:facture 892:berceau 893:harcele 902:miracle 904:enrichi 910:mercier 911:service
+        918:scratch 930:scrutin 937:verdict 973:placebo 974:blocage 976:echelon 977:annonce 983:associe
+        987:inconnu 999:jackpot 1000:estomac 1001:occulte 1010:vicomte 1019:opacite 1047:faction
+        1048:section 1054:decorer 1055:precoce 1062:discord 1064:brioche 1070:licorne 1073:propice
+        1080:autocar 1081:ecouter 1082:escorte 1083:troncon 1085:tronche 1162:mercato 1217:vocable
+        1218:bouchon 1220:voyance 1235:hospice 1242:boycott 1251:locatif 1253:societe 1297:boucher
+        1298:fourche 1299:popcorn 1301:romance 1305:sourcil 1315:soucier 1318:foncier 1324:toucher
+        1343:motrice 1351:docteur 1378:morceau 1396:sorcier 1407:torchon 1459:chameau 1460:capable
+        1462:cadenas 1463:cadence 1467:chassis 1469:civique 1472:cynique 1475:chienne 1476:calcium
+        1478:chemise 1480:chilien 1482:camping 1484:cafeine 1487:celeste 1490:canette 1491:causant
+        1494:califat 1495:celibat 1513:chateau 1532:cultive 1535:centime 1536:casting 1538:cantine
+        1539:crapaud 1540:chaleur 1541:cadavre 1542:canular 1543:changer 1544:censure 1547:caserne
+        1549:chialer 1550:calibre 1551:chagrin 1557:crucial 1558:clavier 1559:caprice 1567:cabaret
+        1568:cravate 1570:chanter 1571:chantre 1575:cristal 1576:creatif 1583:citerne 1586:charite
+        1594:capteur 1595:capture 1604:critere 1621:caramel 1622:caresse 1625:carence 1630:curieux
+        1656:circuit 1687:certain 1703:cagoule 1704:chanson 1705:calecon 1709:cyclone 1710:caillou
+        1713:caisson 1723:cession 1730:culotte 1741:citoyen 1776:caution 1782:caporal 1783:choeurs
+        1784:chorale 1785:charbon 1791:choisir 1792:croiser 1810:crochet 1815:croyant 1820:cloitre
+        1827:chariot 1838:cloture 1871:carbone 1892:carotte 1946:collage 1949:console 1951:convenu
+        1952:colonne 1955:comedie 1956:conquis 1957:conseil 1958:colonie 1966:combien 1967:concile
+        1968:confins 1970:cocaine 1971:compact 1972:complet 1973:cocotte 1974:constat 1975:concept
+        1977:collant 1978:comment 1980:cockpit 1983:conflit 1998:costaud 1999:couteau 2000:costume
+        2001:contact 2005:content 2022:continu 2026:combler 2027:coupure 2029:congres 2034:coloris
+        2035:coiffer 2038:coincer 2047:confier 2053:compter 2054:cohorte 2055:confort 2056:concert
+        2058:courant 2079:costard 2081:couture 2082:contour 2083:conteur 2084:contree 2107:corbeau
+        2124:corrida 2126:corrige 2134:correct 2162:cortege
+        """),
+    ShippedOpening(
+      language: .french, length: 7, isHardMode: true,
+      lists: 0x87c854add21476e3, opening: "castine",
+      intercept: 1.5354366922129354, slope: 0.11186520308556037,
+      replies: """
+        1:reveler 2:beuglee 3:bouffon 4:envoler 5:legende 6:profond 7:weekend 8:hormone 9:pourrir
+        10:refiler 11:refilee 12:fournir 13:revenir 14:demunie 17:eloigne 19:poirier 20:deprime
+        21:million 22:dernier 23:induire 24:bowling 26:berline 28:repeter 29:detoure 31:eternel
+        32:revente 34:emprunt 35:externe 36:fugitif 37:heriter 38:loterie 39:tournoi 40:robinet
+        41:inertie 43:eminent 44:interne 45:lithium 46:etudier 47:emerite 49:inquiet 50:dignite
+        53:turbine 55:flotter 56:emettre 58:lenteur 59:monture 62:fortune 63:dortoir 64:editeur
+        65:toiture 73:mortier 74:fertile 75:portion 76:edition 77:inutile 79:meeting 80:routine
+        81:surplus 82:beurres 83:presume 84:blouson 85:mensuel 86:defense 90:grossir 91:epuiser
+        92:egoisme 93:boisson 94:soigner 95:immense 101:sordide 103:erosion 108:support 109:booster
+        110:frustre 113:entorse 115:segment 117:sportif 118:estimer 119:egoiste 121:fitness 122:injuste
+        128:obesite 130:tension 131:densite 135:surtout 157:sentier 163:mesurer 164:mosquee 169:suspens
+        172:desirer 173:lisiere 175:dessein 176:insense 179:insigne 181:dossier 182:fossile 183:mission
+        184:session 190:dessert 198:positif 199:hesiter 200:dispute 203:insulte 209:jesuite 212:ensuite
+        218:mystere 225:bistrot 236:hostile 238:gestion 243:bouddha 244:arpeger 245:bravade 246:abandon
+        247:general 248:allonge 249:flamand 251:epargne 252:billard 253:admirer 254:pillage 255:arrondi
+        256:affiner 257:minable 260:mediane 262:gravier 263:refaire 264:mondial 265:irakien 266:binaire
+        269:domaine 270:plupart 271:outrera 272:outrage 273:frontal 274:entamer 275:argente 276:mourant
+        277:operant 278:alterne 279:aboutir 280:abriter 281:arbitre 283:entrain 284:amiante 285:ambiant
+        286:aliment 288:plagiat 289:atelier 290:dualite 292:italien 293:notaire 294:adjoint 297:quatuor
+        298:amateur 299:abattre 302:montage 303:montant 304:tentant 306:gratuit 308:guitare 311:vintage
+        318:initial 323:platine 325:arroser 326:adverse 328:annales 329:analyse 330:soprano 334:apaiser
+        335:graisse 336:anglais 337:engrais 344:ardoise 346:evasion 347:punaise 350:semaine 351:autobus
+        352:ajuster 353:altesse 354:transat 356:nefaste 357:amusant 358:pensant 360:souhait 361:estival
+        362:artiste 363:artisan 366:isolant 379:statuer 380:stature 383:syntaxe 384:sortant 396:spatial
+        399:station 406:assumer 407:absurde 409:arsenal 414:disparu 415:asseoir 441:assorti 443:tissage
+        461:austere 465:mustang 466:restant 468:mistral 474:distant 487:balader 488:bagarre 490:bandeau
+        491:bagnole 494:baronne 495:falloir 496:mafieux 497:maladie 498:dauphin 499:baigner 500:maniere
+        505:pallier 506:vampire 508:gardien 510:parking 512:baleine 513:rapport 514:lateral 515:galette
+        517:banquet 518:manette 519:gagnant 521:taverne 522:gabarit 523:habiter 524:fatigue 525:matinal
+        526:ralenti 527:matinee 528:variant 529:patient 532:tablier 533:marmite 540:partout 541:batteur
+        542:bapteme 544:manteau 545:fantome 546:battant 559:partiel 562:haitien 568:sauveur 569:paresse
+        571:danseur 576:gallois 577:baisser 578:laxisme 579:magasin 580:saigner 581:nazisme 587:falaise
+        593:saisine 595:hamster 596:majeste 600:dansant 605:batisse 624:fantasy 627:sautant 630:maltais
+        649:masquer 650:massage 659:basique 675:hashtag 722:bastide 723:bastion 730:rocheux 731:decoupe
+        732:bouchon 733:echelon 734:decence 739:decider 740:brioche 742:enrichi 743:inclure 744:inconnu
+        746:licorne 748:fichier 749:decrire 751:foncier 755:incline 756:boycott 757:ecouter 758:excepte
+        759:torchon 761:tronche 766:deficit 767:fetiche 769:inciter 775:verdict 776:motrice 784:lecteur
+        785:lecture 803:victime 804:fiction 811:recours 812:glucose 813:soupcon 815:semence 819:sourcil
+        820:decisif 821:diocese 823:indecis 824:science 829:sorcier 830:escrime 838:scooter 839:escorte
+        848:schiste 849:scrutin 851:inceste 865:secteur 886:section 896:essence 900:discord 911:hospice
+        917:piscine 919:respect 927:biscuit 928:discret 932:insecte 972:placard 973:achever 974:echarpe
+        976:avancer 977:encadre 980:acharne 982:accueil 983:affiche 984:blanchi 985:pinceau 986:fiancee
+        990:glacial 991:glacier 992:archive 999:autocar 1000:ecarter 1001:affecte 1003:mecenat
+        1004:ancetre 1006:echeant 1008:locatif 1009:activer 1010:article 1011:inactif 1019:acidite
+        1028:hectare 1054:accuser 1055:escadre 1057:scanner 1072:special 1080:podcast 1081:estomac
+        1139:absence 1143:musical 1145:associe 1147:arsenic 1148:aisance 1216:gaucher 1217:harcele
+        1219:lanceur 1220:balance 1223:rancune 1224:radical 1229:vaincre 1241:machine 1242:jackpot
+        1244:faculte 1262:laicite 1270:facteur 1271:facture 1289:tactile 1290:faction 1298:sacoche
+        1307:racisme 1334:raciste 1377:mascara 1379:bascule 1386:basilic 1459:clocher 1460:celebre
+        1465:convenu 1466:colonne 1467:couloir 1468:cliquer 1469:comique 1470:chiffon 1471:coincer
+        1472:colonie 1475:chienne 1478:corrige 1480:chilien 1481:concile 1484:colline 1485:complot
+        1486:couplet 1487:cocotte 1488:confort 1489:concept 1492:comment 1494:circuit 1495:cricket
+        1496:cloitre 1497:conflit 1498:citoyen 1502:citerne 1513:couteux 1514:cloture 1515:contour
+        1516:conteur 1517:contree 1519:content 1523:critere 1532:cultive 1535:centime 1536:continu
+        1540:choeurs 1541:compose 1543:congres 1544:censure 1548:choisir 1549:croiser 1551:chinois
+        1552:conseil 1553:cynisme 1559:chemise 1563:confins 1565:cuisine 1568:celeste 1642:cession
+        1676:costume 1701:crapaud 1702:cholera 1703:chambre 1704:charbon 1705:changer 1706:chanvre
+        1711:chialer 1712:clivage 1713:chagrin 1719:corrida 1720:clavier 1727:cocaine 1728:compact
+        1730:cravate 1732:chanter 1733:chantre 1734:collant 1738:celibat 1746:chariot 1748:charite
+        1756:chateau 1757:cratere 1758:contact 1768:certain 1783:chasser 1785:chanson 1791:chassis
+        1812:constat 1818:cristal 1917:costard 1944:caporal 1945:caramel 1946:cagoule 1947:canular
+        1948:calecon 1949:cadence 1952:carbone 1953:caillou 1955:calibre 1962:calcium 1964:caprice
+        1968:camping 1970:cafeine 1972:cabaret 1973:carotte 1976:canette 1980:califat 1999:capteur
+        2000:capture 2019:caution 2024:cantine 2027:capsule 2029:cadenas 2037:caisson 2058:causant
+        2108:cascade 2114:caserne 2184:casting
+        """),
+    ShippedOpening(
+      language: .german, length: 4, isHardMode: false,
+      lists: 0x49d397301d841652, opening: "tore",
+      intercept: 1.6385337676895688, slope: 0.1986223423325769,
+      replies: """
+        0:salm 1:hilf 2:halm 3:maus 4:bias 5:reue 6:fang 7:bahn 8:jure 9:anis 10:demo 11:oase 12:chor
+        13:ober 15:büro 16:euro 18:half 20:doms 21:rohr 23:robe 24:mond 27:saul 28:nest 29:bang 30:arzt
+        31:erst 32:rute 33:fibu 34:wert 36:auto 37:veto 39:brot 45:logo 46:poet 47:bote 48:rost 51:pfad
+        54:klau 55:lisa 56:tube 57:trab 58:teer 60:turm 61:terz 62:türe 66:trio 72:topf 75:tour 78:torf
+        """),
+    ShippedOpening(
+      language: .german, length: 4, isHardMode: true,
+      lists: 0x49d397301d841652, opening: "real",
+      intercept: 1.7841550733135783, slope: 0.19297447175831806,
+      replies: """
+        0:most 1:silo 2:toll 3:maut 4:lama 5:fahl 6:skat 7:blau 8:dual 9:tobe 10:elle 11:edel 12:nase
+        13:alge 15:etat 16:elan 17:egal 18:nest 19:held 20:fehl 24:team 26:deal 27:torf 28:flur 30:farm
+        31:lira 33:trab 34:klar 35:gral 36:euer 39:aber 45:herb 46:leer 47:kerl 54:rind 57:raus 63:rübe
+        66:rabe 72:reis
+        """),
+    ShippedOpening(
+      language: .german, length: 5, isHardMode: false,
+      lists: 0xfbefa2e828fd207f, opening: "tarne",
+      intercept: 1.4980289115464789, slope: 0.17483527891284745,
+      replies: """
+        0:kulis 1:logis 2:solid 3:limos 4:segel 5:fluid 6:sound 7:elend 8:binom 9:fouls 10:debil
+        11:beige 12:binär 13:erden 14:genre 15:drink 17:krone 18:fokus 19:serum 20:seiko 21:bärin
+        22:huren 24:porno 26:birne 27:limas 28:ampel 29:achse 30:anbau 31:glied 32:anode 33:blank
+        34:abend 35:liane 36:kraus 37:areal 38:arche 39:argon 40:arsen 42:krank 43:arena 45:abkam
+        46:herab 48:voran 49:heran 54:holms 55:kabel 56:micks 57:kilos 58:klubs 59:zweig 60:fauna
+        62:klopf 63:dubio 64:dusel 65:rampe 66:radon 67:nager 72:darum 73:harem 74:farbe 75:baron
+        76:garen 77:narbe 81:louis 82:logis 83:mutti 84:gunst 85:bonus 86:finte 87:quint 90:profi
+        91:eitel 92:brite 93:stirn 94:orten 95:rente 96:front 99:forst 101:hirte 108:blatt 109:eklat
+        110:aktie 111:anmut 112:senat 114:stand 115:agent 117:armut 118:alert 120:notar 121:arten
+        126:pirat 129:unrat 135:hupst 136:datei 137:gatte 138:nackt 139:waten 145:kater 146:ratte
+        147:natur 148:raten 153:karat 155:karte 162:tisch 163:teich 164:theke 166:töten 167:tinte
+        169:teint 170:tenne 171:trist 172:teuer 173:truhe 175:tenor 177:trunk 178:trend 180:torso
+        182:torte 183:thron 189:toast 190:thema 198:trafo 216:tabak 218:tasse 219:talon 220:tagen
+        221:tante 226:taler 234:tarif
+        """),
+    ShippedOpening(
+      language: .german, length: 5, isHardMode: true,
+      lists: 0xfbefa2e828fd207f, opening: "raste",
+      intercept: 1.4609980476790867, slope: 0.19586578392255316,
+      replies: """
+        0:polin 1:hegel 2:linde 3:gotin 4:helot 5:getue 6:flott 7:getto 8:flute 9:fokus 10:senil
+        11:seile 12:kunst 13:siegt 14:stube 15:boots 16:stets 17:seite 18:sushi 19:lesen 20:bosse
+        21:pusht 24:gusto 25:desto 26:kiste 27:album 28:dekan 29:anode 30:vital 31:agent 32:aktie
+        33:blatt 36:flash 37:asien 38:achse 39:knast 40:etwas 42:spatz 45:apsis 46:amsel 51:vista
+        54:manko 55:kabel 56:lange 57:patin 58:waten 59:katze 60:facto 62:gatte 63:famos 64:sagen
+        65:sache 66:salat 69:kants 71:saite 72:basis 74:maske 77:tasse 78:pasta 80:paste 81:forum
+        82:heber 83:kurde 84:tirol 85:tenor 86:truhe 87:dritt 89:brite 90:korps 91:sperr 92:brise
+        93:forst 94:stier 98:sorte 99:zäsur 100:esser 101:unsre 108:knaur 109:alber 110:arche 111:unart
+        112:alert 117:graus 118:versa 120:smart 121:aster 126:cäsar 127:arsen 135:baron 136:hager
+        137:farbe 138:karat 139:kater 141:party 143:karte 145:sauer 153:basar 154:faser 162:rohöl
+        163:reden 164:revue 165:rotor 166:recht 170:rente 171:rings 172:remis 173:riese 180:rosig
+        184:reset 190:regal 216:radar 217:ragen 218:rampe 220:raten 224:ratte 234:rasch 235:rasen
+        236:rasse
+        """),
+    ShippedOpening(
+      language: .german, length: 6, isHardMode: false,
+      lists: 0x47fef4a113702303, opening: "sinter",
+      intercept: 1.425121070164936, slope: 0.17205353415358812,
+      replies: """
+        0:adlung 1:abraum 2:dollar 3:glaube 4:gerade 5:abkehr 6:formal 7:kürzel 8:fehlau 9:aluhut
+        10:auftat 12:umhabe 13:behaue 14:akteur 15:budget 16:dekret 17:hetzer 18:laptop 19:brutal
+        20:doktor 21:ghetto 22:grotte 23:lektor 24:achtel 25:gürtel 26:arthur 27:zuflog 28:jargon
+        29:unklar 30:ablege 31:double 33:fehlau 34:herkam 35:gegner 36:anwalt 37:antrag 39:zetert
+        40:altern 42:ahnung 43:trauen 44:nutzer 45:button 46:fortan 48:wehtun 50:nektar 51:abflug
+        52:betagt 54:mangan 55:rundum 56:hangar 57:banane 60:kamele 61:ranken 62:abende 63:puncto
+        64:tonart 67:erneut 69:tanken 71:tanker 72:kanton 73:kontra 74:kantor 75:mental 77:mentor
+        78:kanten 79:ernten 80:munter 81:kalium 82:fabrik 83:kaviar 84:belize 85:replik 87:heikel
+        88:derlei 89:gewalt 90:putzig 91:import 93:abteil 94:arbeit 96:gebiet 98:metier 99:blutig
+        100:irrtum 101:abitur 102:heftig 103:fertig 104:editor 106:partei 107:reiter 108:domain
+        109:gräfin 110:unfair 111:belief 112:herein 114:gehölz 115:beizug 116:ingwer 117:action
+        118:granit 120:anteil 121:intern 123:teilen 126:gattin 127:ärztin 132:leiten 133:reiten
+        135:bündig 138:genial 143:manier 156:ventil 162:billig 163:airbag 164:bizarr 165:hippie
+        166:eifrig 168:gipfel 169:riegel 170:detlef 171:tivoli 172:ritual 175:direkt 177:ticket
+        179:witwer 180:mittag 186:kittel 188:bieter 189:bikini 190:dirndl 192:lizenz 193:hieran
+        195:welche 196:riemen 197:diener 198:mithin 199:nitrat 201:nichte 204:ticken 205:ritzen
+        208:wirtin 213:bieten 216:finanz 219:einbau 220:binäre 221:linear 222:windel 223:ringen
+        224:detlef 228:minute 240:hinten 242:hinter 243:balsam 244:absurd 245:lösbar 246:gemüse
+        247:heraus 248:essbar 249:ausweg 250:präses 251:messer 252:amorph 253:ratlos 255:asbest
+        256:arrest 257:tresor 258:ostsee 261:kaktus 263:pastor 269:pedale 270:losung 273:endlos
+        274:masern 276:abfuhr 279:ansatz 280:rasant 283:ostern 286:tresen 294:kaputt 295:rasten
+        297:konsul 300:mensch 302:zensur 306:jüngst 309:hengst 324:massig 325:kurios 326:frisur
+        327:beweis 328:relais 330:geisel 331:karies 332:heiser 334:artist 336:besitz 337:dreist
+        342:lustig 343:arktis 345:bestie 351:casino 352:russin 354:dasein 358:reisen 363:insekt
+        381:genius 390:tennis 405:diskus 406:circus 409:divers 410:eisbär 411:kiesel 412:kirmes
+        413:bisher 414:disput 417:visite 423:bistum 429:eistee 432:vision 435:eigens 438:kamele
+        441:nichts 459:hinaus 462:einsam 486:schlau 487:scharf 488:schwur 489:sample 490:scherz
+        492:scheel 494:behalf 495:abgott 496:shorts 498:selbst 499:stress 501:sowjet 502:stereo
+        504:status 506:statur 507:statue 509:sektor 510:system 513:schwan 514:sopran 515:schnur
+        516:segeln 517:sofern 519:gehupe 520:sorgen 523:strand 525:stange 526:streng 528:setzen
+        529:stören 531:sultan 537:selten 543:synode 545:sensor 546:senden 548:sender 552:sonate
+        558:syntax 567:salzig 568:safari 570:selfie 571:seriös 573:schief 574:schrei 575:schier
+        576:solist 577:skript 579:soweit 580:steril 585:statik 588:stetig 594:saison 597:schein
+        600:seifen 603:spinat 621:sonnig 654:sichel 656:sicher 660:siebte 675:signal 679:sirene
+        681:sieben 690:sitzen 705:single 708:singen
+        """),
+    ShippedOpening(
+      language: .german, length: 6, isHardMode: true,
+      lists: 0x47fef4a113702303, opening: "rasten",
+      intercept: 1.3250378327808843, slope: 0.21424659842918797,
+      replies: """
+        0:libido 1:windig 2:coupon 3:chemie 4:gelenk 5:genuin 6:gipfel 7:henkel 8:kehlen 9:putzig
+        10:puncto 11:mithin 12:geleit 13:unzeit 14:titeln 15:budget 16:tunnel 17:tulpen 18:giftig
+        20:button 21:ghetto 22:ventil 23:wehtun 24:kittel 26:lebten 27:blicks 28:konsul 29:cousin
+        30:selfie 31:genius 32:schein 33:kiesel 34:schnee 35:sehnen 36:fuchst 37:jüngst 39:siebte
+        40:hengst 42:ostsee 44:setzen 45:subtil 48:sketch 53:selten 54:fossil 55:losung 56:fusion
+        57:besuch 58:gesund 59:design 60:muskel 62:kissen 63:disput 66:besitz 67:insekt 72:lustig
+        75:bestie 78:eistee 80:kosten 81:aufbau 82:ahnung 83:diakon 84:ablage 85:eiland 86:allein
+        88:anhieb 89:klagen 90:altbau 91:anwalt 92:action 93:gehalt 94:akzent 95:methan 96:athlet
+        97:planet 99:alltag 100:montag 101:platin 102:glatze 103:mental 105:achtel 108:schlau 109:ananas
+        110:schwan 111:jemals 112:abends 116:blasen 117:spagat 118:spinat 120:asbest 121:sonate
+        126:statik 127:syntax 128:sultan 129:statue 135:ausbau 139:gesang 141:ausweg 143:aussen
+        144:umsatz 145:ansatz 162:kalium 163:danach 164:balkon 165:daheim 166:kabine 167:kabeln
+        168:dackel 169:kanzel 170:fahlen 171:layout 172:mandat 173:taifun 174:taille 175:latent
+        176:latein 177:tablet 178:magnet 179:tanken 180:taktik 182:gattin 187:mantel 188:falten
+        189:balsam 190:wagnis 191:saison 192:sample 193:namens 197:hausen 198:pathos 199:nachts
+        207:kaktus 216:massig 217:casino 219:masche 221:dasein 224:fassen 228:tasche 234:hastig
+        242:fasten 243:vorzug 244:dirndl 245:gräfin 246:gebäre 247:irgend 248:heroin 249:liefer
+        250:dinger 251:werken 252:trikot 253:notruf 255:heuert 256:erneut 257:eltern 258:hetzer
+        259:nutzer 260:turnen 261:brutto 263:wirtin 264:lektor 265:mentor 267:bitter 268:hinter
+        269:ernten 270:kurios 271:schnur 273:divers 274:sensor 275:person 276:seiler 277:sender
+        278:sorgen 279:strikt 282:dreist 283:streng 284:ostern 285:stereo 287:stören 291:sektor
+        300:eisbär 303:vesper 321:düster 324:colmar 325:unfair 327:gefahr 328:anreiz 329:albern
+        330:algier 331:angler 332:fragen 333:trampt 334:antrag 335:tyrann 336:beirat 337:trance
+        338:altern 341:tragen 342:brutal 343:kontra 344:fortan 345:hektar 346:nektar 348:achter
+        350:braten 351:voraus 353:sopran 354:erdgas 357:sparer 359:sparen 360:afters 361:strand
+        363:arrest 369:arktis 378:absurd 381:essbar 384:ausser 390:ersatz 405:parfum 406:hangar
+        407:jargon 408:marode 410:dauern 411:marcel 412:zander 413:karren 414:bauart 415:garant
+        416:patron 417:karate 420:patzer 421:tanker 422:tarnen 423:faktor 424:kantor 425:karton
+        426:partie 429:falter 431:garten 432:daraus 438:karies 444:satire 464:masern 465:wasser
+        477:pastor 483:laster 486:rubrik 487:rundum 489:regime 491:regeln 492:regler 493:redner
+        494:reihen 498:report 499:regent 503:ritzen 507:rektor 510:reiter 511:runter 512:reiten
+        513:rhodos 516:riesig 521:reisen 522:robust 525:rechts 540:risiko 542:russin 546:rüssel
+        566:rüsten 567:rohbau 570:reggae 576:ritual 597:relais 648:razzia 651:rallye 653:radeln
+        654:radler 656:rahmen 657:rabatt 658:rating 660:rakete 675:radius 684:ratlos 712:rasant
+        726:raster
+        """),
+    ShippedOpening(
+      language: .german, length: 7, isHardMode: false,
+      lists: 0x3cf5c4307cfaa0c0, opening: "satiren",
+      intercept: 1.4804847424362413, slope: 0.13978902474476979,
+      replies: """
+        0:kuckuck 1:frühzug 3:gebäude 4:meldung 5:koppeln 6:exempel 7:knöchel 8:umgeben 9:hofburg
+        10:krämpfe 12:formell 13:verbund 14:langhof 15:kreuzer 16:händler 17:geheuls 18:rückruf
+        21:behörde 24:zuhörer 26:gebären 27:dämlich 28:bindung 29:million 30:beileid 31:neuling
+        32:enkelin 33:heimweg 35:klingen 36:vorbild 37:unruhig 39:dreckig 40:einwurf 41:edelhof
+        42:belgier 43:blinker 44:bringen 46:hungrig 48:gehörig 49:inferno 50:bäuerin 53:frieren
+        54:domizil 55:minimum 56:königin 57:gebilde 58:gelinde 59:lexikon 60:polizei 62:beeilen
+        66:dreieck 69:lyriker 71:greifen 75:gebirge 81:boykott 82:blutung 84:befolgt 85:deutung
+        86:telefon 88:fünftel 89:abfuhrt 90:komfort 91:fundort 93:bedrohe 94:erhängt 95:foltern
+        96:pächter 97:drunter 98:duftlos 99:porträt 102:erwärmt 103:erlernt 106:konkret 108:täglich
+        109:künftig 110:fiktion 111:etikett 112:zeitung 113:edition 116:blitzen 117:dürftig 119:dorthin
+        120:uhrzeit 121:rendite 122:filtern 123:viertel 124:trinker 125:flirten 128:doktrin 129:theorie
+        135:pflicht 136:bonität 138:gedicht 139:bedingt 141:komitee 143:gleiten 144:militär 145:monitor
+        147:bericht 150:treiber 152:treiben 156:verirrt 162:gottlob 163:nutzung 165:betäubt 166:entgelt
+        167:betteln 170:betonen 174:betreff 175:entwurf 176:futtern 177:bettler 189:lithium 190:untätig
+        192:mitleid 193:hotline 198:rötlich 202:vitrine 203:rotwein 204:mittler 216:optimum 228:dotiert
+        231:optiker 243:alkohol 244:aufwand 246:abfolge 247:neuland 248:ehemann 249:alledem 251:abhelfe
+        252:achtmal 253:abgrund 255:vorlage 256:branche 258:ableger 259:albaner 260:kurbele 262:honorar
+        264:ehefrau 265:general 266:membran 267:pfarrer 269:abhören 271:anblick 273:abwegig 274:ehebund
+        279:billard 280:roaming 282:giraffe 283:airline 284:refrain 285:klavier 286:inhaber 291:zigarre
+        292:mineral 294:pfarrei 296:agieren 298:allianz 300:abhilfe 301:audienz 306:gorilla 309:dreimal
+        324:adäquat 325:achtung 327:lebhaft 328:bedankt 330:gebadet 332:chatten 333:fraktur 334:mundart
+        336:beraubt 337:agentur 338:trauern 339:beamter 341:beraten 342:akkurat 345:moderat 346:neutral
+        351:achtzig 352:diamant 353:auktion 354:allzeit 355:einhalt 356:agentin 360:abartig 361:migrant
+        363:kreativ 365:terrain 366:atelier 369:traurig 372:beitrag 373:eintrag 378:digital 390:freitag
+        393:trailer 394:trainer 405:automat 406:autonom 407:altmann 408:aktuell 409:antenne 415:antwort
+        417:extrakt 424:notarzt 428:veteran 432:amtlich 433:antlitz 434:vitamin 452:autorin 453:gitarre
+        459:optimal 474:artikel 487:fanclub 489:ballade 490:balance 491:wackeln 493:nachdem 494:dagegen
+        495:baujahr 496:nachbar 498:bauherr 500:ballern 501:dampfer 502:manager 503:karpfen 504:dadurch
+        505:nachruf 507:kamerad 508:dauernd 513:baulich 514:camping 515:magazin 516:galaxie 519:papagei
+        520:kanzlei 522:paprika 525:parodie 529:bankier 531:malaria 534:galerie 536:malerin 537:malerei
+        540:maximal 543:familie 544:vanille 549:karibik 555:kaliber 567:fallout 568:haftung 570:ballett
+        571:bankett 575:tauchen 576:haltbar 577:tarnung 578:cartoon 579:kartell 582:taucher 583:panther
+        586:landrat 596:kaution 597:bauteil 598:kantine 612:favorit 621:kapital 623:kapitän 627:kapitel
+        632:bariton 633:kapiert 648:katalog 649:gattung 670:laterne 684:patriot 685:natrium 696:materie
+        706:patient 731:unschön 732:gebüsch 733:genosse 734:fesseln 735:fussweg 737:duschen 739:konkurs
+        741:bursche 742:fernbus 743:bessern 744:browser 745:messner 746:fressen 750:reserve 756:bischof
+        757:bildnis 758:insulin 759:diözese 760:cousine 761:beisein 764:fischen 765:diskurs 767:irrsinn
+        768:friseur 770:erosion 771:dossier 773:grinsen 783:komisch 784:dänisch 786:fleisch 792:römisch
+        798:musiker 799:insider 800:kreisen 810:tschüss 811:nonstop 813:besteck 814:bestens 816:obsolet
+        818:pfosten 819:umsturz 820:nordost 822:korsett 823:erstens 824:gestern 825:cluster 826:monster
+        827:brüsten 828:zustrom 831:besorgt 838:günstig 840:eiszeit 842:gestein 843:umstieg 845:leisten
+        846:tourist 848:fürstin 849:bereits 850:hinters 852:meister 853:finster 854:fristen 861:diskret
+        864:positiv 867:ethisch 891:hotspot 892:nutzlos 894:kutsche 903:getrost 905:rätseln 918:östlich
+        921:mittels 922:fitness 945:optisch 972:alsbald 973:anfangs 974:chanson 975:deshalb 976:analyse
+        977:gespann 978:klausel 979:veganes 980:ablesen 981:glossar 983:ansporn 984:adresse 985:arsenal
+        987:oralsex 999:asozial 1000:bislang 1002:ausweis 1003:leasing 1008:wirksam 1011:hieraus
+        1026:musical 1046:aspirin 1053:absolut 1054:abstand 1056:atemlos 1057:gestank 1059:apostel
+        1062:absturz 1063:ansturm 1068:toaster 1071:abwärts 1080:akustik 1081:distanz 1083:abseits
+        1084:einsatz 1090:brisant 1107:absicht 1108:ansicht 1134:oftmals 1161:mitsamt 1215:hausbau
+        1216:fassung 1218:massage 1219:lasagne 1220:kapseln 1221:badesee 1222:wannsee 1223:wachsen
+        1224:harmlos 1228:narkose 1237:kaserne 1242:galaxis 1269:magisch 1270:panisch 1296:ballast
+        1297:nahtlos 1300:tausend 1301:basteln 1305:haustür 1308:maestro 1323:bassist 1325:bastion
+        1350:habitus 1362:rasiert 1458:schluck 1459:schwung 1461:schwede 1462:sekunde 1464:schädel
+        1466:schulen 1467:sorglos 1468:sponsor 1470:schmerz 1472:sondern 1473:schäfer 1474:spender
+        1475:sprühen 1477:syndrom 1479:schürze 1482:scherer 1484:scheren 1485:schlimm 1486:sinnlos
+        1488:scheibe 1489:schneid 1490:schwein 1491:schmied 1493:spielen 1497:service 1499:schrein
+        1500:siedler 1501:spinner 1503:skurril 1514:silikon 1515:sowieso 1520:speisen 1539:schmutz
+        1542:subjekt 1543:segment 1547:fleisch 1548:schrott 1549:störung 1551:schwert 1553:steuern
+        1554:stecher 1555:ständer 1556:abräume 1566:stimmig 1567:ständig 1570:seitens 1571:sektion
+        1572:seitdem 1574:sichten 1575:schrift 1578:streich 1581:seither 1593:schicht 1601:steifen
+        1624:setzung 1648:sitzung 1701:schlamm 1702:schlank 1704:schwabe 1705:schande 1706:seemann
+        1709:schaden 1710:sorgsam 1711:schrank 1713:sprache 1716:schauer 1717:scanner 1727:scharen
+        1728:spassig 1730:sklavin 1731:spezial 1740:spirale 1744:spanier 1746:scharia 1768:seminar
+        1782:schacht 1783:sonntag 1784:spontan 1785:seltsam 1787:stapeln 1788:staffel 1790:spalten
+        1791:strauch 1794:strasse 1797:stalker 1799:starten 1803:separat 1809:stadium 1811:stadion
+        1949:sammeln 1959:sammler 1989:samurai 1995:sauerei 2025:saatgut 2107:satzung 2121:sattler
+        """),
+    ShippedOpening(
+      language: .german, length: 7, isHardMode: true,
+      lists: 0x3cf5c4307cfaa0c0, opening: "satiren",
+      intercept: 1.470302145244476, slope: 0.14709554179221437,
+      replies: """
+        0:kuckuck 1:zählung 3:gebäude 4:meldung 5:koppeln 6:exempel 7:knöchel 8:umgeben 9:hofburg
+        10:krähend 12:formell 13:verbund 14:formeln 15:kreuzer 16:händler 17:beruhen 18:rückruf
+        21:behörde 24:zuhörer 26:gebären 27:dämlich 28:bindung 29:million 30:beileid 31:neuling
+        32:enkelin 33:heimweg 35:klingen 36:vorbild 37:unruhig 39:dreckig 40:einwurf 41:einhorn
+        42:belgier 43:blinker 44:bringen 46:hungrig 48:gehörig 49:inferno 50:bäuerin 53:frieren
+        54:domizil 55:minimum 56:königin 57:gebilde 58:gelinde 59:lexikon 60:polizei 62:beeilen
+        66:dreieck 69:lyriker 71:greifen 75:gebirge 81:boykott 82:blutung 84:befolgt 85:deutung
+        86:telefon 88:fünftel 89:hetzten 90:komfort 91:fundort 93:beruhte 94:erhängt 95:foltern
+        96:pächter 97:drunter 98:kräften 99:porträt 102:erwärmt 103:erlernt 106:konkret 108:täglich
+        109:künftig 110:fiktion 111:etikett 112:zeitung 113:edition 116:blitzen 117:dürftig 119:dorthin
+        120:uhrzeit 121:rendite 122:filtern 123:viertel 124:trinker 125:flirten 128:doktrin 129:theorie
+        135:pflicht 136:bonität 138:gedicht 139:bedingt 141:komitee 143:gleiten 144:militär 145:monitor
+        147:bericht 150:treiber 152:treiben 156:verirrt 162:gottlob 163:nutzung 165:betäubt 166:entgelt
+        167:betteln 170:betonen 174:betreff 175:entwurf 176:futtern 177:bettler 189:lithium 190:untätig
+        192:mitleid 193:hotline 198:rötlich 202:vitrine 203:rotwein 204:mittler 216:optimum 228:dotiert
+        231:optiker 243:alkohol 244:aufwand 246:abfolge 247:neuland 248:ehemann 249:alledem 251:abgehen
+        252:atomuhr 253:abgrund 255:vorlage 256:branche 258:ableger 259:albaner 260:erahnen 262:honorar
+        264:ehefrau 265:general 266:membran 267:pfarrer 269:abhören 271:anblick 273:abwegig 274:hingabe
+        279:billard 280:roaming 282:giraffe 283:airline 284:refrain 285:klavier 286:inhaber 291:zigarre
+        292:mineral 294:pfarrei 296:agieren 298:allianz 300:abhilfe 301:audienz 306:gorilla 309:dreimal
+        324:adäquat 325:achtung 327:lebhaft 328:bedankt 330:gebadet 332:chatten 333:fraktur 334:mundart
+        336:beraubt 337:agentur 338:trauern 339:beamter 341:beraten 342:akkurat 345:moderat 346:neutral
+        351:achtzig 352:diamant 353:auktion 354:allzeit 355:einhalt 356:agentin 360:abartig 361:migrant
+        363:kreativ 365:terrain 366:atelier 369:traurig 372:beitrag 373:eintrag 378:digital 390:freitag
+        393:trailer 394:trainer 405:automat 406:autonom 407:altmann 408:aktuell 409:antenne 415:antwort
+        417:extrakt 424:notarzt 428:veteran 432:amtlich 433:antlitz 434:vitamin 452:autorin 453:gitarre
+        459:optimal 474:artikel 487:fanclub 489:ballade 490:balance 491:wackeln 493:nachdem 494:dagegen
+        495:baujahr 496:nachbar 498:bauherr 500:ballern 501:dampfer 502:manager 503:karpfen 504:dadurch
+        505:nachruf 507:kamerad 508:dauernd 513:baulich 514:camping 515:magazin 516:galaxie 519:papagei
+        520:kanzlei 522:paprika 525:parodie 529:bankier 531:malaria 534:galerie 536:malerin 537:malerei
+        540:maximal 543:familie 544:vanille 549:karibik 555:kaliber 567:fallout 568:haftung 570:ballett
+        571:bankett 575:tauchen 576:haltbar 577:tarnung 578:cartoon 579:kartell 582:taucher 583:panther
+        586:landrat 596:kaution 597:bauteil 598:kantine 612:favorit 621:kapital 623:kapitän 627:kapitel
+        632:bariton 633:kapiert 648:katalog 649:gattung 670:laterne 684:patriot 685:natrium 696:materie
+        706:patient 731:unschön 732:gebüsch 733:genosse 734:fesseln 735:fussweg 737:duschen 739:konkurs
+        741:bursche 742:fernbus 743:bessern 744:browser 745:messner 746:fressen 750:reserve 756:bischof
+        757:bildnis 758:insulin 759:diözese 760:cousine 761:beisein 764:fischen 765:diskurs 767:irrsinn
+        768:friseur 770:erosion 771:dossier 773:grinsen 783:komisch 784:dänisch 786:fleisch 792:römisch
+        798:musiker 799:insider 800:kreisen 810:tschüss 811:nonstop 813:besteck 814:bestens 816:obsolet
+        818:pfosten 819:umsturz 820:nordost 822:korsett 823:erstens 824:gestern 825:cluster 826:monster
+        827:brüsten 828:zustrom 831:besorgt 838:günstig 840:eiszeit 842:gestein 843:umstieg 845:leisten
+        846:tourist 848:fürstin 849:bereits 850:hinters 852:meister 853:finster 854:fristen 861:diskret
+        864:positiv 867:ethisch 891:hotspot 892:nutzlos 894:kutsche 903:getrost 905:rätseln 918:östlich
+        921:mittels 922:fitness 945:optisch 972:alsbald 973:anfangs 974:chanson 975:deshalb 976:analyse
+        977:gespann 978:klausel 979:veganes 980:ablesen 981:glossar 983:ansporn 984:adresse 985:arsenal
+        987:oralsex 999:asozial 1000:bislang 1002:ausweis 1003:leasing 1008:wirksam 1011:hieraus
+        1026:musical 1046:aspirin 1053:absolut 1054:abstand 1056:atemlos 1057:gestank 1059:apostel
+        1062:absturz 1063:ansturm 1068:toaster 1071:abwärts 1080:akustik 1081:distanz 1083:abseits
+        1084:einsatz 1090:brisant 1107:absicht 1108:ansicht 1134:oftmals 1161:mitsamt 1215:hausbau
+        1216:fassung 1218:massage 1219:lasagne 1220:kapseln 1221:badesee 1222:wannsee 1223:wachsen
+        1224:harmlos 1228:narkose 1237:kaserne 1242:galaxis 1269:magisch 1270:panisch 1296:ballast
+        1297:nahtlos 1300:tausend 1301:basteln 1305:haustür 1308:maestro 1323:bassist 1325:bastion
+        1350:habitus 1362:rasiert 1458:schluck 1459:schwung 1461:schwede 1462:sekunde 1464:schädel
+        1466:schulen 1467:sorglos 1468:sponsor 1470:schmerz 1472:sondern 1473:schäfer 1474:spender
+        1475:sprühen 1477:syndrom 1479:schürze 1482:scherer 1484:scheren 1485:schlimm 1486:sinnlos
+        1488:scheibe 1489:schneid 1490:schwein 1491:schmied 1493:spielen 1497:service 1499:schrein
+        1500:siedler 1501:spinner 1503:skurril 1514:silikon 1515:sowieso 1520:speisen 1539:schmutz
+        1542:subjekt 1543:segment 1547:stechen 1548:schrott 1549:störung 1551:schwert 1553:steuern
+        1554:stecher 1555:ständer 1556:sterben 1566:stimmig 1567:ständig 1570:seitens 1571:sektion
+        1572:seitdem 1574:sichten 1575:schrift 1578:streich 1581:seither 1593:schicht 1601:steifen
+        1624:setzung 1648:sitzung 1701:schlamm 1702:schlank 1704:schwabe 1705:schande 1706:seemann
+        1709:schaden 1710:sorgsam 1711:schrank 1713:sprache 1716:schauer 1717:scanner 1727:scharen
+        1728:spassig 1730:sklavin 1731:spezial 1740:spirale 1744:spanier 1746:scharia 1768:seminar
+        1782:schacht 1783:sonntag 1784:spontan 1785:seltsam 1787:stapeln 1788:staffel 1790:spalten
+        1791:strauch 1794:strasse 1797:stalker 1799:starten 1803:separat 1809:stadium 1811:stadion
+        1949:sammeln 1959:sammler 1989:samurai 1995:sauerei 2025:saatgut 2107:satzung 2121:sattler
+        """),
+    ShippedOpening(
+      language: .italian, length: 4, isHardMode: false,
+      lists: 0x0ff3a4a07e9a6951, opening: "taro",
+      intercept: 1.493547255622473, slope: 0.24046847725828627,
+      replies: """
+        0:meni 1:noce 2:ledi 3:rube 4:odor 5:boli 6:empi 7:core 8:empi 9:geli 10:disc 11:albi 12:cupi
+        13:orda 15:cupi 16:bora 17:acro 18:gema 19:caos 20:spin 21:deva 23:rado 24:beni 26:faro 27:leve
+        28:dote 29:fedi 30:rete 31:orte 32:irto 34:otre 36:mise 37:iota 38:alto 39:arte 40:orta 41:arto
+        45:mate 47:agli 48:rata 50:rato 51:kart 54:tisi 55:tome 56:empi 57:tris 59:trio 62:toro 63:club
+        64:toga 66:trac 69:tera 72:beni 74:taco
+        """),
+    ShippedOpening(
+      language: .italian, length: 4, isHardMode: true,
+      lists: 0x0ff3a4a07e9a6951, opening: "tora",
+      intercept: 1.737669964856231, slope: 0.21994291342003083,
+      replies: """
+        0:meni 1:mane 2:pala 3:rube 4:gran 5:ripa 6:ieri 7:fare 8:aura 9:pilo 10:naso 11:onda 12:orbo
+        13:rado 14:orda 15:mero 16:acro 17:ocra 18:nodo 20:soma 21:rovo 23:roba 24:boro 26:bora 27:lite
+        28:mate 29:asta 30:rete 31:arte 32:rata 34:kart 36:dito 37:alto 38:onta 39:irto 40:arto 41:orta
+        42:otre 45:foto 47:iota 54:tisi 55:tani 56:tata 57:tris 58:trac 59:tria 62:tera 63:timo 64:taco
+        66:trio 72:tome 74:toga 78:toro
+        """),
+    ShippedOpening(
+      language: .italian, length: 5, isHardMode: false,
+      lists: 0x2c5de5d6adb309f1, opening: "sarte",
+      intercept: 1.4858174151615788, slope: 0.18074115971860868,
+      replies: """
+        0:cogli 1:lindo 2:colui 3:ozino 4:colmi 5:tenue 6:lungi 7:cingi 8:dingo 9:pungi 10:bieco
+        11:droni 12:litro 13:metro 14:etere 15:bruto 16:greto 17:prete 18:bugli 19:nembi 20:germe
+        21:bandi 22:terno 23:terme 24:virtu 25:certo 26:corte 27:colpi 28:pegni 29:opali 30:tibia
+        31:etnia 32:vitae 33:acido 34:bendo 35:abate 36:cigno 37:crepa 38:grama 39:mitra 40:cetra
+        41:trace 42:grata 43:reato 44:frate 45:colmi 46:perla 48:torba 49:terna 51:aorta 54:colmi
+        55:cavea 56:falce 57:conci 58:talea 60:munga 62:batte 63:confa 64:lager 65:capre 66:ratio
+        67:mater 69:ratto 72:compi 73:harem 74:carie 75:tardi 78:carta 80:parte 81:fioco 82:gesso
+        83:esile 84:ictus 85:ethos 86:tosse 87:pomfi 88:gesto 89:beste 90:crisi 91:rebus 92:prose
+        93:trust 94:estro 97:resto 98:reste 99:corso 100:perso 101:forse 102:tirso 103:terso 108:alibi
+        109:pesca 110:esame 111:astio 114:apuli 115:campa 117:rissa 118:fresa 119:osare 120:astro
+        121:aster 123:rosta 126:borsa 135:culmo 137:paese 138:tasca 141:avoca 145:laser 148:taser
+        153:farsa 156:tarsi 162:clono 163:senso 164:siepe 165:stick 166:stelo 167:stele 168:sotto
+        169:sesto 170:sette 171:scuro 172:siero 173:scure 174:shirt 180:sordo 181:serbo 182:serge
+        183:strip 185:strie 188:sirte 189:pinco 190:scena 191:shake 192:flava 194:stage 195:sosta
+        196:setta 198:sopra 199:sfera 201:stara 203:stare 207:spray 208:serba 216:blusa 219:satin
+        222:santo 225:sabra 234:sarda 240:sarta
+        """),
+    ShippedOpening(
+      language: .italian, length: 5, isHardMode: true,
+      lists: 0x2c5de5d6adb309f1, opening: "seria",
+      intercept: 1.440830282415991, slope: 0.21753330812729169,
+      replies: """
+        0:copto 1:manto 2:panca 3:cloni 4:acido 5:liana 6:clvii 7:plaid 8:conia 9:trono 10:grano
+        11:grana 12:tigro 13:grafi 14:fibra 16:nadir 17:arpia 18:turbo 19:carpo 20:marca 21:circo
+        22:carpi 23:birra 24:curio 25:bario 26:boria 27:dolce 28:caule 29:boema 30:cielo 31:abile
+        32:dieta 33:empio 34:email 35:etnia 36:crete 37:magre 38:crepa 39:mitre 40:adire 41:fiera
+        44:ernia 45:forte 46:carme 47:borea 49:iarde 52:carie 54:mente 55:beato 56:belta 57:beige
+        60:medio 62:genia 63:recto 64:reale 65:cetra 69:regio 71:regia 72:verme 73:aereo 74:verga
+        75:verri 78:cerio 80:feria 81:tosco 82:pasto 83:casta 84:visco 85:usali 86:lista 87:polis
+        88:astio 89:ansia 90:rospo 91:aspro 92:prosa 93:crisi 94:crasi 95:risma 96:visir 99:corso
+        100:tarso 101:borsa 102:tirso 103:tarsi 108:tosse 109:esame 111:ciste 112:essai 117:roseo
+        118:aster 119:fresa 126:forse 135:gesto 136:jeans 137:pesca 138:bensi 141:cesio 144:reste
+        146:ressa 153:perso 162:scolo 163:slang 164:salsa 165:succi 167:sigma 168:socio 169:savio
+        170:socia 171:scuro 172:sacro 173:sopra 174:shirt 180:sordo 181:sardo 182:sarda 186:strip
+        189:scemo 190:stage 191:scena 192:stile 198:scure 199:stare 200:sfera 201:siero 210:sirte
+        213:strie 216:senso 218:sella 219:sepsi 224:sedia 234:serbo 236:serba 240:serio
+        """),
+    ShippedOpening(
+      language: .italian, length: 6, isHardMode: false,
+      lists: 0xde7c9ec407ddeb65, opening: "satire",
+      intercept: 1.5323668682885374, slope: 0.12931654333543083,
+      replies: """
+        0:colono 1:elenco 2:cedola 3:bronco 4:romeno 5:feroce 6:coloro 7:genero 8:modulo 9:giunco
+        10:ciglia 11:filino 12:giorno 13:pregio 14:bridge 15:impuro 16:impero 17:livore 18:conidi
+        19:felino 20:colini 21:dirgli 22:cerino 23:ordine 26:piloni 28:budget 29:coyote 30:tronco
+        31:corteo 32:coorte 33:contro 34:centro 35:mentre 36:ignoto 37:editto 38:tifone 39:dritto
+        40:editor 41:inerte 42:import 43:dietro 44:timore 45:monito 46:debito 47:colite 48:rogito
+        49:merito 54:output 55:metodo 56:cotone 60:futuro 62:motore 63:titolo 65:bitume 67:bitter
+        70:intero 72:ottimo 74:futile 81:alloco 82:decano 83:legume 84:adunca 85:cornea 86:menalo
+        87:allora 88:albero 89:celoma 90:ciglio 91:anemia 92:finale 93:brucio 94:erario 95:airone
+        96:finora 97:ghiera 98:morder 99:cuculo 100:decima 101:affine 102:lirica 103:eroina 104:aprile
+        107:aprire 108:alcuna 109:atleta 110:agente 111:frutta 112:fretta 113:atroce 114:anatra
+        115:teatro 116:trarre 117:minuta 118:pineta 120:tripla 121:teoria 122:ariete 124:pietra
+        125:tifare 126:ambito 127:cecita 129:orbita 130:recita 135:automa 136:metano 137:fetale
+        138:rotula 139:retata 142:ettaro 143:pudore 144:bottai 146:vitale 147:altrui 152:citare
+        153:antico 154:entita 156:artico 157:retina 162:calado 163:balena 164:canapa 165:barman
+        166:camper 167:barone 168:canoro 169:accapo 170:verace 171:camola 173:maiale 174:rabbia
+        177:magari 180:condom 182:facile 183:farina 185:barile 186:papiro 188:capire 189:malato
+        190:pallet 191:talete 192:carota 193:carnet 194:karate 195:mantra 197:tacere 198:taglia
+        207:cavita 210:carita 213:tapiro 216:fatato 217:catena 218:fatale 219:patron 222:maturo
+        223:patera 224:datare 228:patria 231:tatari 234:fatina 242:patire 243:doloso 244:penoso
+        245:bosone 246:brusco 247:crespo 248:rosone 249:oscuro 250:vespro 251:essere 252:gossip
+        253:esilio 254:cinese 255:brusio 256:elisir 259:misero 260:visore 261:fisico 262:design
+        269:uscire 271:offset 272:esente 274:poster 276:romana 277:destro 279:costui 280:costei
+        283:restio 288:insito 290:ospite 299:estone 306:kitsch 310:tetris 315:ostico 316:estivo
+        317:ostile 324:accusa 325:adesso 326:classe 327:crasso 328:pressa 329:arnese 331:cesura
+        332:dosare 333:biscia 334:geisha 336:corsia 337:eresia 339:misura 342:cosina 344:abside
+        346:resina 348:assiri 351:agosto 352:asceta 354:crosta 355:cresta 357:austro 358:destra
+        360:tisana 361:bestia 363:gratis 364:restia 369:assist 370:tesina 378:astuto 380:estate
+        381:ultras 405:campus 406:nausea 407:casale 410:barese 413:basare 414:fascia 417:rasoio
+        423:basico 432:casata 433:basket 435:raptus 438:gastro 441:bastia 444:tarsia 459:pathos
+        486:sbocco 487:secolo 488:senese 489:scorso 490:sereno 492:sonoro 493:severo 494:sedere
+        495:siculo 496:seggio 497:sifone 498:sobrio 499:spider 501:sbirro 504:schifo 505:sedici
+        506:sedile 512:subire 513:sconto 514:stento 516:storno 517:sterco 522:scisto 523:suites
+        527:stirpe 531:solito 549:sitcom 567:lumaca 568:scheda 569:senape 570:scarpa 571:sberla
+        572:serale 573:sbarra 574:sclera 575:sedare 576:spazio 577:semmai 578:sciame 580:sirena
+        582:sigaro 584:sciare 586:semina 588:scriba 589:serial 594:alcuna 595:stecca 596:stante
+        597:strano 598:serata 599:strage 603:slitta 604:siesta 606:stiria 612:sciita 627:sutura
+        648:sagoma 650:salone 656:sapere 657:sabbia 663:safari 666:salina 668:salice 674:salire
+        675:sabato 676:saetta 677:salute 693:sanita 708:saturo 720:sativa 726:satira
+        """),
+    ShippedOpening(
+      language: .italian, length: 6, isHardMode: true,
+      lists: 0xde7c9ec407ddeb65, opening: "satiro",
+      intercept: 1.481133279248585, slope: 0.15899750900795667,
+      replies: """
+        0:benche 1:condom 2:eunuco 3:perche 4:broker 5:compro 6:cedere 7:rodere 8:cenero 9:biechi
+        10:filone 11:giunco 12:bridge 13:boiler 14:giorno 15:vicere 16:vigore 17:impero 18:celibi
+        19:codice 20:codino 21:regime 22:ordine 23:idrico 24:punire 25:gioire 27:budget 28:coyote
+        29:devoto 30:trench 31:coorte 32:pronto 33:mentre 34:tenore 35:centro 36:niente 37:tifone
+        38:impeto 39:inerte 40:editor 41:dritto 43:import 44:dietro 45:limite 46:colite 47:monito
+        50:merito 55:cotone 56:metodo 61:motore 62:futuro 63:bitume 64:pitone 65:titolo 66:bitter
+        71:intero 72:futile 74:ottimo 81:ducale 82:favole 83:aculeo 84:remane 85:corona 86:argano
+        87:celare 88:molare 89:albero 90:ciglia 91:doglia 92:dinamo 93:grazie 94:borica 95:orario
+        96:mirare 97:dimora 98:chiaro 99:elfica 100:colica 101:aulico 102:aprile 103:eroina 105:aprire
+        108:amante 109:folata 110:guanto 111:trance 112:tromba 113:aborto 114:anatra 115:lontra
+        116:aratro 117:pianta 118:idiota 119:innato 120:tripla 121:teoria 122:rialto 123:tifare
+        126:equita 127:novita 128:ambito 129:recita 130:orbita 135:fetale 136:automa 137:metano
+        138:retata 139:rotula 141:mutare 142:dotare 143:ettaro 144:vitale 145:bottai 146:notaio
+        147:altrui 148:rotaia 150:citare 153:entita 154:ottica 155:antico 156:retina 157:ortica
+        158:artico 162:banale 163:favola 164:galeno 165:camper 166:barone 168:cavare 169:valore
+        170:canoro 171:faglia 173:maglio 174:rabbia 176:raggio 177:magari 180:camice 181:camion
+        182:manico 183:barile 185:carico 186:capire 188:papiro 189:pallet 190:tavola 191:malato
+        192:karate 193:carota 195:mantra 196:talora 198:taglia 200:taglio 207:cavita 209:tacito
+        210:carita 212:marito 215:tapiro 216:catena 218:fatato 220:patron 222:datare 223:datore
+        224:maturo 228:patria 230:patrio 231:tatari 234:fatina 236:catino 240:patire 244:bosone
+        245:geloso 246:herpes 247:kosher 248:crespo 249:essere 251:oscuro 252:cinese 253:gossip
+        254:esimio 255:elisir 257:brusio 259:visore 260:misero 261:design 263:fisico 267:uscire
+        270:esente 271:offset 272:onesto 273:tester 274:poster 275:presto 278:mostro 279:tennis
+        280:costei 281:giusto 284:restio 289:ospite 290:insito 298:estone 306:kitsch 309:tetris
+        316:ostile 317:estivo 324:accusa 325:mucosa 326:adesso 327:crusca 329:crasso 330:cesura
+        331:dosare 333:chissa 334:bonsai 335:fiasco 336:eresia 337:corsia 339:misura 342:abside
+        343:cosina 344:avviso 345:resina 348:assiri 351:asceta 352:onesta 353:agosto 354:cresta
+        355:crosta 356:rosato 357:destra 358:mostra 359:austro 360:bestia 363:gratis 369:tesina
+        378:estate 380:astuto 381:ultras 405:campus 406:nasone 407:famoso 408:barese 411:basare
+        414:fascia 419:rasoio 423:casina 425:basico 432:basket 434:casato 435:raptus 438:lastra
+        440:gastro 441:bastia 444:tarsia 460:pathos 486:senese 488:scosso 489:server 491:scorso
+        492:sedere 493:sudore 494:severo 495:selfie 496:sifone 497:soglio 498:spider 500:sobrio
+        503:sbirro 504:sedici 506:schifo 510:subire 513:sketch 515:sconto 516:stress 518:sterco
+        522:stipsi 524:scisto 525:stirpe 533:solito 550:sitcom 567:scalea 568:scocca 569:scalzo
+        570:sberla 571:scorza 572:scarso 573:sedare 574:solare 575:somaro 576:spilla 577:soglia
+        578:silano 579:sirena 582:sciare 583:sinora 584:sigaro 585:semina 588:scriba 594:saputa
+        595:stoffa 596:stagno 597:serata 598:strofa 599:strano 603:siesta 605:stadio 606:stiria
+        607:storia 612:sciita 627:sutura 648:sagace 649:salone 654:sanare 655:sapore 657:sabbia
+        659:saggio 663:safari 666:salina 668:sabino 672:salire 675:saetta 677:sabato 693:sanita
+        710:saturo 720:sativa 726:satira
+        """),
+    ShippedOpening(
+      language: .italian, length: 7, isHardMode: false,
+      lists: 0xc0156112a3f5585e, opening: "sentira",
+      intercept: 1.5292651308454486, slope: 0.12015796659687919,
+      replies: """
+        0:bozzolo 1:avocado 2:bambola 3:profugo 4:barocco 5:baracca 7:bulgaro 8:camorra 9:comizio
+        10:dialogo 11:cibiamo 12:circolo 13:armadio 14:argilla 16:calibro 18:chimico 19:pallido
+        20:diffida 21:brivido 22:arcaico 23:grafica 25:vampiro 27:tumulto 28:affatto 29:boccata
+        32:cordata 33:comfort 34:baratro 36:litigio 37:affitto 38:civilta 39:diritto 40:primato
+        41:ricotta 43:arbitro 45:compito 46:atomico 47:abilita 48:prurito 49:attrito 50:gravita
+        56:lattuga 61:quattro 62:cottura 64:agitato 65:ciotola 67:mortaio 71:pittura 73:battito
+        74:tattica 75:critico 76:pratico 77:critica 82:analogo 83:collana 85:profano 86:cronaca
+        87:popcorn 90:digiuno 91:anziano 92:plancia 93:ordigno 94:arancio 95:arancia 97:cianuro
+        98:pianura 99:bollino 100:calzino 101:bambina 102:cronico 103:carlino 104:gravina 109:accanto
+        110:cognata 111:rotondo 112:attorno 113:granata 117:incipit 118:amianto 119:nobilta 120:intorno
+        121:infarto 122:rimonta 128:dignita 130:trading 131:trinita 137:nottata 140:fortuna 153:bottino
+        154:gattino 155:lattina 156:fortino 158:cartina 162:condono 167:monarca 170:manovra 171:binomio
+        172:dinanzi 173:cinghia 174:rinnovo 175:binario 176:mandria 181:mancino 182:nonnina 201:monitor
+        209:vincita 217:lontano 224:puntura 233:cintura 234:puntino 235:tantino 236:cantina 243:modello
+        244:appello 245:bacheca 246:crudele 247:albergo 248:durezza 249:rompere 250:campavo 251:algebra
+        252:bidello 253:allievo 254:allieva 255:emporio 256:irreale 257:breccia 258:imporre 259:giovavi
+        260:filiera 261:duplice 262:amabile 263:duemila 264:forbice 265:ebraico 266:predica 267:colpire
+        268:aderire 270:effetto 271:accetto 272:addetta 273:coperto 274:catrame 275:coperta 276:ottobre
+        277:tremare 279:difetto 280:diabete 281:civetta 282:diretto 283:rituale 284:arteria 291:credito
+        292:artrite 293:eredita 295:tradire 298:cottage 299:bottega 301:mortale 302:fartela 303:dottore
+        304:lottare 305:elettra 306:epiteto 308:ipoteca 309:glitter 310:martedi 312:editore 313:abitare
+        315:emotivo 316:epatite 318:eretico 322:martire 324:cognome 325:balcone 326:ammenda 327:furgone
+        328:barcone 329:carenza 330:nuocere 331:bagnare 333:nocendo 334:nazione 335:azienda 336:inferno
+        337:crinale 338:energia 339:indurre 340:inviare 342:culmine 343:unanime 345:cornice 346:cardine
+        348:fornire 351:docente 352:calmavo 353:antenna 354:morente 355:parente 356:taverna 358:entrare
+        360:vigente 361:gigante 362:pianeta 363:incerto 364:trainer 365:trincea 366:inoltre 369:inedito
+        372:trenino 375:intuire 378:bottone 379:mattone 381:portone 382:cartone 385:nuotare 396:glutine
+        399:cretino 406:cannone 407:candela 409:manager 411:fondere 412:danzare 413:vanvera 414:coniuge
+        416:finezza 420:fingere 421:lineare 422:maniera 423:confine 426:rondine 430:bandire 432:ponente
+        434:lunetta 459:montone 460:cantone 466:cantore 467:pantera 469:vintage 477:pontile 486:decollo
+        487:feudale 488:cellula 489:decoder 490:degrado 491:pergola 492:perdere 493:beccare 494:mezzora
+        495:vecchio 497:delizia 498:cerchio 499:revival 500:cerchia 502:deviare 504:bellico 507:perfido
+        509:perfida 511:reagire 513:debutto 514:default 515:fedelta 516:cerotto 517:letargo 518:ceretta
+        519:terrore 521:tempera 522:deficit 524:letizia 525:relitto 527:terapia 534:metrico 535:reality
+        536:metrica 546:lettore 547:dettare 548:lettera 558:gettito 561:fertile 567:nemmeno 568:legname
+        569:decenza 570:perbene 571:germano 572:merenda 573:neppure 574:regnare 576:legione 577:demanio
+        579:regione 585:declino 587:femmina 588:merlino 590:berlina 594:cemento 595:levante 596:neonata
+        597:recente 600:network 612:tecnico 614:tecnica 615:termine 617:vetrina 628:nettare 639:lettino
+        650:bengala 654:rendere 657:benigno 658:geniale 660:venerdi 662:penuria 666:genuino 668:benzina
+        675:tenente 681:tendere 686:tenacia 693:tendine 695:vendita 698:rendita 702:ventuno 703:dentale
+        704:pentola 708:mentore 709:tentare 722:ventina 726:mentire 729:colosso 730:addosso 731:bussola
+        733:amoroso 735:fosforo 737:mascara 738:giocoso 739:gasolio 740:biopsia 741:curioso 742:disarmo
+        743:carisma 747:cosmico 748:massimo 750:corsivo 756:hotspot 757:assalto 758:apposta 759:robusto
+        760:arrosto 766:autismo 767:astuzia 768:risotto 769:risalto 770:artista 773:giostra 774:tossico
+        775:lascito 776:falsita 783:costoso 785:costola 789:costoro 790:castoro 791:postura 794:pistola
+        801:mistico 803:castita 804:rustico 811:clacson 812:lasagna 819:bisogno 820:ansioso 821:insomma
+        828:cuscino 829:analisi 830:cascina 832:narciso 838:toscano 846:istinto 847:tsunami 848:istanza
+        849:intruso 857:nascita 865:castano 882:listino 883:mastino 884:bustina 891:consono 892:dannoso
+        900:cinismo 946:fantasy 972:eccesso 973:casello 974:casella 975:browser 976:dorsale 977:caserma
+        978:esporre 979:abusare 980:passera 981:diocesi 982:fiscale 983:miscela 984:diverso 985:riesame
+        986:impresa 987:esigere 988:fissare 990:fossile 991:adesivo 993:dossier 996:esibire 999:ostello
+        1000:assetto 1001:casetta 1002:esperto 1003:arresto 1004:foresta 1006:maestro 1007:maestra
+        1009:ateismo 1010:egoista 1012:altresi 1013:isteria 1017:quesito 1019:obesita 1026:costume
+        1027:postale 1029:cortese 1033:pastore 1035:ipotesi 1041:mistero 1042:esitare 1044:esotico
+        1053:noodles 1054:cassone 1055:assenza 1056:forense 1058:darsena 1059:esonero 1060:nascere
+        1062:disegno 1064:insegna 1072:paesino 1080:estense 1081:assente 1083:esterno 1089:incesto
+        1090:istante 1092:inserto 1108:bastone 1134:console 1135:annesso 1145:amnesia 1215:decesso
+        1218:recesso 1219:cesareo 1222:cessare 1223:fessura 1226:gelosia 1227:residuo 1233:lessico
+        1235:vescica 1236:persico 1239:respiro 1242:desktop 1245:deserto 1248:dessert 1250:tessera
+        1251:teschio 1256:regista 1260:tessile 1262:gesuita 1274:certosa 1275:gestore 1276:deporra
+        1287:festivo 1293:gestire 1296:nessuno 1299:nervoso 1301:persona 1305:lesione 1308:nevrosi
+        1315:leasing 1317:persino 1324:pesante 1368:destino 1379:mensola 1384:pensare 1385:censura
+        1395:mensile 1424:densita 1458:subdolo 1459:shampoo 1461:surplus 1462:sguardo 1466:squadra
+        1467:scoglio 1468:scambio 1469:scaglia 1471:sicario 1472:sciarpa 1476:sismico 1480:scarico
+        1481:scarica 1486:soldato 1494:stimolo 1496:sfilata 1497:scritto 1498:strazio 1499:scritta
+        1504:scapito 1505:saudita 1506:spirito 1513:statuto 1514:scatola 1520:statura 1531:statico
+        1542:sponsor 1543:soprano 1544:sbronza 1551:scrigno 1552:siriano 1553:siringa 1557:smoking
+        1572:scontro 1576:stamani 1594:sultano 1629:singolo 1630:sindaco 1683:sintomo 1693:santino
+        1694:santita 1701:svedese 1704:schermo 1706:scherma 1707:sorgere 1708:campavo 1709:suocera
+        1710:sceicco 1711:sociale 1713:spoiler 1714:spirale 1717:sfidare 1718:schiera 1719:soffice
+        1725:spedire 1726:sparire 1731:scooter 1732:stalker 1733:stregua 1734:stupore 1736:stasera
+        1738:stivale 1739:societa 1744:stilare 1747:stabile 1749:sterile 1752:stupire 1756:statale
+        1761:scettro 1762:saltare 1766:sistema 1773:sottile 1782:sloveno 1783:salmone 1785:scherno
+        1786:scanner 1789:sognare 1792:spinale 1793:schiena 1797:signore 1806:svenire 1807:svanire
+        1809:sovente 1810:stamane 1818:silente 1878:sincero 1926:sintesi 1945:seguace 1950:sedurre
+        1953:secchio 1957:seriale 1964:seimila 1968:seguire 1971:sepolto 1974:segreto 1985:serieta
+        1992:servitu 2004:settore 2016:settimo 2018:settima 2025:sebbene 2026:segnale 2027:seconda
+        2028:sermone 2032:segnare 2034:sezione 2112:sensore 2134:sensato 2166:sentore 2184:sentire
+        """),
+    ShippedOpening(
+      language: .italian, length: 7, isHardMode: true,
+      lists: 0xc0156112a3f5585e, opening: "sentira",
+      intercept: 1.4865410774636079, slope: 0.14063129506583114,
+      replies: """
+        0:bozzolo 1:avocado 2:bambola 3:profugo 4:barocco 5:baracca 7:bulgaro 8:camorra 9:comizio
+        10:dialogo 11:malizia 12:circolo 13:armadio 14:argilla 16:calibro 18:chimico 19:pallido
+        20:diffida 21:brivido 22:arcaico 23:grafica 25:vampiro 27:tumulto 28:affatto 29:boccata
+        32:cordata 33:comfort 34:baratro 36:litigio 37:affitto 38:civilta 39:diritto 40:primato
+        41:ricotta 43:arbitro 45:compito 46:atomico 47:abilita 48:prurito 49:attrito 50:gravita
+        56:lattuga 61:quattro 62:cottura 64:agitato 65:ciotola 67:mortaio 71:pittura 73:battito
+        74:tattica 75:critico 76:pratico 77:critica 82:analogo 83:collana 85:profano 86:cronaca
+        87:popcorn 90:digiuno 91:anziano 92:plancia 93:ordigno 94:arancio 95:arancia 97:cianuro
+        98:pianura 99:bollino 100:calzino 101:bambina 102:cronico 103:carlino 104:gravina 109:accanto
+        110:cognata 111:rotondo 112:attorno 113:granata 117:incipit 118:amianto 119:nobilta 120:intorno
+        121:infarto 122:rimonta 128:dignita 130:trading 131:trinita 137:nottata 140:fortuna 153:bottino
+        154:gattino 155:lattina 156:fortino 158:cartina 162:condono 167:monarca 170:manovra 171:binomio
+        172:dinanzi 173:cinghia 174:rinnovo 175:binario 176:mandria 181:mancino 182:nonnina 201:monitor
+        209:vincita 217:lontano 224:puntura 233:cintura 234:puntino 235:tantino 236:cantina 243:modello
+        244:appello 245:bacheca 246:crudele 247:albergo 248:durezza 249:rompere 250:colmare 251:algebra
+        252:bidello 253:allievo 254:allieva 255:emporio 256:irreale 257:breccia 258:imporre 259:variero
+        260:filiera 261:duplice 262:amabile 263:duemila 264:forbice 265:ebraico 266:predica 267:colpire
+        268:aderire 270:effetto 271:accetto 272:addetta 273:coperto 274:catrame 275:coperta 276:ottobre
+        277:tremare 279:difetto 280:diabete 281:civetta 282:diretto 283:rituale 284:arteria 291:credito
+        292:artrite 293:eredita 295:tradire 298:cottage 299:bottega 301:mortale 302:fartela 303:dottore
+        304:lottare 305:elettra 306:epiteto 308:ipoteca 309:glitter 310:martedi 312:editore 313:abitare
+        315:emotivo 316:epatite 318:eretico 322:martire 324:cognome 325:balcone 326:ammenda 327:furgone
+        328:barcone 329:carenza 330:nuocere 331:bagnare 333:dipendi 334:nazione 335:azienda 336:inferno
+        337:crinale 338:energia 339:indurre 340:inviare 342:culmine 343:unanime 345:cornice 346:cardine
+        348:fornire 351:docente 352:atlante 353:antenna 354:morente 355:parente 356:taverna 358:entrare
+        360:vigente 361:gigante 362:pianeta 363:incerto 364:trainer 365:trincea 366:inoltre 369:inedito
+        372:trenino 375:intuire 378:bottone 379:mattone 381:portone 382:cartone 385:nuotare 396:glutine
+        399:cretino 406:cannone 407:candela 409:manager 411:fondere 412:danzare 413:vanvera 414:coniuge
+        416:finezza 420:fingere 421:lineare 422:maniera 423:confine 426:rondine 430:bandire 432:ponente
+        434:lunetta 459:montone 460:cantone 466:cantore 467:pantera 469:vintage 477:pontile 486:decollo
+        487:feudale 488:cellula 489:decoder 490:degrado 491:pergola 492:perdere 493:beccare 494:mezzora
+        495:vecchio 497:delizia 498:cerchio 499:revival 500:cerchia 502:deviare 504:bellico 507:perfido
+        509:perfida 511:reagire 513:debutto 514:default 515:fedelta 516:cerotto 517:letargo 518:ceretta
+        519:terrore 521:tempera 522:deficit 524:letizia 525:relitto 527:terapia 534:metrico 535:reality
+        536:metrica 546:lettore 547:dettare 548:lettera 558:gettito 561:fertile 567:nemmeno 568:legname
+        569:decenza 570:perbene 571:germano 572:merenda 573:neppure 574:regnare 576:legione 577:demanio
+        579:regione 585:declino 587:femmina 588:merlino 590:berlina 594:cemento 595:levante 596:neonata
+        597:recente 600:network 612:tecnico 614:tecnica 615:termine 617:vetrina 628:nettare 639:lettino
+        650:bengala 654:rendere 657:benigno 658:geniale 660:venerdi 662:penuria 666:genuino 668:benzina
+        675:tenente 681:tendere 686:tenacia 693:tendine 695:vendita 698:rendita 702:ventuno 703:dentale
+        704:pentola 708:mentore 709:tentare 722:ventina 726:mentire 729:colosso 730:addosso 731:bussola
+        733:amoroso 735:fosforo 737:mascara 738:giocoso 739:gasolio 740:biopsia 741:curioso 742:disarmo
+        743:carisma 747:cosmico 748:massimo 750:corsivo 756:hotspot 757:assalto 758:apposta 759:robusto
+        760:arrosto 766:autismo 767:astuzia 768:risotto 769:risalto 770:artista 773:giostra 774:tossico
+        775:lascito 776:falsita 783:costoso 785:costola 789:costoro 790:castoro 791:postura 794:pistola
+        801:mistico 803:castita 804:rustico 811:clacson 812:lasagna 819:bisogno 820:ansioso 821:insomma
+        828:cuscino 829:analisi 830:cascina 832:narciso 838:toscano 846:istinto 847:tsunami 848:istanza
+        849:intruso 857:nascita 865:castano 882:listino 883:mastino 884:bustina 891:consono 892:dannoso
+        900:cinismo 946:fantasy 972:eccesso 973:casello 974:casella 975:browser 976:dorsale 977:caserma
+        978:esporre 979:abusare 980:passera 981:diocesi 982:fiscale 983:miscela 984:diverso 985:riesame
+        986:impresa 987:esigere 988:fissare 990:fossile 991:adesivo 993:dossier 996:esibire 999:ostello
+        1000:assetto 1001:casetta 1002:esperto 1003:arresto 1004:foresta 1006:maestro 1007:maestra
+        1009:ateismo 1010:egoista 1012:altresi 1013:isteria 1017:quesito 1019:obesita 1026:costume
+        1027:postale 1029:cortese 1033:pastore 1035:ipotesi 1041:mistero 1042:esitare 1044:esotico
+        1053:noodles 1054:cassone 1055:assenza 1056:forense 1058:darsena 1059:esonero 1060:nascere
+        1062:disegno 1064:insegna 1072:paesino 1080:estense 1081:assente 1083:esterno 1089:incesto
+        1090:istante 1092:inserto 1108:bastone 1134:console 1135:annesso 1145:amnesia 1215:decesso
+        1218:recesso 1219:cesareo 1222:cessare 1223:fessura 1226:gelosia 1227:residuo 1233:lessico
+        1235:vescica 1236:persico 1239:respiro 1242:desktop 1245:deserto 1248:dessert 1250:tessera
+        1251:teschio 1256:regista 1260:tessile 1262:gesuita 1274:certosa 1275:gestore 1276:destare
+        1287:festivo 1293:gestire 1296:nessuno 1299:nervoso 1301:persona 1305:lesione 1308:nevrosi
+        1315:leasing 1317:persino 1324:pesante 1368:destino 1379:mensola 1384:pensare 1385:censura
+        1395:mensile 1424:densita 1458:subdolo 1459:shampoo 1461:surplus 1462:sguardo 1466:squadra
+        1467:scoglio 1468:scambio 1469:scaglia 1471:sicario 1472:sciarpa 1476:sismico 1480:scarico
+        1481:scarica 1486:soldato 1494:stimolo 1496:sfilata 1497:scritto 1498:strazio 1499:scritta
+        1504:scapito 1505:saudita 1506:spirito 1513:statuto 1514:scatola 1520:statura 1531:statico
+        1542:sponsor 1543:soprano 1544:sbronza 1551:scrigno 1552:siriano 1553:siringa 1557:smoking
+        1572:scontro 1576:stamani 1594:sultano 1629:singolo 1630:sindaco 1683:sintomo 1693:santino
+        1694:santita 1701:svedese 1704:schermo 1706:scherma 1707:sorgere 1708:scalero 1709:suocera
+        1710:sceicco 1711:sociale 1713:spoiler 1714:spirale 1717:sfidare 1718:schiera 1719:soffice
+        1725:spedire 1726:sparire 1731:scooter 1732:stalker 1733:stregua 1734:stupore 1736:stasera
+        1738:stivale 1739:societa 1744:stilare 1747:stabile 1749:sterile 1752:stupire 1756:statale
+        1761:scettro 1762:saltare 1766:sistema 1773:sottile 1782:sloveno 1783:salmone 1785:scherno
+        1786:scanner 1789:sognare 1792:spinale 1793:schiena 1797:signore 1806:svenire 1807:svanire
+        1809:sovente 1810:stamane 1818:silente 1878:sincero 1926:sintesi 1945:seguace 1950:sedurre
+        1953:secchio 1957:seriale 1964:seimila 1968:seguire 1971:sepolto 1974:segreto 1985:serieta
+        1992:servitu 2004:settore 2016:settimo 2018:settima 2025:sebbene 2026:segnale 2027:seconda
+        2028:sermone 2032:segnare 2034:sezione 2112:sensore 2134:sensato 2166:sentore 2184:sentire
+        """),
+    ShippedOpening(
+      language: .portuguese, length: 4, isHardMode: false,
+      lists: 0x105f51c14cf42048, opening: "tora",
+      intercept: 1.4741164778642266, slope: 0.26975203166791806,
+      replies: """
+        0:bile 1:cani 2:lice 3:urim 4:lami 5:unis 6:pise 7:bagi 8:ibex 9:lime 10:clas 11:onca 12:gios
+        13:lami 14:broa 15:pegu 16:agro 17:obra 18:dico 19:boal 20:blis 21:able 22:doar 24:alco 26:hora
+        27:este 28:mate 29:gemi 30:eter 31:arte 32:reta 34:kart 36:fins 37:alpe 39:reto 40:ator 41:orta
+        45:elmo 47:djim 48:roto 54:tese 55:tabu 56:cute 57:tres 58:tear 60:turu 62:tera 63:cine 64:acal
+        66:teor 70:taro 72:apto 74:bang 78:tori
+        """),
+    ShippedOpening(
+      language: .portuguese, length: 4, isHardMode: true,
+      lists: 0x105f51c14cf42048, opening: "lora",
+      intercept: 1.828412350710102, slope: 0.2680008776019585,
+      replies: """
+        0:tibe 1:cati 2:cama 3:ruir 4:amir 5:rana 6:sire 7:bari 8:eira 9:nito 10:cano 11:onca 12:trio
+        13:armo 14:broa 15:odre 16:agro 17:obra 18:tomo 20:soca 21:robe 22:doar 24:cori 26:hora 27:bile
+        28:avel 29:sala 30:rele 31:rale 36:elos 37:algo 39:flor 40:oral 45:gole 46:boal 47:bola 48:role
+        54:leme 55:lage 56:lipa 58:liar 61:lari 62:lira 63:ledo 64:laco 69:lero 72:lope 74:loja 78:loro
+        """),
+    ShippedOpening(
+      language: .portuguese, length: 5, isHardMode: false,
+      lists: 0xfd2e204880677e93, opening: "carto",
+      intercept: 1.5533311965201135, slope: 0.16068106228336748,
+      replies: """
+        0:linde 1:miles 2:linde 3:futil 4:hotel 5:limes 6:clips 7:fonte 8:senil 9:dembe 10:pediu
+        11:gueri 12:teime 13:temor 14:reuni 15:rente 16:trote 17:bipes 18:gemes 19:forum 20:sobre
+        21:terre 22:torpe 23:bones 25:famas 26:tomes 27:senil 28:bolsa 29:pilau 30:leias 31:tomba
+        32:benim 33:sepia 34:poeta 35:bipes 36:leiga 37:polis 38:ardam 39:elara 40:votar 41:antro
+        42:treta 43:frota 44:grato 45:viger 46:moral 47:durao 48:atras 49:atroz 50:atrio 51:murta
+        52:aorta 54:bisel 55:lagoa 56:limas 57:futil 58:batom 59:gatao 60:haste 62:bangs 63:rival
+        64:pavor 65:magro 66:tapar 67:fator 71:rapto 72:mapas 73:farol 74:dobre 75:tarde 77:tarso
+        78:parte 80:farto 81:duche 82:docil 83:funis 86:etico 89:tecto 90:prece 91:licor 92:greco
+        93:tecer 95:apoie 98:recto 99:merce 101:berco 104:terco 108:lince 109:legba 110:nopal 111:tchau
+        112:tocha 117:apice 118:rocas 119:braco 120:traca 121:tocar 122:traco 127:forca 135:danca
+        136:macom 137:ficam 140:tacho 143:facto 144:hacer 146:macro 153:barca 155:marco 162:clipe
+        163:louve 164:himen 165:cetim 170:guise 171:creme 172:cofre 173:cloro 176:cetro 180:cerne
+        182:covis 187:corte 188:certo 189:clave 190:agiam 191:chaco 195:celta 196:costa 197:chato
+        198:criar 199:cocar 200:claro 201:citar 204:creta 207:cerva 208:corda 209:corao 216:huila
+        217:canoa 218:lidam 219:caput 224:cacto 225:cacar 226:calor 234:alega 236:cargo 240:carta
+        """),
+    ShippedOpening(
+      language: .portuguese, length: 5, isHardMode: true,
+      lists: 0xfd2e204880677e93, opening: "carto",
+      intercept: 1.6316006249395123, slope: 0.17110980147220473,
+      replies: """
+        0:linde 1:moles 2:lindo 3:futil 4:hotel 5:timbo 6:lente 7:fonte 8:peito 9:medir 10:rodei
+        11:grilo 12:deter 13:temor 14:entro 15:rente 16:trote 17:preto 18:germe 19:forum 20:dorso
+        21:terre 22:torpe 23:torno 25:forte 26:horto 27:alisa 28:bolsa 29:pilao 30:teima 31:tomba
+        32:betao 33:seita 34:poeta 35:apito 36:grila 37:romas 38:orado 39:letra 40:votar 41:antro
+        42:treta 43:frota 44:grato 45:girar 46:moral 47:durao 48:atras 49:atroz 50:atrio 51:murta
+        52:aorta 54:balsa 55:lagoa 56:salao 57:latia 58:batom 59:gatao 60:haste 62:basto 63:valer
+        64:pavor 65:magro 66:tapar 67:fator 71:rapto 72:sarar 73:farol 74:fardo 75:tarde 77:tarso
+        78:parte 80:farto 81:duche 82:docil 83:suico 86:etico 89:tecto 90:prece 91:licor 92:greco
+        93:tecer 95:treco 98:recto 99:merce 101:berco 104:terco 108:apice 109:bocal 110:nocao 111:tchau
+        112:tocha 117:picar 118:rocas 119:braco 120:traca 121:tocar 122:traco 127:forca 135:danca
+        136:macom 137:facao 140:tacho 143:facto 144:hacer 146:macro 153:barca 155:marco 162:clipe
+        163:coupe 164:coeso 165:cetim 170:cinto 171:creme 172:cofre 173:cloro 176:cetro 180:cerne
+        182:corvo 187:corte 188:certo 189:clave 190:coisa 191:chaco 195:celta 196:costa 197:chato
+        198:criar 199:cocar 200:claro 201:citar 204:creta 207:cerva 208:corda 209:corao 216:capua
+        217:canoa 218:cacao 219:caput 224:cacto 225:cacar 226:calor 234:carie 236:cargo 240:carta
+        """),
+    ShippedOpening(
+      language: .portuguese, length: 6, isHardMode: false,
+      lists: 0xfaec6d0cd6b756fb, opening: "carito",
+      intercept: 1.4863072904870944, slope: 0.14360274991590302,
+      replies: """
+        0:dengue 1:fondue 2:polens 3:estepe 4:fotons 5:estojo 6:quente 7:doente 8:soneto 9:pingue
+        10:fossil 11:blinde 12:gentil 13:etiope 14:esteio 17:impeto 18:design 19:doping 20:dembos
+        23:metido 24:judite 26:belver 27:erguer 28:romper 29:esmero 30:dentre 31:mentor 32:dentro
+        33:frente 34:fronte 35:pronto 36:blinde 37:dispor 38:gremio 39:mentir 40:leitor 41:trilho
+        42:inerte 44:risoto 45:freire 46:junior 47:bueiro 50:retiro 51:rinite 54:herpes 55:morder
+        56:enredo 58:terror 59:terreo 63:servil 64:dormir 65:servio 66:fertil 67:mortis 71:direto
+        72:xerife 74:perigo 78:buriti 80:merito 81:melgas 82:genoma 83:amenas 84:afluem 85:etanol
+        86:tendao 87:amante 88:pelota 89:alento 90:fumega 91:biogas 92:lembas 93:distal 95:pistao
+        96:diante 97:idiota 99:duelam 100:bobina 101:albino 102:vitima 103:toxina 105:semita 107:aflito
+        108:gualda 109:pombal 110:apenas 111:sueter 112:blogam 113:bretao 114:aparte 115:aporte
+        116:aberto 117:vianas 118:imoral 119:viario 120:erigir 121:teoria 122:otario 123:trinta
+        126:felosa 127:apoiar 128:regiao 130:rotina 131:artigo 133:orbita 135:badejo 136:forjar
+        137:dogmas 138:furtar 139:mortal 140:atraso 143:morato 144:hernia 146:arroio 147:atrair
+        149:tirano 150:pirata 153:ferias 154:gorila 155:abrigo 161:atrito 162:imunes 163:galope
+        164:galeao 165:tandem 166:jatoba 167:bastao 168:pegava 170:palato 171:baleia 172:gaiola
+        173:baiano 177:jabuti 180:dadiva 182:amplas 183:patife 185:batido 186:sanita 188:habito
+        189:gospel 190:magoar 191:ladrao 192:alumas 193:pastor 194:lastro 198:maiara 200:bairro
+        201:matriz 207:radial 209:rabino 210:satira 216:munger 217:farofa 218:farelo 219:tardar
+        222:karate 224:garoto 225:barril 228:martir 230:tardio 234:marins 236:marido 237:tarifa
+        244:lencol 245:escudo 248:boteco 250:decote 251:exceto 252:biceps 253:picole 254:inicio
+        261:defice 263:meloso 265:tolice 266:optico 269:licito 270:descer 271:broche 272:brusco
+        274:sector 275:trecho 281:brinco 290:recibo 301:torcer 317:jerico 324:decada 325:boneca
+        326:apenas 329:tucano 330:sucata 332:acento 333:eficaz 335:fiacao 342:silica 343:social
+        344:anciao 345:tunica 346:tonica 348:aceite 350:aceito 351:aureas 352:alocar 353:afecao
+        354:acatar 355:trocar 356:tracao 359:acerto 360:piscar 362:riacho 363:aticar 374:artico
+        378:peruca 379:forcar 380:abraco 383:torcao 405:bacana 406:pascoa 407:buchas 410:tabaco
+        412:pacote 414:faisca 423:facial 425:bacons 426:tatica 428:tatico 431:tacito 432:bancar
+        433:rancor 434:rancho 450:racial 459:marcar 460:garcom 461:paroco 486:cheque 487:combos
+        488:coelho 493:colete 495:chines 501:ciente 506:codigo 509:cetico 511:comite 513:creche
+        514:condor 515:crespo 517:conter 518:centro 519:crente 522:chifre 523:cobrir 533:cheiro
+        541:cordel 544:cortex 548:coreto 552:curtir 567:cedula 568:coluna 569:chefao 571:costas
+        576:cilada 577:cobaia 578:chicao 585:cenica 586:colina 594:grunhe 595:chocar 596:chorao
+        597:chutar 598:contar 601:croata 603:clicar 605:cranio 609:cripta 612:ciliar 613:copiar
+        621:cursar 622:coroar 623:cordao 625:cortar 648:albuns 649:cafona 650:adulam 653:cantao
+        654:caneta 655:calote 657:cadeia 659:calcio 666:cabide 667:canion 668:canino 671:cativo
+        675:hosana 677:cancro 678:cantar 693:caviar 702:careca 703:carola 704:carrao 705:cartaz
+        707:cartao 708:carate
+        """),
+    ShippedOpening(
+      language: .portuguese, length: 6, isHardMode: true,
+      lists: 0xfaec6d0cd6b756fb, opening: "cerita",
+      intercept: 1.4612558468895882, slope: 0.1553960684305437,
+      replies: """
+        0:bumbum 1:manual 2:lambda 3:fotons 4:bastao 5:jatoba 6:oposto 7:fausto 8:batata 9:adonis
+        10:bailam 11:gaiola 12:inutil 13:distal 14:apatia 15:minuto 16:jabuti 17:idiota 18:mobile
+        19:baliza 20:dadiva 21:intimo 22:batido 23:taliba 24:bonito 25:habito 26:sanita 27:frouxo
+        28:baldar 29:alvara 30:doutor 31:saltar 32:mantra 33:pronto 34:aborto 36:diurno 37:vairao
+        38:viagra 39:triplo 40:gritam 41:patria 42:risoto 44:trinta 45:junior 46:biliar 47:argila
+        49:artigo 50:rotina 53:orbita 54:formol 55:fardar 56:arruda 58:mortal 61:garoto 63:dormir
+        64:arroio 65:arraia 66:mortis 67:martir 71:pirata 73:marido 74:gorila 77:tarifa 78:buriti
+        79:atrito 81:modelo 82:salame 83:agenda 84:estojo 85:maltes 86:alteza 87:boleto 88:amento
+        89:gaveta 90:moines 91:fiavel 92:aldeia 93:esteio 94:atelie 95:tigela 96:impeto 97:diante
+        99:queijo 100:espiao 101:ameixa 102:estilo 103:patife 105:eleito 106:azeite 108:morreu
+        109:apelar 110:orelha 111:outrem 112:afetar 113:tregua 114:frente 115:aberto 116:oferta
+        117:bridge 118:aderir 119:frieza 120:editor 121:editar 123:inerte 126:bueiro 127:enfiar
+        128:freira 129:treino 132:rinite 135:morder 136:varejo 137:dureza 138:torque 140:tarefa
+        142:karate 143:vareta 144:sirene 145:irreal 146:igreja 150:direto 162:deveis 163:mensal
+        164:mesada 165:metodo 166:tendao 168:devoto 169:debate 170:pelota 171:depois 172:beijao
+        173:geleia 174:feitio 175:leitao 180:gemido 181:genial 182:medida 183:metido 186:debito
+        188:pepita 189:resumo 190:pedrao 191:megera 192:dentre 193:restar 195:rebote 196:relato
+        198:despir 199:deixar 201:mentir 202:deitar 203:teoria 207:regime 208:mediar 210:retiro
+        216:herpes 217:berrar 218:perola 219:terreo 220:sertao 225:servil 227:hernia 228:fertil
+        234:perigo 235:ferias 240:merito 243:oculos 244:mancal 245:lacuna 247:tabaco 249:oculto
+        251:sucata 252:inicio 253:fiacao 254:faisca 261:musico 262:social 263:silica 264:optico
+        265:tatico 266:tonica 267:licito 268:tacito 270:brucos 271:lascar 272:ancora 273:tronco
+        274:acatar 275:tranca 279:brinco 280:piscar 281:xicara 283:aticar 284:trinca 289:racial
+        292:artico 298:marcar 299:marcha 301:torcao 315:lirico 324:boneco 325:alface 326:escada
+        327:boteco 330:exceto 331:acento 333:biceps 334:acidez 342:indice 345:etnico 349:aceite
+        351:brecho 352:aceder 353:acerca 354:trecho 358:acerto 379:apreco 381:torcer 405:lencol
+        406:bencao 407:decada 411:decote 415:feicao 423:belico 426:tecido 432:decoro 433:recear
+        434:rebeca 435:sector 436:nectar 441:receio 442:recair 450:recibo 461:peruca 477:jerico
+        486:cumulo 487:casual 488:cacula 490:cantao 496:calcio 497:cassia 504:codigo 505:canino
+        506:cabina 508:cativo 513:compor 514:calhar 515:camara 517:cantar 518:contra 521:croata
+        522:cobrir 523:clicar 530:cripta 532:caviar 540:cursor 541:carrao 542:carola 544:cartao
+        552:curtir 567:cheque 568:cabelo 569:cabeca 573:colete 574:cadete 575:caneta 576:chines
+        577:caique 578:cadeia 582:ciente 586:cabide 591:comite 594:chover 595:cancer 596:camera
+        597:conter 600:crente 603:chifre 612:cheiro 621:cordel 623:careca 624:cortex 625:cartel
+        627:coreto 628:carate 649:cessao 650:cedula 668:cenica 669:cetico 675:censor 676:cessar
+        678:centro 703:cercar 704:cereja
+        """),
+    ShippedOpening(
+      language: .portuguese, length: 7, isHardMode: false,
+      lists: 0x79c6f93e6f4a4897, opening: "cesario",
+      intercept: 1.5309834954359056, slope: 0.11624538480522251,
+      replies: """
+        2:tumulto 3:biquini 5:biologo 6:pinguim 8:diluvio 10:outdoor 11:orgulho 13:monitor 14:hibrido
+        15:dirigir 16:proibir 17:rodizio 20:noturno 26:notorio 27:jangada 28:pontual 29:algodao
+        30:digital 31:diploma 32:intuido 33:familia 35:auxilio 36:garrafa 37:arrotam 38:barbaro
+        39:mangual 40:imortal 41:arguido 42:admitir 43:parodia 45:agarrar 46:autoral 48:figurar
+        49:ignorar 50:mutirao 51:injuria 52:autoria 54:batalha 56:aquando 57:pitanga 60:galaxia
+        61:todavia 62:titanio 63:agradar 64:armador 65:arranjo 66:arraial 67:ditador 69:invadir
+        70:moradia 72:lagarta 74:lagarto 77:bizarro 78:malaria 79:romaria 80:alongam 83:bondoso
+        86:budismo 87:sifilis 92:robusto 94:divisor 95:furioso 101:suborno 107:sombrio 109:lagosta
+        110:shampoo 111:autista 112:sintoma 113:batismo 115:biopsia 117:afastar 118:amostra 119:amoroso
+        120:artista 122:soriano 126:sangrar 129:aspirar 132:sangria 137:aplauso 138:ginasta 140:invasao
+        143:ginasio 144:arrasar 146:arrasto 147:saraiva 148:invasor 149:paraiso 161:salario 164:gostoso
+        167:insulto 173:fosforo 176:suspiro 178:possuir 190:bussola 191:assunto 193:pistola 194:massivo
+        196:insonia 199:postura 200:passaro 201:assinar 203:disparo 204:assumir 207:austral 208:mostrar
+        209:absurdo 216:lasanha 218:assalto 223:ousadia 242:rosario 243:enquete 244:enfoque 245:fomento
+        246:higiene 247:filhote 248:efetivo 249:infeliz 250:boletim 251:doentio 252:freezer 253:enxofre
+        254:projeto 255:ingreme 256:diretor 257:argenta 258:emergir 259:engolir 260:torneio 263:governo
+        265:importe 266:inferno 267:digerir 269:imperio 270:avental 271:anedota 272:amuleto 273:avenida
+        274:oitenta 275:afetivo 276:aleluia 279:angular 280:polegar 281:trafego 282:afluiam 283:bobeira
+        284:janeiro 285:agredir 287:armenio 288:alegrar 289:tolerar 290:materno 291:liberar 294:bateria
+        295:euforia 297:falante 298:notavel 299:entanto 300:adiante 303:empatia 306:errante 307:karaoke
+        309:mirante 317:embargo 324:sudeste 325:somente 326:espelho 327:simples 328:hipnose 329:espinho
+        331:estopim 332:espolio 333:burgues 334:forense 335:estouro 336:ilustre 337:emissor 338:estrito
+        339:existir 341:sorteio 343:esporte 344:esperto 347:diverso 348:esteril 351:duquesa 352:japones
+        353:exausto 354:analise 355:egoista 356:adesivo 357:ademais 360:estelar 361:esgotar 362:artesao
+        363:esfriar 365:imersao 369:esperar 372:espiral 376:estoria 378:esmalte 379:sotaque 380:espanto
+        381:impasse 384:estadia 386:estadio 387:atraves 406:hospede 407:sossego 408:visivel 429:inserir
+        432:ausente 434:assento 435:sistema 440:assedio 441:arsenal 444:ensinar 456:miseria 460:dosagem
+        471:ensaiar 486:demente 488:defunto 489:deleite 491:benigno 494:demonio 495:repente 496:reboque
+        497:repleto 498:reviver 499:medidor 500:perdido 501:demitir 502:demolir 503:refugio 506:retorno
+        510:referir 512:delirio 513:bengala 515:pelotao 516:genital 518:mediano 522:refutar 523:detonar
+        524:germano 525:mentira 526:heroina 527:feriado 531:general 532:demorar 534:retirar 537:reabrir
+        538:memoria 540:demanda 543:penalti 545:debaixo 548:pedagio 549:debater 550:delator 551:rebanho
+        555:terapia 558:deparar 567:semente 568:dejetos 569:deposto 572:teimoso 577:sedutor 578:nervoso
+        579:reprise 581:registo 582:seduzir 587:remorso 594:sensual 596:sensato 597:petista 604:persona
+        606:revisar 608:revisao 609:heresia 612:segurar 621:semanal 630:repasse 631:senador 639:separar
+        650:desenho 651:desfile 653:destino 659:besouro 662:residuo 663:residir 668:deserto 675:desleal
+        676:pessoal 678:jesuita 683:desmaio 684:desejar 685:tesoura 687:desviar 693:reserva 702:pesames
+        710:desafio 711:desabar 733:incomum 734:guincho 735:dificil 737:indicio 739:locutor 743:ironico
+        744:incluir 756:bagunca 757:maconha 758:acumulo 759:abacaxi 760:iconica 761:admitiu 762:malicia
+        763:noticia 764:anuncio 765:acalmar 766:acordar 767:barraco 768:aplicar 769:acionar 770:grafico
+        776:alcorao 783:facanha 784:bolacha 785:hotline 786:alianca 788:fixacao 789:audacia 791:palacio
+        792:abracar 794:atracao 797:arcaico 802:monarca 812:molusco 815:incluso 818:silicio 839:solucao
+        840:nupcias 842:ocasiao 843:astucia 847:sufocar 849:racista 851:narciso 852:sacudir 866:damasco
+        893:musculo 896:mistico 902:obscuro 905:rustico 919:pascoal 921:justica 923:nascido 927:mascara
+        950:mosaico 973:docente 974:excepto 975:lucidez 976:boicote 977:exotico 978:imbecil 980:egipcio
+        981:exceder 982:precoce 983:electro 984:burrice 986:erotico 987:excluir 991:ocorrer 995:incerto
+        999:abacate 1000:acougue 1001:excecao 1002:licenca 1003:apolice 1004:afeicao 1005:agencia
+        1008:nuclear 1009:acolher 1010:erupcao 1011:aceitar 1013:direcao 1014:inercia 1023:alecrim
+        1026:alcance 1027:nocaute 1028:encanto 1029:encaixe 1035:ameacar 1036:romance 1044:encarar
+        1046:encargo 1047:jacarei 1054:escoces 1055:encosto 1056:eclipse 1057:glicose 1058:incenso
+        1059:especie 1062:suceder 1067:escrito 1073:esforco 1081:escolha 1082:aspecto 1085:isencao
+        1089:acessar 1090:escolar 1091:escravo 1092:esticar 1105:escoria 1109:escalao 1116:escalar
+        1162:mascote 1215:decente 1216:deboche 1218:fetiche 1220:feitico 1223:negocio 1224:merecer
+        1226:decreto 1229:teorico 1230:decidir 1232:recheio 1234:recorde 1235:reforco 1244:deducao
+        1247:medicao 1248:delicia 1251:hectare 1252:decolar 1253:reducao 1254:receita 1257:pericia
+        1261:decorar 1271:delacao 1278:heranca 1279:pecador 1280:redacao 1307:recesso 1310:persico
+        1316:decurso 1323:mecenas 1324:bencaos 1325:seducao 1328:decisao 1332:recusar 1360:secador
+        1379:pescoco 1382:mestico 1407:descida 1460:contudo 1463:cochilo 1466:comboio 1472:circulo
+        1474:colidir 1482:cumprir 1483:colorir 1485:cachaca 1486:chacota 1487:canhoto 1488:cabinda
+        1489:cozinha 1490:candido 1491:calunia 1492:colonia 1494:captura 1495:cartola 1496:calouro
+        1497:caipira 1498:carioca 1499:cabrito 1504:comprar 1512:cacamba 1514:catalao 1516:cocaina
+        1517:cidadao 1521:caramba 1522:cacador 1523:coracao 1524:ciranda 1525:criador 1526:criacao
+        1532:camarao 1535:cigarro 1536:camarim 1538:canario 1540:comodos 1541:chuvoso 1544:cinismo
+        1553:curioso 1566:capsula 1568:cansaco 1571:colisao 1576:constar 1578:carisma 1580:cristao
+        1595:colapso 1625:cosmico 1647:cascata 1650:casinha 1652:cassino 1698:casaria 1702:conjuge
+        1703:comento 1704:cliente 1705:chicote 1706:chileno 1709:colegio 1711:coletor 1712:cloreto
+        1715:clerigo 1718:correio 1728:cautela 1729:combate 1730:capelao 1731:cacique 1734:ciencia
+        1735:colmeia 1737:catedra 1738:coletar 1739:carrego 1740:cadeira 1741:coceira 1744:correia
+        1746:caverna 1747:catorze 1748:caderno 1749:cheirar 1755:cazaque 1756:colagem 1764:cadaver
+        1765:coragem 1774:covarde 1786:coliseu 1791:crescer 1795:cirrose 1854:catarse 1864:costume
+        1890:cassete 1891:costela 1892:castelo 1899:custear 1904:caseiro 1952:centeio 1953:celebre
+        1955:cerebro 1958:celeiro 1971:centena 1972:cegonha 1973:centavo 1980:certame 1981:cenoura
+        2024:cenario
+        """),
+    ShippedOpening(
+      language: .portuguese, length: 7, isHardMode: true,
+      lists: 0x79c6f93e6f4a4897, opening: "cesario",
+      intercept: 1.5197937632589946, slope: 0.12194422305821216,
+      replies: """
+        2:tumulto 3:biquini 5:biologo 6:pinguim 8:diluvio 10:outdoor 11:orgulho 13:monitor 14:hibrido
+        15:dirigir 16:proibir 17:rodizio 20:noturno 26:notorio 27:jangada 28:pontual 29:algodao
+        30:digital 31:diploma 32:malvino 33:familia 35:auxilio 36:garrafa 37:arrotam 38:barbaro
+        39:marital 40:imortal 41:arguido 42:admitir 43:parodia 45:agarrar 46:autoral 48:figurar
+        49:ignorar 50:mutirao 51:injuria 52:autoria 54:batalha 56:aquando 57:pitanga 60:galaxia
+        61:todavia 62:titanio 63:agradar 64:armador 65:arranjo 66:arraial 67:ditador 69:invadir
+        70:moradia 72:lagarta 74:lagarto 77:bizarro 78:malaria 79:romaria 80:agrario 83:bondoso
+        86:budismo 87:sifilis 92:robusto 94:divisor 95:furioso 101:suborno 107:sombrio 109:lagosta
+        110:shampoo 111:autista 112:sintoma 113:batismo 115:biopsia 117:afastar 118:amostra 119:amoroso
+        120:artista 122:soriano 126:sangrar 129:aspirar 132:sangria 137:aplauso 138:ginasta 140:invasao
+        143:ginasio 144:arrasar 146:arrasto 147:saraiva 148:invasor 149:paraiso 161:salario 164:gostoso
+        167:insulto 173:fosforo 176:suspiro 178:possuir 190:bussola 191:assunto 193:pistola 194:massivo
+        196:insonia 199:postura 200:passaro 201:assinar 203:disparo 204:assumir 207:austral 208:mostrar
+        209:absurdo 216:lasanha 218:assalto 223:ousadia 242:rosario 243:enquete 244:enfoque 245:fomento
+        246:higiene 247:filhote 248:efetivo 249:infeliz 250:boletim 251:doentio 252:freezer 253:enxofre
+        254:projeto 255:ingreme 256:diretor 257:libreto 258:emergir 259:engolir 260:torneio 263:governo
+        265:importe 266:inferno 267:digerir 269:imperio 270:avental 271:anedota 272:amuleto 273:avenida
+        274:oitenta 275:afetivo 276:aleluia 279:apertar 280:polegar 281:trafego 282:premiar 283:bobeira
+        284:janeiro 285:agredir 287:armenio 288:alegrar 289:tolerar 290:materno 291:liberar 294:bateria
+        295:euforia 297:falante 298:notavel 299:entanto 300:adiante 303:empatia 306:errante 307:karaoke
+        309:mirante 317:embargo 324:sudeste 325:somente 326:espelho 327:simples 328:hipnose 329:espinho
+        331:estopim 332:espolio 333:burgues 334:forense 335:estouro 336:ilustre 337:emissor 338:estrito
+        339:existir 341:sorteio 343:esporte 344:esperto 347:diverso 348:esteril 351:duquesa 352:japones
+        353:exausto 354:analise 355:egoista 356:adesivo 357:ademais 360:estelar 361:esgotar 362:artesao
+        363:esfriar 365:imersao 369:esperar 372:espiral 376:estoria 378:esmalte 379:sotaque 380:espanto
+        381:impasse 384:estadia 386:estadio 387:atraves 406:hospede 407:sossego 408:visivel 429:inserir
+        432:ausente 434:assento 435:sistema 440:assedio 441:arsenal 444:ensinar 456:miseria 460:dosagem
+        471:ensaiar 486:demente 488:defunto 489:deleite 491:benigno 494:demonio 495:repente 496:reboque
+        497:repleto 498:reviver 499:medidor 500:perdido 501:demitir 502:demolir 503:refugio 506:retorno
+        510:referir 512:delirio 513:bengala 515:pelotao 516:genital 518:mediano 522:refutar 523:detonar
+        524:germano 525:mentira 526:heroina 527:feriado 531:general 532:demorar 534:retirar 537:reabrir
+        538:memoria 540:demanda 543:penalti 545:debaixo 548:pedagio 549:debater 550:delator 551:rebanho
+        555:terapia 558:deparar 567:semente 568:dejetos 569:deposto 572:teimoso 577:sedutor 578:nervoso
+        579:reprise 581:registo 582:seduzir 587:remorso 594:sensual 596:sensato 597:petista 604:persona
+        606:revisar 608:revisao 609:heresia 612:segurar 621:semanal 630:repasse 631:senador 639:separar
+        650:desenho 651:desfile 653:destino 659:besouro 662:residuo 663:residir 668:deserto 675:desleal
+        676:pessoal 678:jesuita 683:desmaio 684:desejar 685:tesoura 687:desviar 693:reserva 702:pesames
+        710:desafio 711:desabar 733:incomum 734:guincho 735:dificil 737:indicio 739:locutor 743:ironico
+        744:incluir 756:bagunca 757:maconha 758:acumulo 759:abacaxi 760:iconica 761:municao 762:malicia
+        763:noticia 764:anuncio 765:acalmar 766:acordar 767:barraco 768:aplicar 769:acionar 770:grafico
+        776:alcorao 783:facanha 784:bolacha 785:lotacao 786:alianca 788:fixacao 789:audacia 791:palacio
+        792:abracar 794:atracao 797:arcaico 802:monarca 812:molusco 815:incluso 818:silicio 839:solucao
+        840:nupcias 842:ocasiao 843:astucia 847:sufocar 849:racista 851:narciso 852:sacudir 866:damasco
+        893:musculo 896:mistico 902:obscuro 905:rustico 919:pascoal 921:justica 923:nascido 927:mascara
+        950:mosaico 973:docente 974:excepto 975:lucidez 976:boicote 977:exotico 978:imbecil 980:egipcio
+        981:exceder 982:precoce 983:electro 984:burrice 986:erotico 987:excluir 991:ocorrer 995:incerto
+        999:abacate 1000:acougue 1001:excecao 1002:licenca 1003:apolice 1004:afeicao 1005:agencia
+        1008:nuclear 1009:acolher 1010:erupcao 1011:aceitar 1013:direcao 1014:inercia 1023:alecrim
+        1026:alcance 1027:nocaute 1028:encanto 1029:encaixe 1035:ameacar 1036:romance 1044:encarar
+        1046:encargo 1047:jacarei 1054:escoces 1055:encosto 1056:eclipse 1057:glicose 1058:incenso
+        1059:especie 1062:suceder 1067:escrito 1073:esforco 1081:escolha 1082:aspecto 1085:isencao
+        1089:acessar 1090:escolar 1091:escravo 1092:esticar 1105:escoria 1109:escalao 1116:escalar
+        1162:mascote 1215:decente 1216:deboche 1218:fetiche 1220:feitico 1223:negocio 1224:merecer
+        1226:decreto 1229:teorico 1230:decidir 1232:recheio 1234:recorde 1235:reforco 1244:deducao
+        1247:medicao 1248:delicia 1251:hectare 1252:decolar 1253:reducao 1254:receita 1257:pericia
+        1261:decorar 1271:delacao 1278:heranca 1279:pecador 1280:redacao 1307:recesso 1310:persico
+        1316:decurso 1323:mecenas 1324:bencaos 1325:seducao 1328:decisao 1332:recusar 1360:secador
+        1379:pescoco 1382:mestico 1407:descida 1460:contudo 1463:cochilo 1466:comboio 1472:circulo
+        1474:colidir 1482:cumprir 1483:colorir 1485:cachaca 1486:chacota 1487:canhoto 1488:cabinda
+        1489:cozinha 1490:candido 1491:calunia 1492:colonia 1494:captura 1495:cartola 1496:calouro
+        1497:caipira 1498:carioca 1499:cabrito 1504:comprar 1512:cacamba 1514:catalao 1516:cocaina
+        1517:cidadao 1521:caramba 1522:cacador 1523:coracao 1524:ciranda 1525:criador 1526:criacao
+        1532:camarao 1535:cigarro 1536:camarim 1538:canario 1540:comodos 1541:chuvoso 1544:cinismo
+        1553:curioso 1566:capsula 1568:cansaco 1571:colisao 1576:constar 1578:carisma 1580:cristao
+        1595:colapso 1625:cosmico 1647:cascata 1650:casinha 1652:cassino 1698:casaria 1702:conjuge
+        1703:comento 1704:cliente 1705:chicote 1706:chileno 1709:colegio 1711:coletor 1712:cloreto
+        1715:clerigo 1718:correio 1728:cautela 1729:combate 1730:capelao 1731:cacique 1734:ciencia
+        1735:colmeia 1737:catedra 1738:coletar 1739:carrego 1740:cadeira 1741:coceira 1744:correia
+        1746:caverna 1747:catorze 1748:caderno 1749:cheirar 1755:cazaque 1756:colagem 1764:cadaver
+        1765:coragem 1774:covarde 1786:coliseu 1791:crescer 1795:cirrose 1854:catarse 1864:costume
+        1890:cassete 1891:costela 1892:castelo 1899:custear 1904:caseiro 1952:centeio 1953:celebre
+        1955:cerebro 1958:celeiro 1971:centena 1972:cegonha 1973:centavo 1980:certame 1981:cenoura
+        2024:cenario
+        """),
   ]
 }

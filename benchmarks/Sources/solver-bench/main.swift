@@ -111,7 +111,7 @@ if let round {
 }
 
 let english = load(.english)
-let languages: [Language] = only.map { [$0] } ?? [.english, .spanish]
+let languages: [Language] = only.map { [$0] } ?? Language.allCases
 
 // 1. The opening.
 if languages.contains(.english), !lengthsOnly, !firstOnly {
@@ -193,13 +193,17 @@ if firstOnly { exit(0) }
 for language in languages where !lengthsOnly {
   let words = load(language)
   let reviewer = Reviewer(words: words)
-  let openers =
-    (language == .english
-    ? ["crane", "adieu", "stare", "roast", "audio", "house", "slate", "raise"]
-    : ["cielo", "perro", "sabor", "tierra", "nadie", "carta", "media", "rosal"]).compactMap(
-      Word.init
-    )
-    .filter(words.accepts)
+  // First guesses players of each language make (those of five letters on its list).
+  let openerTexts: [String] =
+    switch language {
+    case .english: ["crane", "adieu", "stare", "roast", "audio", "house", "slate", "raise"]
+    case .spanish: ["cielo", "perro", "sabor", "tierra", "nadie", "carta", "media", "rosal"]
+    case .french: ["monde", "table", "chose", "porte", "livre", "terre", "aimer", "salut"]
+    case .german: ["hören", "kälte", "tisch", "blume", "katze", "stadt", "farbe", "leben"]
+    case .italian: ["gatto", "piano", "fuoco", "cuore", "terra", "notte", "parte", "amico"]
+    case .portuguese: ["mundo", "terra", "tempo", "sabor", "festa", "carta", "noite", "amigo"]
+    }
+  let openers = openerTexts.compactMap { language.word($0) }.filter(words.accepts)
   for hard in [false, true] {
     var book: OpeningBook?
     let bookSeconds = seconds { book = reviewer.computeOpeningBook(hardMode: hard) }
