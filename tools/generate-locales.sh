@@ -1,9 +1,10 @@
 #!/bin/sh
-# Makes the locales the tests run in (es_ES.UTF-8, en_US.UTF-8) on a Debian/Ubuntu machine that
-# only has C and C.UTF-8: a C locale ignores LANGUAGE, so the Spanish tests need a real one.
+# Makes the locales the tests run in (es_ES.UTF-8, en_US.UTF-8, fr_FR.UTF-8) on a Debian/Ubuntu machine that
+# only has C and C.UTF-8: a C locale ignores LANGUAGE, so the Spanish and French tests need a
+# real one.
 # Needs the `locales` package (make deps-test installs it); through sudo when not root.
 set -eu
-wanted="es_ES.UTF-8 en_US.UTF-8"
+wanted="es_ES.UTF-8 en_US.UTF-8 fr_FR.UTF-8"
 missing=""
 for name in $wanted; do
   short=$(echo "$name" | sed 's/UTF-8/utf8/')
