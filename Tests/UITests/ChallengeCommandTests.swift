@@ -71,6 +71,15 @@ final class ChallengeCommandTests: GuessworkTestCase {
       XCTAssertEqual(result.stdout, "\(made.code)\n\(made.link)\n")
       XCTAssertEqual(made.code.count, 11)
     }
+    // French, German, Italian and Portuguese: nine characters, whatever the length, the word as
+    // the player writes it (accents, ß).
+    for (text, language) in [("élève", Language.french), ("Straße", .german), ("città", .italian), ("coração", .portuguese)] {
+      let made = try XCTUnwrap(Challenge(word: XCTUnwrap(language.word(text)), language: language))
+      let result = try run(["--make-challenge", text, "--language", language.rawValue])
+      XCTAssertEqual(result.status, 0, result.stderr)
+      XCTAssertEqual(result.stdout, "\(made.code)\n\(made.link)\n")
+      XCTAssertEqual(made.code.count, 12)
+    }
   }
 
   /// Each a single line on stderr, status 2, nothing on stdout, and no file of the player's made.
@@ -108,8 +117,8 @@ final class ChallengeCommandTests: GuessworkTestCase {
         "guesswork: “AB�CD” is not a word of 4 to 7 letters in the English word lists.\n"
       ),
       (
-        ["--make-challenge", "crane", "--language", "fr"],
-        "guesswork: “fr” is not a language of the game (en or es)\n"
+        ["--make-challenge", "crane", "--language", "ja"],
+        "guesswork: “ja” is not a language of the game (en, es, fr, de, it or pt)\n"
       ),
     ]
     for (arguments, message) in cases {

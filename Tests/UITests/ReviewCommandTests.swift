@@ -32,8 +32,8 @@ final class ReviewCommandTests: GuessworkTestCase {
     XCTAssertEqual(
       LaunchOptions.parse(["--word", "crane", "--hard"]), .failure(.onlyWithReview("--hard")))
     XCTAssertEqual(
-      LaunchOptions.parse(["--review", "a", "--word", "b", "--language", "fr"]),
-      .failure(.badLanguage("fr")))
+      LaunchOptions.parse(["--review", "a", "--word", "b", "--language", "ja"]),
+      .failure(.badLanguage("ja")))
     XCTAssertEqual(
       LaunchOptions.parse(["--review", "a", "--review", "b", "--word", "c"]),
       .failure(.repeated("--review")))

@@ -3,8 +3,8 @@ import GuessworkViewModel
 import Localization
 
 /// The command line: `guesswork [--word WORD | --date YYYY-MM-DD | --challenge CODE | LINK] [--help]
-/// [--version]`, `guesswork --make-challenge WORD [--language en|es]` (prints a challenge), or
-/// `guesswork --review GUESS,GUESS,... --word ANSWER [--hard] [--language en|es] [--json]`, which
+/// [--version]`, `guesswork --make-challenge WORD [--language en|es|fr|de|it|pt]` (prints a challenge), or
+/// `guesswork --review GUESS,GUESS,... --word ANSWER [--hard] [--language en|es|fr|de|it|pt] [--json]`, which
 /// prints the review of that round and opens no window.
 ///
 /// Parsed before GTK starts (GApplication is given no arguments) by `OptionScanner`, with GNU's
@@ -16,7 +16,7 @@ struct LaunchOptions: Equatable {
   var showsVersion = false
   /// `--review`: the round to review in the terminal.
   var review: ReviewOptions?
-  /// `--make-challenge WORD [--language en|es]`: print the challenge's code and link and exit.
+  /// `--make-challenge WORD [--language en|es|fr|de|it|pt]`: print the challenge's code and link and exit.
   var makeChallenge: MakeChallengeOptions?
 
   /// `--help`, in the player's language. The option names stay as they are; each description is
@@ -29,7 +29,7 @@ struct LaunchOptions: Equatable {
       // TRANSLATORS: the placeholder of --challenge in --help; keep it in capitals.
       ("--challenge " + L("CODE"), L("play a friend's challenge (a code such as GW-7K3QX9)")),
       ("guesswork://challenge/" + L("CODE"), L("the same, as a link")),
-      ("--make-challenge " + L("WORD"), L("print the challenge code and link of WORD and exit;\n--language en|es chooses its language (default: yours)")),
+      ("--make-challenge " + L("WORD"), L("print the challenge code and link of WORD and exit;\n--language en|es|fr|de|it|pt chooses its language (default: yours)")),
       ("--version", L("print the version and exit")),
       ("-h, --help", L("print this help and exit")),
     ]
@@ -45,7 +45,7 @@ struct LaunchOptions: Equatable {
     }
     // TRANSLATORS: the placeholders of --review in --help; keep them in capitals.
     let review = "  --review " + L("GUESS") + "," + L("GUESS") + ",... --word " + L("ANSWER")
-      + " [--hard] [--language en|es] [--json]"
+      + " [--hard] [--language en|es|fr|de|it|pt] [--json]"
     let text: [String] = [
       L("Usage: guesswork [OPTION]"),
       L("A Wordle-style word game: guess the hidden five-letter word in six tries."),
@@ -219,7 +219,7 @@ enum LaunchOptionsError: Error, Equatable {
     case .badDate(let text): L("“%s” is not a date of the form YYYY-MM-DD", Shown.argument(text))
     case .conflicting: L("only one of --word, --date, --challenge (or a link) and --make-challenge can be given")
     case .badLanguage(let code):
-      L("“%s” is not a language of the game (en or es)", Shown.argument(code))
+      L("“%s” is not a language of the game (en, es, fr, de, it or pt)", Shown.argument(code))
     case .repeated(let option): L("%s is given twice", option)
     case .reviewNeedsWord: L("--review needs the answer: --word ANSWER")
     case .onlyWithReview(let flag): L("%s only goes with --review", flag)
@@ -228,7 +228,7 @@ enum LaunchOptionsError: Error, Equatable {
   }
 }
 
-/// `--make-challenge WORD [--language en|es]`.
+/// `--make-challenge WORD [--language en|es|fr|de|it|pt]`.
 struct MakeChallengeOptions: Equatable {
   var word: String
   /// `nil`: the player's language (`LANGUAGE`, then the locale).
