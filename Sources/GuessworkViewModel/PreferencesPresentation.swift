@@ -11,6 +11,8 @@ public struct PreferencesPresentation: Hashable, Sendable {
   public let language: Language
   /// The length of unlimited rounds.
   public let wordLength: Int
+  /// The interface's language chosen here (`nil`: the desktop's).
+  public let interfaceLanguage: InterfaceLanguage?
 
   public static let themes: [ThemePreference] = [.system, .light, .dark]
   /// The lengths the Word Length row offers, in its order.
@@ -21,6 +23,30 @@ public struct PreferencesPresentation: Hashable, Sendable {
 
   /// "7 letters": a length as the header, the statistics and Preferences name it.
   static func lettersName(_ length: Int) -> String { Ln("%d letter", "%d letters", length, length) }
+
+  /// The Interface Language row's choices, in its order: the desktop's, then each language.
+  public static let interfaceLanguages: [InterfaceLanguage?] = [nil] + InterfaceLanguage.allCases
+
+  /// Each choice of the Interface Language row: "Follow System", then each language in its own
+  /// name (as the Word Language row names them; Brazilian Portuguese says so).
+  public static var interfaceLanguageNames: [String] {
+    interfaceLanguages.map { language in
+      switch language {
+      case nil: Lp("interface", "Follow System")
+      case .english: "English"
+      case .spanish: "Español"
+      case .french: "Français"
+      case .german: "Deutsch"
+      case .italian: "Italiano"
+      case .portuguese: "Português (Brasil)"
+      }
+    }
+  }
+
+  /// What Interface Language changes, and when.
+  public static var interfaceLanguageSubtitle: String {
+    L("From the next start")
+  }
 
   /// What Word Length changes.
   public static var wordLengthSubtitle: String {
@@ -43,6 +69,7 @@ extension GameViewModel {
     return PreferencesPresentation(
       theme: settings.theme, highContrast: settings.highContrast,
       hardMode: isRoundOver ? settings.hardMode : game.isHardMode,
-      language: settings.language, wordLength: settings.roundLength)
+      language: settings.language, wordLength: settings.roundLength,
+      interfaceLanguage: settings.interfaceLanguage)
   }
 }

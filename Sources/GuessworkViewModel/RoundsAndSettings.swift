@@ -72,6 +72,13 @@ extension GameViewModel {
     emit(.settingsChanged)
   }
 
+  /// The interface's language, from the next start: gettext's language is set once, before the
+  /// first message (`nil`: the desktop's).
+  public func setInterfaceLanguage(_ language: InterfaceLanguage?) {
+    session.setInterfaceLanguage(language)
+    emit(.settingsChanged)
+  }
+
   /// What the window opens with the board: How to Play on the first plain start (remembered from
   /// then on), else the statistics (with Share, and for today's the countdown) when the daily or
   /// past day's puzzle on the board is already done.

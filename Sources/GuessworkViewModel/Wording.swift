@@ -346,6 +346,7 @@ extension StorageLoss {
     case .windowMaximized: Lp("preference", "window maximised")
     case .helpShown: Lp("preference", "help shown")
     case .wordLength: Lp("preference", "word length")
+    case .interfaceLanguage: Lp("preference", "interface language")
     }
   }
 }

@@ -5,10 +5,11 @@ import Localization
 
 // Guesswork: a Wordle-style word game for the GNOME desktop.
 lineBufferStandardOutput()
-// Read once: FoundationEssentials builds the whole dictionary at every read.
-let environment = ProcessInfo.processInfo.environment
-// Before anything is printed, so --help and the command line's errors are in the player's language.
+// Before anything is printed, so --help and the command line's errors are in the player's language
+// (the one chosen in the preferences, else the desktop's).
 Catalogue.useEnvironmentLocale()
+// Read once: FoundationEssentials builds the whole dictionary at every read.
+let environment = InterfaceLanguageChoice.apply(environment: ProcessInfo.processInfo.environment)
 Catalogue.bind(
   folder: LocaleFolder.locate(
     environment: environment, languages: Catalogue.playerLanguages(languageVariable: environment["LANGUAGE"])))

@@ -17,6 +17,11 @@ $2" ;;
   esac
 }
 locale -a | grep -qx es_ES.utf8 || { fail "the es_ES.UTF-8 locale is missing (tools/generate-locales.sh)"; exit 1; }
+# A home of its own: the preferences may name the interface's language.
+home=$(mktemp -d "${TMPDIR:-/tmp}/guesswork-language.XXXXXX")
+trap 'rm -rf "$home"' EXIT INT TERM
+export HOME="$home"
+unset XDG_CONFIG_HOME XDG_DATA_HOME
 
 help=$(env -u LANGUAGE -u LC_ALL LANG=es_ES.UTF-8 "$binary" --help)
 expect "--help in Spanish" "$help" "Uso: guesswork [OPCIÓN]"
@@ -41,5 +46,21 @@ for english in en_US.UTF-8 C.UTF-8; do
   expect "a wrong option in $english" "$error" "guesswork: unknown option “--bogus”"
 done
 
+# The interface language chosen in the preferences wins over the locale, under C too.
+mkdir -p "$home/.config/guesswork"
+printf '{"format":1,"helpShown":true,"interfaceLanguage":"fr"}' >"$home/.config/guesswork/settings.json"
+for locale in en_US.UTF-8 es_ES.UTF-8 C; do
+  help=$(env -u LANGUAGE -u LC_ALL LANG=$locale "$binary" --help)
+  expect "--help with French chosen, under $locale" "$help" "devinez le mot caché de cinq lettres"
+done
+printf '{"format":1,"interfaceLanguage":"en"}' >"$home/.config/guesswork/settings.json"
+help=$(env -u LANGUAGE -u LC_ALL LANG=es_ES.UTF-8 "$binary" --help)
+expect "--help with English chosen, under es_ES" "$help" "Usage: guesswork [OPTION]"
+# A damaged choice is no choice: the locale's language.
+printf '{"format":1,"interfaceLanguage":"klingon"' >"$home/.config/guesswork/settings.json"
+help=$(env -u LANGUAGE -u LC_ALL LANG=es_ES.UTF-8 "$binary" --help)
+expect "--help with a damaged choice, under es_ES" "$help" "Uso: guesswork [OPCIÓN]"
+
 [ "$failures" -eq 0 ] || exit 1
-echo "command-line-language: --help and errors in Spanish under es_ES.UTF-8, English otherwise"
+echo "command-line-language: --help and errors in Spanish under es_ES.UTF-8, English otherwise;"
+echo "  the preferences' interface language first"

@@ -1,4 +1,5 @@
 import Foundation
+import GuessworkTestSupport
 import Testing
 
 @testable import GuessworkEngine
@@ -20,6 +21,7 @@ struct SettingsValidationTests {
     settings.windowMaximized = true
     settings.helpShown = true
     settings.roundLength = 6
+    settings.interfaceLanguage = .portuguese
     return settings
   }
 
@@ -62,5 +64,23 @@ struct SettingsValidationTests {
         #expect(checked.damagedNames == [field.preference], "\(field.key) = \(wrong)")
       }
     }
+  }
+
+  @Test("The interface language is read before the game starts: from a sound file, a cut one, or none")
+  func interfaceLanguageReadEarly() throws {
+    func read(_ text: String?) -> InterfaceLanguage? {
+      let files = InMemoryFiles()
+      if let text { files[testLocations.settingsFile.path] = Data(text.utf8) }
+      return Storage.savedInterfaceLanguage(locations: testLocations, fileSystem: files.fileSystem)
+    }
+    #expect(read(#"{"format":1,"interfaceLanguage":"pt_BR","theme":"dark"}"#) == .portuguese)
+    // Cut short after the field: its complete fields still say it.
+    #expect(read(#"{"format":1,"interfaceLanguage":"de","windowWi"#) == .german)
+    for nothing in [nil, "", #"{"format":1}"#, #"{"interfaceLanguage":"klingon"}"#, #"{"interfaceLanguage":7}"#, "\u{0}\u{FF}"] {
+      #expect(read(nothing) == nil, "\(String(describing: nothing))")
+    }
+    // Not read past 64 KB: a huge file's first bytes decide.
+    #expect(read(#"{"format":1,"interfaceLanguage":"it","#) == .italian)
+    #expect(read(String(repeating: " ", count: 70_000) + #"{"interfaceLanguage":"it"}"#) == nil)
   }
 }

@@ -113,7 +113,22 @@ struct SessionFlowTests {
     #expect(viewModel.preferences.hardMode, "after the round it shows the setting for the next one")
     // Preferences hold preferences only: the mode is the header's (issue 29).
     let labels = Mirror(reflecting: viewModel.preferences).children.compactMap(\.label)
-    #expect(labels == ["theme", "highContrast", "hardMode", "language", "wordLength"])
+    #expect(labels == ["theme", "highContrast", "hardMode", "language", "wordLength", "interfaceLanguage"])
+  }
+
+  @Test("The interface language chosen is saved for the next start; the desktop's is no choice")
+  func interfaceLanguageIsSaved() throws {
+    let harness = Harness()
+    let (viewModel, _) = try harness.viewModel()
+    let locations = StorageLocations(
+      dataFolder: URL(fileURLWithPath: "/data"), configFolder: URL(fileURLWithPath: "/config"))
+    #expect(viewModel.preferences.interfaceLanguage == nil)
+    #expect(PreferencesPresentation.interfaceLanguageNames.count == InterfaceLanguage.allCases.count + 1)
+    viewModel.setInterfaceLanguage(.german)
+    #expect(viewModel.preferences.interfaceLanguage == .german)
+    #expect(Storage.savedInterfaceLanguage(locations: locations, fileSystem: harness.files.fileSystem) == .german)
+    viewModel.setInterfaceLanguage(nil)
+    #expect(Storage.savedInterfaceLanguage(locations: locations, fileSystem: harness.files.fileSystem) == nil)
   }
 
   @Test func languagesAreListedEachInItsOwnName() {

@@ -101,6 +101,24 @@ final class PreferencesUITests: UITestCase {
     }
   }
 
+  func testTheInterfaceLanguageIsChosenForTheNextStart() throws {
+    try onMain {
+      let game = try launch()
+      let preferences = try PreferencesUITests.openPreferences(game)
+      XCTAssertEqual(preferences.interfaceLanguage.selected, 0, "the desktop's language at first")
+      XCTAssertEqual(preferences.interfaceLanguage.subtitle, "From the next start")
+      preferences.interfaceLanguage.selected = 4  // Deutsch
+      GameHarness.pump()
+      XCTAssertEqual(game.viewModel.preferences.interfaceLanguage, .german)
+      XCTAssertEqual(game.window.subtitle.hasPrefix("Daily"), true, "this run keeps its language")
+      let saved = try String(contentsOf: game.home.appendingPathComponent("config/guesswork/settings.json"), encoding: .utf8)
+      XCTAssertTrue(saved.contains(#""interfaceLanguage":"de""#), saved)
+      preferences.interfaceLanguage.selected = 0
+      GameHarness.pump()
+      XCTAssertNil(game.viewModel.preferences.interfaceLanguage)
+    }
+  }
+
   func testSpanishBringsTheEnyeKeyAndKeepsTheEnglishRoundForLater() throws {
     try onMain {
       let game = try launch()
@@ -124,10 +142,18 @@ final class PreferencesUITests: UITestCase {
     try onMain {
       let game = try launch(["--word", "crane"])
       let preferences = try PreferencesUITests.openPreferences(game)
-      XCTAssertEqual(preferences.language.items, ["English", "Español"])
+      XCTAssertEqual(
+        preferences.language.items, ["English", "Español", "Français", "Deutsch", "Italiano", "Português"])
+      XCTAssertEqual(
+        preferences.interfaceLanguage.items,
+        ["Follow System", "English", "Español", "Français", "Deutsch", "Italiano", "Português (Brasil)"])
       let titles = preferences.page.rowTitles
       XCTAssertEqual(
-        titles, ["Theme", "High Contrast Mode", "Hard Mode", "Word Language", "Word Length", "Reset Statistics"])
+        titles,
+        [
+          "Theme", "High Contrast Mode", "Interface Language", "Hard Mode", "Word Language", "Word Length",
+          "Reset Statistics",
+        ])
     }
   }
 

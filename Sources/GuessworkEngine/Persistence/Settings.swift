@@ -5,6 +5,17 @@ public enum ThemePreference: String, Codable, CaseIterable, Sendable {
   case dark
 }
 
+/// The language of the game's menus and messages when the player chose one in the preferences
+/// (else the desktop's): a catalogue of `po/`, named as gettext names it.
+public enum InterfaceLanguage: String, Codable, CaseIterable, Sendable {
+  case english = "en"
+  case spanish = "es"
+  case french = "fr"
+  case german = "de"
+  case italian = "it"
+  case portuguese = "pt_BR"
+}
+
 /// The player's choices, saved on every change.
 public struct Settings: Hashable, Encodable, Sendable {
   public var theme: ThemePreference = .system
@@ -22,6 +33,9 @@ public struct Settings: Hashable, Encodable, Sendable {
   /// five). `nil` is five, and is not written: a player who never chose another length keeps a
   /// file an older game reads without a word of complaint.
   public var wordLength: Int?
+  /// The interface's language; `nil` (not written) follows the desktop's locale. Read before the
+  /// window is built (`Storage.savedInterfaceLanguage`): a change shows at the next start.
+  public var interfaceLanguage: InterfaceLanguage?
 
   public init() {}
 
@@ -39,7 +53,7 @@ public struct Settings: Hashable, Encodable, Sendable {
 /// for it (the view model's `Wording.swift` says them in the player's language).
 public enum Preference: Hashable, Sendable, CaseIterable {
   case theme, hardMode, highContrast, wordLanguage, gameMode, windowSize, windowMaximized, helpShown
-  case wordLength
+  case wordLength, interfaceLanguage
 }
 
 /// How each preference is saved and checked: its key, the words the player is told when it is
@@ -79,6 +93,12 @@ struct SettingsField: Sendable {
     .value("wordLength", .wordLength, \.wordLength, alwaysWritten: false) { json -> Int?? in
       guard let length = json.int, Word.lengths.contains(length) else { return .none }
       return .some(length)
+    },
+    // Added with the interface language in the preferences; written only when one is chosen.
+    .value("interfaceLanguage", .interfaceLanguage, \.interfaceLanguage, alwaysWritten: false) {
+      json -> InterfaceLanguage?? in
+      guard let language = json.named(InterfaceLanguage.self) else { return .none }
+      return .some(language)
     },
   ]
 

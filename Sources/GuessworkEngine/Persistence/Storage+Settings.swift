@@ -39,6 +39,19 @@ extension Storage {
     return checked.settings
   }
 
+  /// The interface language the preferences name, read before anything else of the player's (the
+  /// messages' language is set before the first message): the first 64 KB of the file, its
+  /// complete fields if it was cut short; nothing is moved aside or written here (`loadSettings`
+  /// does that once the game starts), and a file that is no regular file is not read.
+  public static func savedInterfaceLanguage(
+    locations: StorageLocations, fileSystem: FileSystem = .live
+  ) -> InterfaceLanguage? {
+    guard let slice = try? fileSystem.readRange(locations.settingsFile, 0, 65_536) else { return nil }
+    let object =
+      JSONValue.object(in: slice.data) ?? completeFields(of: slice.data).flatMap(JSONValue.object(in:))
+    return object?["interfaceLanguage"]?.named(InterfaceLanguage.self)
+  }
+
   public func save(_ settings: Settings) {
     write(Versioned(format: Storage.settingsFormat, value: settings), to: locations.settingsFile)
   }

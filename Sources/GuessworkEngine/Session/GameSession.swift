@@ -223,6 +223,12 @@ public final class GameSession {
     environment.storage.save(settings)
   }
 
+  /// The interface's language from the next start (`nil`: the desktop's).
+  public func setInterfaceLanguage(_ language: InterfaceLanguage?) {
+    settings.interfaceLanguage = language
+    environment.storage.save(settings)
+  }
+
   public func setWindowSize(width: Int, height: Int, maximized: Bool) {
     settings.windowWidth = width
     settings.windowHeight = height

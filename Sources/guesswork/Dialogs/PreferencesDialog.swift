@@ -3,7 +3,7 @@ import GuessworkEngine
 import GuessworkViewModel
 import Localization
 
-/// Theme, high contrast, hard mode, word language and word length: preferences only (the mode is chosen in the
+/// Theme, high contrast, interface language, hard mode, word language and word length: preferences only (the mode is chosen in the
 /// header, where the round kinds are; a list of modes here repeated it); and Reset Statistics, a
 /// destructive action that asks first, here rather than in the window that opens after every
 /// round. Every change applies at once and
@@ -28,6 +28,10 @@ final class PreferencesDialog {
   /// Each language in its own name ("English", "Español"), as language lists read everywhere.
   let language = ComboRow(
     title: L("Word Language"), subtitle: L("The words and the keyboard"), items: Language.allCases.map(\.nativeName))
+  /// The menus' and messages' language, from the next start.
+  let interfaceLanguage = ComboRow(
+    title: L("Interface Language"), subtitle: PreferencesPresentation.interfaceLanguageSubtitle,
+    items: PreferencesPresentation.interfaceLanguageNames)
   /// 4 to 7 letters for unlimited rounds.
   let wordLength = ComboRow(
     title: L("Word Length"), subtitle: PreferencesPresentation.wordLengthSubtitle,
@@ -46,6 +50,7 @@ final class PreferencesDialog {
     look.add(theme)
     highContrastRow.addSuffix(highContrast, activates: true)
     look.add(highContrastRow)
+    look.add(interfaceLanguage)
     page.add(look)
     let game = PreferencesGroup(title: Lp("preferences", "Game"))
     hardModeRow.addSuffix(hardMode, activates: true)
@@ -60,7 +65,7 @@ final class PreferencesDialog {
     page.add(statistics)
     dialog.setChild(page)
     resetButton.onClicked { [weak self] in self?.confirmReset() }
-    for row in [theme, language, wordLength] {
+    for row in [theme, interfaceLanguage, language, wordLength] {
       // TRANSLATORS: a drop-down of the preferences as a screen reader names it: %1$s the
       // preference ("Theme"), %2$s the choice it shows ("Dark").
       row.nameWithChoice = { Lp("preferences", "%1$s: %2$s", $0, $1) }
@@ -93,6 +98,11 @@ final class PreferencesDialog {
       self.viewModel.switchLanguage(to: Language.allCases[index])
       self.sync()
     }
+    interfaceLanguage.onSelectedChanged { [weak self] in
+      guard let self, !self.syncing, let index = self.interfaceLanguage.selected else { return }
+      self.viewModel.setInterfaceLanguage(PreferencesPresentation.interfaceLanguages[index])
+      self.sync()
+    }
     wordLength.onSelectedChanged { [weak self] in
       guard let self, !self.syncing, let index = self.wordLength.selected else { return }
       self.viewModel.setWordLength(PreferencesPresentation.wordLengths[index])
@@ -116,6 +126,7 @@ final class PreferencesDialog {
     highContrast.accessibleDescription = highContrastRow.subtitle
     hardMode.isActive = shown.hardMode
     language.selected = Language.allCases.firstIndex(of: shown.language) ?? 0
+    interfaceLanguage.selected = PreferencesPresentation.interfaceLanguages.firstIndex(of: shown.interfaceLanguage) ?? 0
     wordLength.selected = PreferencesPresentation.wordLengths.firstIndex(of: shown.wordLength) ?? 1
     let statistics = viewModel.statistics.presentation()
     resetRow.subtitle = statistics.resetSubtitle
