@@ -111,8 +111,11 @@ final class PreferencesUITests: UITestCase {
       GameHarness.pump()
       XCTAssertEqual(game.viewModel.preferences.interfaceLanguage, .german)
       XCTAssertEqual(game.window.subtitle.hasPrefix("Daily"), true, "this run keeps its language")
-      let saved = try String(contentsOf: game.home.appendingPathComponent("config/guesswork/settings.json"), encoding: .utf8)
-      XCTAssertTrue(saved.contains(#""interfaceLanguage":"de""#), saved)
+      // Saved in the background, as every preference is.
+      let file = game.home.appendingPathComponent("config/guesswork/settings.json")
+      try game.wait("the choice is saved") {
+        (try? String(contentsOf: file, encoding: .utf8))?.contains(#""interfaceLanguage":"de""#) == true
+      }
       preferences.interfaceLanguage.selected = 0
       GameHarness.pump()
       XCTAssertNil(game.viewModel.preferences.interfaceLanguage)
