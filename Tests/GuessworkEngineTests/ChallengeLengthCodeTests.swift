@@ -74,19 +74,8 @@ struct ChallengeLengthCodeTests {
     for length in [4, 6, 7] {
       for word in try shipped(.english, length).answers.prefix(300) {
         let code = Challenge(word: word, language: .english)!.code
-        let digits = code.dropFirst(3).map { ChallengeAlphabet.digit($0)! }
-        #expect(digits.count == Challenge.longLength)
-        for position in digits.indices {
-          for replacement in UInt8(0)..<32 where replacement != digits[position] {
-            var changed = digits
-            changed[position] = replacement
-            if ChallengeCheck.isValid(changed) { accepted.append("\(code) → \(changed)") }
-          }
-          guard position + 1 < digits.count, digits[position] != digits[position + 1] else { continue }
-          var swapped = digits
-          swapped.swapAt(position, position + 1)
-          if ChallengeCheck.isValid(swapped) { accepted.append("\(code) swapped at \(position)") }
-        }
+        #expect(code.count - Challenge.prefix.count == Challenge.longLength)
+        accepted += changesTheCheckAccepts(code)
       }
     }
     #expect(accepted.isEmpty, "\(accepted.prefix(5))")
@@ -131,4 +120,23 @@ struct ChallengeLengthCodeTests {
       #expect(try Challenge.read(text) == made, "\(text)")
     }
   }
+}
+
+/// Every one-character change and every swap of two different neighbours of `code` that its check
+/// character lets through (none should), each described.
+func changesTheCheckAccepts(_ code: String) -> [String] {
+  let digits = code.dropFirst(Challenge.prefix.count).map { ChallengeAlphabet.digit($0)! }
+  var accepted: [String] = []
+  for position in digits.indices {
+    for replacement in UInt8(0)..<32 where replacement != digits[position] {
+      var changed = digits
+      changed[position] = replacement
+      if ChallengeCheck.isValid(changed) { accepted.append("\(code) → \(changed)") }
+    }
+    guard position + 1 < digits.count, digits[position] != digits[position + 1] else { continue }
+    var swapped = digits
+    swapped.swapAt(position, position + 1)
+    if ChallengeCheck.isValid(swapped) { accepted.append("\(code) swapped at \(position)") }
+  }
+  return accepted
 }

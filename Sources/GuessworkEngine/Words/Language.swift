@@ -35,7 +35,6 @@ public enum Language: String, Codable, CaseIterable, Sendable {
   /// Whether every letter of the word belongs to the language.
   public func uses(_ word: Word) -> Bool {
     let mask = letterMask
-    guard mask != 1 << Letter.count - 1 else { return true }
     // Without building the letters: each five-bit field checked against the mask.
     var code = word.letterCode
     for _ in 0..<word.length {
