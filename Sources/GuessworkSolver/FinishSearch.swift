@@ -29,7 +29,10 @@ final class FinishSearch {
     let left: Int
   }
 
-  init(solver: Solver, width: Int = 200, budget: Int = 100_000_000) {
+  /// The budget of a search nobody waits on (a third of a second at most on this machine).
+  static let fullBudget = 100_000_000
+
+  init(solver: Solver, width: Int = 200, budget: Int = FinishSearch.fullBudget) {
     self.solver = solver
     self.width = width
     self.budget = budget

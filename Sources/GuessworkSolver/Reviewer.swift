@@ -92,14 +92,15 @@ public final class Reviewer: Sendable {
     return solverMove(candidates: candidates, allowed: allowed, guessesMade: 1)
   }
 
-  /// The solver's decision at a position: `candidates` still possible, hard mode's `allowed` rows.
+  /// The solver's decision at a position: `candidates` still possible, hard mode's `allowed` rows
+  /// (`thorough` at the depths that are shipped, as `Solver.playEveryAnswer` plays them).
   private func solverMove(candidates: [Word], allowed: [Int32]?, guessesMade: Int) -> Word {
     let solver = Solver(
       table: PatternTable(guesses: guesses, columns: candidates), hardMode: allowed != nil,
       strategy: strategy)
     let position = Position(
       candidates: solver.start.candidates, allowed: allowed, guessesMade: guessesMade)
-    return guesses[Int(solver.decide(position).row)]
+    return guesses[Int(solver.decide(position, thorough: guessesMade <= Solver.shippedDepth).row)]
   }
 
   /// A book from its opening and estimate; the opening's value and information over `universe`

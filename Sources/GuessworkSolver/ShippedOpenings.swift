@@ -361,7 +361,7 @@ extension ShippedOpening {
       lists: 0xdff49f951358839c, opening: "taro",
       intercept: 2.3167885735337945, slope: 0.23758390387265232,
       replies: """
-        0:lies 1:dole 2:moco 3:unir 4:oler 5:orfo 6:peri 7:lord 8:moro 9:mela 10:losa 11:asco 12:cria
+        0:lies 1:dole 2:moco 3:unir 4:oler 5:orfo 6:peri 7:lord 8:muro 9:mela 10:losa 11:asco 12:cria
         13:orca 14:arco 15:pura 16:cora 18:lapa 19:caos 20:galo 21:rafa 23:rabo 24:cara 26:caro 27:ente
         28:dpto 29:soto 30:eter 32:reto 35:otro 36:esta 37:bota 38:alto 39:rita 40:rota 43:otra 45:mata
         47:bato 48:rata 50:rato 54:tupe 55:tope 56:timo 57:tren 59:trio 62:tero 63:tina 64:toba 66:tras
@@ -699,24 +699,23 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .french, length: 5, isHardMode: true,
-      lists: 0x588a774342bbc336, opening: "sarte",
-      intercept: 1.5099457550607303, slope: 0.20690947446610808,
+      lists: 0x588a774342bbc336, opening: "raine",
+      intercept: 1.3931830217214254, slope: 0.23853606929030782,
       replies: """
-        0:colin 1:denim 2:coule 3:point 4:motel 5:tuile 6:foutu 7:bento 8:lutte 9:mucor 10:lemur
-        11:buire 12:croit 13:vetir 14:trime 15:proto 16:recto 17:crete 18:burin 19:ferir 20:germe
-        21:turbo 22:foret 23:terme 25:vertu 26:perte 27:bilan 28:penal 29:angle 30:actat 31:geant
-        32:etage 33:quota 35:azote 36:crana 37:creai 38:crade 39:riant 40:alter 41:antre 44:arete
-        45:mural 46:aerer 47:agree 48:tyran 49:arret 53:aorte 54:canal 55:bagel 56:mange 57:catin
-        58:valet 59:taule 62:matte 63:radin 64:racle 65:maire 66:batir 67:taper 68:taire 72:parmi
-        73:garer 74:marre 75:tarif 78:parti 80:carte 81:coins 82:demis 83:cosse 84:lotus 85:metis
-        86:these 87:gouts 88:pesto 89:peste 90:cours 91:poser 92:brise 93:trois 94:tiers 97:resto
-        98:reste 99:corps 100:epris 101:ourse 102:horst 104:torse 108:biais 109:abces 110:abuse
-        111:toast 117:alors 118:epars 120:trans 122:astre 127:apres 135:lasso 137:salpe 138:tamis
-        139:tales 140:tasse 143:caste 144:radis 145:races 148:taser 153:haras 158:tarse 162:suivi
-        163:selon 164:songe 165:shoot 166:sujet 167:stele 170:secte 171:sourd 172:sucer 173:score
-        174:shirt 176:store 180:sirop 181:serum 182:serbe 188:sorte 189:spams 190:sceau 191:slave
-        192:staff 193:senat 194:stade 197:skate 198:sonar 201:smart 207:spray 216:salon 218:sable
-        219:sabot 222:salto 224:sante 225:salir 226:saper 227:sacre 234:sarin 236:sarde
+        0:locus 1:mutes 2:culee 3:tonus 4:tendu 5:fonde 6:blond 8:chene 9:polis 10:delit 11:bigle
+        12:bison 13:enfin 14:pince 16:nenni 17:digne 18:coits 20:suite 22:chien 23:neige 24:point
+        25:teint 26:epine 27:coula 28:lesat 29:plate 30:antan 31:clean 32:annee 33:puant 34:agent
+        35:plane 36:audit 37:ideal 38:aigle 39:alpin 40:etain 42:liant 44:liane 45:alias 46:adieu
+        47:agile 48:avion 49:alien 50:anime 54:camat 55:galet 56:saute 57:tango 58:navet 59:danse
+        60:sauna 62:manne 63:patio 65:magie 66:lapin 68:manie 69:banni 72:saisi 74:faite 76:paien
+        78:saint 80:gaine 81:tours 82:dures 83:perte 84:thorn 85:tenor 86:encre 87:cornu 89:borne
+        90:durit 91:servi 92:tiree 93:burin 94:benir 97:verni 99:flirt 100:scier 101:prive 104:nuire
+        107:urine 108:sucra 109:arret 110:grace 111:argon 112:ecran 113:ancre 114:franc 115:arena
+        116:arene 117:trail 118:aider 119:aigre 120:drain 127:acier 128:aride 135:garou 136:taper
+        137:cabre 138:baron 139:nager 140:nacre 144:parti 146:carie 147:sarin 150:garni 155:faire
+        162:robot 163:rotes 164:rogue 166:rendu 167:rente 168:round 170:regne 171:rubis 172:recit
+        173:regie 174:ricin 188:reine 189:rumba 190:recap 192:ruban 198:rival 199:relai 204:riant
+        216:rabot 217:races 218:rafle 219:ranch 221:rance 225:radio 227:radie 228:radin 236:raide
         """),
     ShippedOpening(
       language: .french, length: 6, isHardMode: false,
@@ -959,7 +958,7 @@ extension ShippedOpening {
       intercept: 1.7841550733135783, slope: 0.19297447175831806,
       replies: """
         0:most 1:silo 2:toll 3:maut 4:lama 5:fahl 6:skat 7:blau 8:dual 9:tobe 10:elle 11:edel 12:nase
-        13:alge 15:etat 16:elan 17:egal 18:nest 19:held 20:fehl 24:team 26:deal 27:torf 28:flur 30:farm
+        13:alge 15:etat 16:elan 17:egal 18:senf 19:held 20:fehl 24:team 26:deal 27:torf 28:flur 30:farm
         31:lira 33:trab 34:klar 35:gral 36:euer 39:aber 45:herb 46:leer 47:kerl 54:rind 57:raus 63:rübe
         66:rabe 72:reis
         """),
@@ -1566,9 +1565,9 @@ extension ShippedOpening {
       lists: 0x105f51c14cf42048, opening: "lora",
       intercept: 1.828412350710102, slope: 0.2680008776019585,
       replies: """
-        0:tibe 1:cati 2:cama 3:ruir 4:amir 5:rana 6:sire 7:bari 8:eira 9:nito 10:cano 11:onca 12:trio
+        0:tibe 1:cati 2:cama 3:ruir 4:amir 5:rana 6:sire 7:bari 8:ecra 9:nito 10:cano 11:onca 12:trio
         13:armo 14:broa 15:odre 16:agro 17:obra 18:tomo 20:soca 21:robe 22:doar 24:cori 26:hora 27:bile
-        28:avel 29:sala 30:rele 31:rale 36:elos 37:algo 39:flor 40:oral 45:gole 46:boal 47:bola 48:role
+        28:avel 29:sala 30:rele 31:rale 36:blog 37:algo 39:flor 40:oral 45:gole 46:boal 47:bola 48:role
         54:leme 55:lage 56:lipa 58:liar 61:lari 62:lira 63:ledo 64:laco 69:lero 72:lope 74:loja 78:loro
         """),
     ShippedOpening(

@@ -224,13 +224,18 @@ public final class Solver: Sendable {
   /// them. Otherwise the most informative guess; with look-ahead, the exact best up to
   /// `exactLimit` words, and above that the best of the weighed ones.
   /// `parallel` spreads the weighing over the cores (the opening, where it is expensive).
-  public func decide(_ position: Position, parallel: Bool = false) -> Choice {
-    decide(position, parallel: parallel, search: nil)
+  /// `thorough` gives hard mode's six-guess check its whole budget, as normal mode always has: for
+  /// the decisions worked out ahead and shipped (the replies to the opening), not those a review
+  /// makes while the player waits (see `liveHardModeCheck`).
+  public func decide(_ position: Position, parallel: Bool = false, thorough: Bool = false) -> Choice {
+    decide(position, parallel: parallel, thorough: thorough, search: nil)
   }
 
   /// `decide`, its exact search sharing what it finds with `search` (a review values the same
   /// position's guesses after asking for the solver's move).
-  func decide(_ position: Position, parallel: Bool = false, search shared: ValueSearch?) -> Choice {
+  func decide(
+    _ position: Position, parallel: Bool = false, thorough: Bool = false, search shared: ValueSearch?
+  ) -> Choice {
     let candidates = position.candidates
     precondition(!candidates.isEmpty, "no word is possible")
     if candidates.count <= 2 {
@@ -258,36 +263,42 @@ public final class Solver: Sendable {
     where !options.contains(where: { $0.row == choice.row }) {
       options.append(choice)
     }
-    let costs: [Double]
+    let weighed: [(cost: Double, losesSome: Bool)]
     if parallel {
       // The best cost so far is shared, so each core prunes against the other's finds. An option
       // cut short costs more than some other, so the choice is the same as in one thread.
-      let weighed = options
+      let options = options
       let shared = Locked(Double.infinity)
-      costs = Parallel.map(weighed.count) { index in
+      weighed = Parallel.map(options.count) { index in
+        let losses = LossWatch()
         let cost = self.expectedGuesses(
-          weighed[index].row, at: position, bound: shared.withLock { $0 })
+          options[index].row, at: position, bound: shared.withLock { $0 }, losses: losses)
         shared.withLock { $0 = min($0, cost) }
-        return cost
+        return (cost, losses.seen)
       }
     } else {
       var bound = Double.infinity
       // The options' play-outs meet many of the same positions: each is valued once.
       let memo = Rollouts()
-      costs = options.map { option in
-        let cost = expectedGuesses(option.row, at: position, bound: bound, memo: memo)
+      weighed = options.map { option in
+        let losses = LossWatch()
+        let cost = expectedGuesses(option.row, at: position, bound: bound, memo: memo, losses: losses)
         bound = min(bound, cost)
-        return cost
+        return (cost, losses.seen)
       }
     }
+    let costs = weighed.map(\.cost)
     var best = 0
     for index in options.indices where costs[index] < costs[best] - 1e-12 { best = index }
-    // Hard mode keeps the look-ahead's choice: its rounds have never gone past six on the shipped
-    // lists, and the guesses its search may play change with every row.
-    guard !isHardMode else { return options[best] }
+    // In hard mode the six-guess check is costly (every position is also the guesses it allows,
+    // so the search remembers nothing): it runs only when the chosen guess's play-out, itself a
+    // way to finish, lost a word. Normal mode always checks (its play-outs remember positions, so
+    // a loss may go unseen there).
+    guard !isHardMode || weighed[best].losesSome else { return options[best] }
     let order = options.indices.sorted { costs[$0] < costs[$1] || costs[$0] == costs[$1] && $0 < $1 }
     if position.guessesMade == 0 { return surelyFinishingOpening(order.map { options[$0] }, at: position) }
-    return surelyFinishing(order.map { options[$0] }, at: position)
+    let budget = isHardMode && !thorough ? Solver.liveHardModeCheck : FinishSearch.fullBudget
+    return surelyFinishing(order.map { options[$0] }, at: position, budget: budget)
   }
 
   // MARK: The six-guess limit
@@ -295,8 +306,8 @@ public final class Solver: Sendable {
   /// The look-ahead's choice (first of `options`, cheapest first), unless it may run the round past
   /// its sixth guess while another guess surely finishes it (`FinishSearch`): then the cheapest
   /// weighed guess that does, else the most splitting one the search found.
-  private func surelyFinishing(_ options: [Choice], at position: Position) -> Choice {
-    let search = FinishSearch(solver: self)
+  private func surelyFinishing(_ options: [Choice], at position: Position, budget: Int) -> Choice {
+    let search = FinishSearch(solver: self, budget: budget)
     guard search.finishes(options[0].row, at: position) == false else { return options[0] }
     for option in options.dropFirst() where search.finishes(option.row, at: position) == true {
       return option
@@ -330,6 +341,18 @@ public final class Solver: Sendable {
   /// weighed ones have none.
   static let openingReach = 60
 
+  /// The six-guess check's budget (words scanned) in a hard-mode decision made live. A hard-mode
+  /// position is also the guesses its hints allow, so the search remembers nothing there, and
+  /// where no guess can finish (English four letters after HOOT: the _ASH words) the whole budget
+  /// (100 M) took 150–250 ms of a review. This much finds the sure finish wherever the shipped
+  /// lists' rounds past the second guess need one; the replies to the opening, where French
+  /// needs the deeper search (RAINE then _ENTE, _ONTE), are decided `thorough` and shipped.
+  static let liveHardModeCheck = 3_000_000
+
+  /// The decisions made ahead and shipped: the opening (no guess made) and its replies (one).
+  /// The solver's own round makes them `thorough`, as the generator did.
+  public static let shippedDepth = 1
+
   /// A guess chosen by its value rather than its information (no spread weighed).
   private func choice(_ row: Int32, at position: Position) -> Choice {
     Choice(row: row, spread: 0, isCandidate: position.candidates.contains { columnRows[Int($0)] == row })
@@ -337,18 +360,22 @@ public final class Solver: Sendable {
 
   // MARK: Expected game length
 
-  private func penalty(_ guessNumber: Int) -> Double {
-    guessNumber > Game.maximumGuesses ? Solver.failurePenalty : 0
+  /// The cost of a guess beyond the sixth, noted in `losses`.
+  private func penalty(_ guessNumber: Int, _ losses: LossWatch? = nil) -> Double {
+    guard guessNumber > Game.maximumGuesses else { return 0 }
+    losses?.seen = true
+    return Solver.failurePenalty
   }
 
   /// Expected guesses to finish from `position` when `row` is played now and the information-only
   /// policy after it; `.infinity` as soon as it surely exceeds `bound`.
   func expectedGuesses(
-    _ row: Int32, at position: Position, bound: Double = .infinity, memo: Rollouts? = nil
+    _ row: Int32, at position: Position, bound: Double = .infinity, memo: Rollouts? = nil,
+    losses: LossWatch? = nil
   ) -> Double {
     let n = Double(position.candidates.count)
     let groups = self.groups(of: row, in: position.candidates)
-    var total = n * (1 + penalty(position.guessesMade + 1))
+    var total = n * (1 + penalty(position.guessesMade + 1, losses))
     // A group of m words needs at least 2m − 1 more guesses in all (one word per guess at best).
     var rest = 0.0
     for group in groups where !group.pattern.isWin { rest += Double(2 * group.members.count - 1) }
@@ -358,7 +385,7 @@ public final class Solver: Sendable {
       let next = self.position(
         after: position, row: row, pattern: group.pattern, members: group.members)
       let m = Double(group.members.count)
-      total += m * baselineGuesses(next, memo: memo)
+      total += m * baselineGuesses(next, memo: memo, losses: losses)
       rest -= 2 * m - 1
       if (total + rest) / n > bound + 1e-12 { return .infinity }
     }
@@ -366,19 +393,19 @@ public final class Solver: Sendable {
   }
 
   /// Expected guesses to finish from `position` by the information-only policy.
-  func baselineGuesses(_ position: Position, memo: Rollouts? = nil) -> Double {
+  func baselineGuesses(_ position: Position, memo: Rollouts? = nil, losses: LossWatch? = nil) -> Double {
     let made = position.guessesMade
     switch position.candidates.count {
-    case 1: return 1 + penalty(made + 1)
-    case 2: return 1 + penalty(made + 1) + 0.5 * (1 + penalty(made + 2))
+    case 1: return 1 + penalty(made + 1, losses)
+    case 2: return 1 + penalty(made + 1, losses) + 0.5 * (1 + penalty(made + 2, losses))
     default:
       // Normal mode only: a hard-mode position is also the guesses it allows, long to compare.
       guard let memo, position.allowed == nil else {
-        return expectedGuesses(mostInformative(position).row, at: position, memo: memo)
+        return expectedGuesses(mostInformative(position).row, at: position, memo: memo, losses: losses)
       }
       let key = Rollouts.Key(candidates: position.candidates, guessesMade: made)
       if let known = memo.values[key] { return known }
-      let value = expectedGuesses(mostInformative(position).row, at: position, memo: memo)
+      let value = expectedGuesses(mostInformative(position).row, at: position, memo: memo, losses: losses)
       memo.values[key] = value
       return value
     }
@@ -394,4 +421,10 @@ final class Rollouts {
     let guessesMade: Int
   }
   var values: [Key: Double] = [:]
+}
+
+/// Whether a play-out went past the sixth guess on some answer (values remembered in `Rollouts`
+/// are not replayed, so only a play-out without a memo, as in hard mode, sees every loss).
+final class LossWatch {
+  var seen = false
 }

@@ -30,7 +30,8 @@ public struct SolverRun: Sendable {
 extension Solver {
   /// Plays every column's word as the answer. The solver is deterministic, so rounds that have
   /// seen the same rows share every decision: the rounds are played together, one guess at a time,
-  /// each distinct position decided once (the positions of one depth on all cores).
+  /// each distinct position decided once (the positions of one depth on all cores). The first two
+  /// guesses are decided `thorough`, as the shipped opening and replies a review plays were.
   public func playEveryAnswer() -> SolverRun {
     var counts = [Int](repeating: 0, count: table.columns.count)
     var level = [start]
@@ -41,7 +42,9 @@ extension Solver {
       let decisions: [Choice] =
         positions.count == 1
         ? [decide(positions[0], parallel: true)]
-        : Parallel.map(positions.count) { self.decide(positions[$0]) }
+        : Parallel.map(positions.count) {
+          self.decide(positions[$0], thorough: positions[$0].guessesMade <= Solver.shippedDepth)
+        }
       if opening == nil { opening = table.guesses[Int(decisions[0].row)] }
       var next: [Position] = []
       for (position, choice) in zip(level, decisions) {
@@ -67,7 +70,10 @@ extension Solver {
     var position = position ?? start
     var words: [Word] = []
     while words.count < 3 * Game.maximumGuesses {
-      let row = decide(position, parallel: position.guessesMade == 0).row
+      let row = decide(
+        position, parallel: position.guessesMade == 0,
+        thorough: position.guessesMade <= Solver.shippedDepth
+      ).row
       words.append(table.guesses[Int(row)])
       if row == columnRows[Int(answer)] { break }
       position = self.position(after: position, row: row, answer: answer)

@@ -77,6 +77,23 @@ struct ShippedOpeningTests {
     }
   }
 
+  /// After SARTE, hard mode's look-ahead lost POULE, RATER and VOUTE (the _OULE, _ATER, _OUTE
+  /// words leave one letter a guess once the hints must be kept); after RAINE without the deeper
+  /// search at the reply, TONTE and VENTE.
+  @Test(
+    "In hard mode the solver's French rounds that once went past six end within six",
+    arguments: ["poule", "rater", "voute", "tonte", "vente"])
+  func frenchHardRounds(answer: String) throws {
+    let words = try Self.lists(.french, 5)
+    let reviewer = Reviewer(words: words)
+    let book = reviewer.openingBook(hardMode: true)
+    let path = reviewer.solverPath(
+      to: word(answer), universe: words.answers, opening: book.solverOpening, hardMode: true,
+      replies: book.solverReplies)
+    #expect(path.words.last == word(answer))
+    #expect(path.words.count <= Game.maximumGuesses, "\(path.words.map(\.display))")
+  }
+
   @Test("Other lists (one word fewer) have no shipped opening; theirs is computed")
   func otherLists() throws {
     let words = try Self.lists(.english, 5)

@@ -253,7 +253,7 @@ for language in languages where !lengthsOnly {
       }
       let line = run!.line(language: language, hardMode: hard, seconds: elapsed)
       if strategy == .lookAhead {
-        print(line)
+        print(line + " opening=\(run!.opening.display)")
         let lost = zip(words.answers, run!.guessCounts).filter { $0.1 > Game.maximumGuesses }
         if !lost.isEmpty { print("  lost: " + lost.map { "\($0.0.display) (\($0.1))" }.joined(separator: ", ")) }
         print("result \(line)")
