@@ -29,7 +29,7 @@ public final class GameViewModel {
     self.scheduler = scheduler
     self.meanings = meanings
     board = BoardPresenter(session: session, scheduler: scheduler, events: events, meanings: meanings)
-    review = ReviewPresenter(session: session)
+    review = ReviewPresenter(session: session, meanings: meanings)
     statistics = StatisticsPresenter(
       session: session, scheduler: scheduler, events: events, review: review, meanings: meanings)
     history = HistoryPresenter(session: session, events: events, board: board)

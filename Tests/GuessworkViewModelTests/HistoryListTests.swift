@@ -1,5 +1,6 @@
 import Foundation
 import GuessworkEngine
+import GuessworkTestSupport
 import Testing
 
 @testable import GuessworkViewModel
@@ -63,6 +64,26 @@ struct HistoryListTests {
     #expect(round.language == .spanish && round.answer == Word("cielo"))
     #expect(round.guesses == [Word("mundo")!, Word("cielo")!])
     #expect(round.name == "Unlimited")
+  }
+
+  @Test func anAnswerIsWrittenAsTheRoundsEndShowedIt() throws {
+    let harness = Harness()
+    writeHistory(harness, [unlimited("piece", ["monde", "piece"], language: "fr", at: "2026-11-11T12:00:00Z")])
+    let files = InMemoryFiles(["/words/fr/spellings.txt": Data("piece pièce\n".utf8)])
+    let meanings = WordMeanings(
+      wordsDirectory: URL(fileURLWithPath: "/words", isDirectory: true), fileSystem: files.fileSystem)
+    let (viewModel, _) = try harness.viewModel(.remembered, meanings: meanings)
+    let list = viewModel.history.historyList(HistoryFilter())
+    #expect(list.row(at: 0).word == "PIÈCE")
+    let subject = viewModel.history.reviewSubject(in: list, at: 0)
+    guard case .round(let round)? = subject else {
+      Issue.record("a round with its guesses is reviewed")
+      return
+    }
+    #expect(round.shownAnswer == "PIÈCE", "the review's title")
+    // Without the spellings, its letters.
+    let (plain, _) = try harness.viewModel(.remembered)
+    #expect(plain.history.historyList(HistoryFilter()).row(at: 0).word == "PIECE")
   }
 
   @Test func theAnswerOfTheRoundBeingPlayedIsNeverShown() throws {

@@ -18,6 +18,15 @@ struct ReviewPresentationTests {
       try Reviewer(words: words).review(guesses, answer: answer, hardMode: hard, book: nil))
   }
 
+  @Test("The title and the solver's sentence write the answer as the round's end showed it")
+  func writtenAnswer() throws {
+    let review = try Reviewer(words: words).review(["match", "patch"], answer: "patch", hardMode: false, book: nil)
+    let written = ReviewPresentation(review, answer: "PÄTCH")
+    #expect(written.title == "Review · PÄTCH")
+    #expect(written.solverSummary.hasPrefix("The solver finds PÄTCH in "))
+    #expect(ReviewPresentation(review).title == "Review · PATCH")
+  }
+
   @Test("Each row: the tiles, the words left, skill, luck, and the solver's choice")
   func rows() throws {
     let presentation = try review(["match", "patch"], answer: "patch")

@@ -22,13 +22,16 @@ struct Harness {
     let spanish = WordList(
       language: .spanish, answers: ["cielo", "mundo", "niño"].compactMap { Word($0, length: 5) },
       guesses: ["playa", "cañas"].compactMap(Word.init))
+    let french = WordList(
+      language: .french, answers: ["piece", "monde", "table"].compactMap { Word($0, length: 5) },
+      guesses: [])
     let storage = Storage(
       locations: StorageLocations(
         dataFolder: URL(fileURLWithPath: "/data"), configFolder: URL(fileURLWithPath: "/config")),
       fileSystem: files.fileSystem, clock: { clock.now })
     var environment = SessionEnvironment(
       now: { clock.now }, timeZone: LocalTimeZone(calendar.timeZone), random: { 7 },
-      wordLists: { $0 == .english ? list : spanish }, storage: storage)
+      wordLists: { $0 == .english ? list : $0 == .french ? french : spanish }, storage: storage)
     let others = otherLengths.mapValues { lists in
       WordList(
         language: .english, answers: lists.answers.compactMap { Word($0) },

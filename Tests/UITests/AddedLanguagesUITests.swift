@@ -96,6 +96,8 @@ final class AddedLanguagesUITests: UITestCase {
       XCTAssertEqual(statistics.linkButtons.map { $0.label ?? "" }, ["Wiktionary"])
       GameHarness.click(statistics.linkButtons[0])
       XCTAssertEqual(opened, ["https://fr.wiktionary.org/wiki/pi%C3%A8ce"])
+      // The review's title writes it so too.
+      XCTAssertEqual(game.viewModel.review.finishedRound?.shownAnswer, "PIÈCE")
     }
   }
 

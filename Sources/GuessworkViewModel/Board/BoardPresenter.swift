@@ -249,6 +249,6 @@ extension Game {
   /// The answer as the end of a round shows it: in capitals, as it is written where the lists say
   /// (`ÉLÈVE` for ELEVE, `STRASSE` for Straße), else its letters.
   func shownAnswer(meanings: WordMeanings?) -> String {
-    meanings.map { $0.spelling(of: answer, in: language).uppercased() } ?? answer.display
+    WordMeanings.shown(answer, in: language, meanings)
   }
 }

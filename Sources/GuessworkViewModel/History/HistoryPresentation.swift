@@ -74,12 +74,18 @@ public struct HistoryList: Sendable {
   private let timeZone: LocalTimeZone
   /// The answer of the round being played, and its language: never shown in the list.
   private let hidden: (answer: Word, language: Language)?
+  /// Where the answers' spellings are read (`PIÈCE`); `nil`: their letters.
+  private let meanings: WordMeanings?
 
-  init(records: [GameRecord], filter: HistoryFilter, timeZone: LocalTimeZone, hidden: (Word, Language)?) {
+  init(
+    records: [GameRecord], filter: HistoryFilter, timeZone: LocalTimeZone, hidden: (Word, Language)?,
+    meanings: WordMeanings? = nil
+  ) {
     self.filter = filter
     self.records = records
     self.timeZone = timeZone
     self.hidden = hidden
+    self.meanings = meanings
     var positions: [Int32] = []
     var index = records.endIndex
     while index > records.startIndex {
@@ -112,7 +118,7 @@ public struct HistoryList: Sendable {
       date: LocalDate.text(LocalDay(containing: record.finishedAt, in: timeZone)),
       title: title, language: record.language.displayName,
       length: PreferencesPresentation.lettersName(record.answer.length),
-      word: hides ? nil : record.answer.display,
+      word: hides ? nil : WordMeanings.shown(record.answer, in: record.language, meanings),
       result: record.won ? "\(record.guessCount)/\(Game.maximumGuesses)" : "X/\(Game.maximumGuesses)",
       isWon: record.won, guessCount: record.guessCount, isHardMode: record.hardMode, board: board)
   }

@@ -54,7 +54,7 @@ public final class HistoryPresenter {
     let game = session.game
     return HistoryList(
       records: session.history, filter: filter, timeZone: session.environment.timeZone,
-      hidden: game.isOver ? nil : (game.answer, game.language))
+      hidden: game.isOver ? nil : (game.answer, game.language), meanings: board.meanings)
   }
 
   /// What opening a game of the history shows: its board and review; `nil` while its answer is
@@ -65,6 +65,6 @@ public final class HistoryPresenter {
     guard let words = session.words(for: record.language, length: record.answer.length) else {
       return nil
     }
-    return ReviewPresenter.subject(for: record, words: words)
+    return ReviewPresenter.subject(for: record, words: words, meanings: board.meanings)
   }
 }

@@ -89,8 +89,10 @@ public struct ReviewPresentation: Hashable, Sendable {
     L("Each guess is weighed by the guesses it can be expected to take to finish, every word still possible being as likely: exactly with 12 words or fewer, else by the solver’s estimate. Skill: 99 for a guess as good as the best, halved by each guess lost; the round’s skill is 99 halved by every guess lost over the whole round. Luck: how the colours that came compare with those that could have come, in guesses; 50 on average, none when only one outcome was possible.")
   }
 
-  public init(_ review: Review, roundName: String? = nil) {
-    title = L("Review · %s", review.answer.display)
+  /// `answer`: the answer as written (`PIÈCE` for PIECE: `Game.shownAnswer`), else its letters.
+  public init(_ review: Review, roundName: String? = nil, answer: String? = nil) {
+    let answer = answer ?? review.answer.display
+    title = L("Review · %s", answer)
     subtitle = [roundName, review.language.displayName, review.isHardMode ? L("Hard mode") : nil]
       .compactMap { $0 }.joined(separator: L(" · "))
     summaryParts = Self.summary(review.summary)
@@ -103,7 +105,7 @@ public struct ReviewPresentation: Hashable, Sendable {
     let count = review.solverPath.count
     solverSummary = Ln(
       "The solver finds %1$s in %2$d guess: %3$s.", "The solver finds %1$s in %2$d guesses: %3$s.", count,
-      review.answer.display, count, review.solverPath.map(\.display).joined(separator: L(", ")))
+      answer, count, review.solverPath.map(\.display).joined(separator: L(", ")))
   }
 
   private static func summary(_ summary: ReviewSummary) -> [String] {

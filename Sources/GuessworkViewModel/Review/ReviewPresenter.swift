@@ -6,8 +6,13 @@ import Localization
 /// Never the round in progress: nothing about it is worked out or shown while it is played.
 public final class ReviewPresenter {
   let session: GameSession
+  /// Where answers' spellings are read (`nil`: shown by their letters).
+  let meanings: WordMeanings?
 
-  init(session: GameSession) { self.session = session }
+  init(session: GameSession, meanings: WordMeanings? = nil) {
+    self.session = session
+    self.meanings = meanings
+  }
 
   /// The round on the board once it is over; `nil` while it is being played, so nothing about a
   /// round in progress is ever worked out or shown.
@@ -16,7 +21,8 @@ public final class ReviewPresenter {
     guard game.isOver, !game.guesses.isEmpty else { return nil }
     return FinishedRound(
       guesses: game.guesses.map(\.word), answer: game.answer, language: game.language,
-      isHardMode: game.isHardMode, words: session.words, name: game.puzzle.roundName)
+      isHardMode: game.isHardMode, words: session.words, name: game.puzzle.roundName,
+      shownAnswer: game.shownAnswer(meanings: meanings))
   }
 
   /// What the menu's Review opens: the round on the board once it is over, else the last finished
@@ -53,17 +59,20 @@ public final class ReviewPresenter {
       }),
       let words = session.words(for: language, length: record.answer.length)
     else { return nil }
-    return Self.subject(for: record, words: words)
+    return Self.subject(for: record, words: words, meanings: meanings)
   }
 
   /// What reviewing a game of the history opens: the round, with `words` of its language; or, for
   /// a game recorded before Guesswork kept guesses, the sentence saying it cannot be reviewed.
-  static func subject(for record: GameRecord, words: WordList) -> ReviewSubject {
+  static func subject(for record: GameRecord, words: WordList, meanings: WordMeanings? = nil)
+    -> ReviewSubject
+  {
     let name = record.roundName
+    let answer = WordMeanings.shown(record.answer, in: record.language, meanings)
     guard let guesses = record.guesses, !guesses.isEmpty else {
       return .notKept(
         UnreviewableGame(
-          title: L("Review · %s", record.answer.display),
+          title: L("Review · %s", answer),
           subtitle: [name, record.language.displayName, record.hardMode ? L("Hard mode") : nil]
             .compactMap { $0 }.joined(separator: L(" · ")),
           message: UnreviewableGame.message))
@@ -71,6 +80,6 @@ public final class ReviewPresenter {
     return .round(
       FinishedRound(
         guesses: guesses, answer: record.answer, language: record.language,
-        isHardMode: record.hardMode, words: words, name: name))
+        isHardMode: record.hardMode, words: words, name: name, shownAnswer: answer))
   }
 }

@@ -12,6 +12,9 @@ public struct FinishedRound: Sendable, Hashable {
   let words: WordList
   /// Which round it was, for the review's subtitle: "Daily #326", "Unlimited".
   public var name: String? = nil
+  /// The answer as the round's end showed it (`PIÈCE` for PIECE), for the review's title; `nil`:
+  /// its letters.
+  public var shownAnswer: String? = nil
 
   public static func == (lhs: FinishedRound, rhs: FinishedRound) -> Bool {
     lhs.guesses == rhs.guesses && lhs.answer == rhs.answer && lhs.language == rhs.language
@@ -85,7 +88,7 @@ public final class ReviewService: Sendable {
     let book = opening(for: round, reviewer: reviewer)
     return ReviewPresentation(
       reviewer.review(round.guesses, answer: round.answer, hardMode: round.isHardMode, book: book),
-      roundName: round.name)
+      roundName: round.name, answer: round.shownAnswer)
   }
 
   /// Finds the opening of the round's language and mode if it is not known yet, so that a review

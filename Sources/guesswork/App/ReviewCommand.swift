@@ -29,7 +29,12 @@ enum ReviewCommand {
       complain(error.text)
       return 2
     }
-    print(options.json ? review.json() : ReviewPresentation(review).text)
+    // The answer as written (ÉLÈVE), from the spellings beside the lists that were just read.
+    let meanings = (try? DataFolder.locate(environment: environment).get()).map {
+      WordMeanings(wordsDirectory: $0.appendingPathComponent("words", isDirectory: true))
+    }
+    let answer = WordMeanings.shown(review.answer, in: review.language, meanings)
+    print(options.json ? review.json() : ReviewPresentation(review, answer: answer).text)
     return 0
   }
 

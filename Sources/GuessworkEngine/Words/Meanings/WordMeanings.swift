@@ -93,6 +93,12 @@ public final class WordMeanings: @unchecked Sendable {
     return table[word] ?? word.text
   }
 
+  /// The word as an answer is shown once a round is over: its spelling in capitals (`PIÈCE`,
+  /// `STRASSE`); without meanings to read (`nil`), its letters.
+  public static func shown(_ word: Word, in language: Language, _ meanings: WordMeanings?) -> String {
+    meanings.map { $0.spelling(of: word, in: language).uppercased() } ?? word.display
+  }
+
   /// Whether the language's lists come with spellings (its words have accents the game folds, or
   /// capitals).
   public static func hasSpellings(_ language: Language) -> Bool {
