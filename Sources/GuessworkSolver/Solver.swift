@@ -224,9 +224,9 @@ public final class Solver: Sendable {
   /// them. Otherwise the most informative guess; with look-ahead, the exact best up to
   /// `exactLimit` words, and above that the best of the weighed ones.
   /// `parallel` spreads the weighing over the cores (the opening, where it is expensive).
-  /// `thorough` gives hard mode's six-guess check its whole budget, as normal mode always has: for
-  /// the decisions worked out ahead and shipped (the replies to the opening), not those a review
-  /// makes while the player waits (see `liveHardModeCheck`).
+  /// `thorough` gives the six-guess check its whole budget: for the decisions worked out ahead and
+  /// shipped (the replies to the opening), not those a review makes while the player waits (see
+  /// `liveCheck`).
   public func decide(_ position: Position, parallel: Bool = false, thorough: Bool = false) -> Choice {
     decide(position, parallel: parallel, thorough: thorough, search: nil)
   }
@@ -297,7 +297,7 @@ public final class Solver: Sendable {
     guard !isHardMode || weighed[best].losesSome else { return options[best] }
     let order = options.indices.sorted { costs[$0] < costs[$1] || costs[$0] == costs[$1] && $0 < $1 }
     if position.guessesMade == 0 { return surelyFinishingOpening(order.map { options[$0] }, at: position) }
-    let budget = isHardMode && !thorough ? Solver.liveHardModeCheck : FinishSearch.fullBudget
+    let budget = thorough ? FinishSearch.fullBudget : isHardMode ? Solver.liveHardModeCheck : Solver.liveCheck
     return surelyFinishing(order.map { options[$0] }, at: position, budget: budget)
   }
 
@@ -341,12 +341,16 @@ public final class Solver: Sendable {
   /// weighed ones have none.
   static let openingReach = 60
 
-  /// The six-guess check's budget (words scanned) in a hard-mode decision made live. A hard-mode
-  /// position is also the guesses its hints allow, so the search remembers nothing there, and
-  /// where no guess can finish (English four letters after HOOT: the _ASH words) the whole budget
-  /// (100 M) took 150–250 ms of a review. This much finds the sure finish wherever the shipped
-  /// lists' rounds past the second guess need one; the replies to the opening, where French
-  /// needs the deeper search (RAINE then _ENTE, _ONTE), are decided `thorough` and shipped.
+  /// The six-guess check's budget (words scanned) in a decision made live, while a review is
+  /// waited for: where no guess can surely finish (Spanish four letters after TALA: the _ATA
+  /// words; English four after RASH), the search runs to its budget, and the whole one (100 M)
+  /// took up to 150–250 ms of a review. These find the sure finish wherever the shipped lists'
+  /// solver rounds need one past their second guess (3 M in normal mode loses Spanish four
+  /// letters' one round); the opening and its replies, where the deeper search is needed (French
+  /// hard mode: RAINE, then _ENTE and _ONTE), are decided `thorough` and shipped.
+  static let liveCheck = 10_000_000
+  /// Hard mode's: a hard-mode position is also the guesses its hints allow, so the search
+  /// remembers nothing there and each word scanned costs more.
   static let liveHardModeCheck = 3_000_000
 
   /// The decisions made ahead and shipped: the opening (no guess made) and its replies (one).
