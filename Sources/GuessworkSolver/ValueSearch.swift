@@ -37,6 +37,19 @@ final class ValueSearch {
       self.candidates = candidates
       allowed = nil
     }
+
+    /// The words, and of hard mode's allowed guesses their count and a few of them: hashing
+    /// every allowed guess (hundreds to thousands) cost more than the lookup saved, and two
+    /// positions of the same words whose allowed guesses agree there are told apart by `==`.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(candidates)
+      guard let allowed else { return hasher.combine(-1) }
+      hasher.combine(allowed.count)
+      guard !allowed.isEmpty else { return }
+      for index in [0, allowed.count / 4, allowed.count / 2, 3 * allowed.count / 4, allowed.count - 1] {
+        hasher.combine(allowed[index])
+      }
+    }
   }
   /// Which patterns a scanned guess has shown (`seen[pattern] == mark`), reset by a new mark. A
   /// pointer rather than an array: the scan is the search's innermost loop, and an array property
