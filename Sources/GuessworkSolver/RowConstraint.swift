@@ -14,23 +14,37 @@ struct RowConstraint {
   /// many copies (rare, so counted only for them).
   private var repeated: [(letter: UInt64, count: Int)] = []
 
+  /// Built for every outcome the solver's searches meet in hard mode: no array but for a letter
+  /// coloured twice (rare).
   init(guess: Word, pattern: Pattern) {
     self.guess = guess.code
     length = guess.length
-    let states = pattern.states
-    var counts: [(letter: UInt64, count: Int)] = []
-    for position in 0..<length where states[position] != .absent {
+    // The pattern's digits, base 3, the last letter's lowest (`LetterState` raw values).
+    var coloured: UInt32 = 0
+    var rest = Int(pattern.code)
+    for position in stride(from: length - 1, through: 0, by: -1) {
+      let state = rest % 3
+      rest /= 3
+      guard state != LetterState.absent.rawValue else { continue }
+      coloured |= 1 << UInt32(position)
       let shift = letterShift(position, length)
-      if states[position] == .correct { greenFields |= 31 << shift }
-      let letter = (guess.code >> shift) & 31
-      present |= 1 << letter
-      if let index = counts.firstIndex(where: { $0.letter == letter }) {
-        counts[index].count += 1
-      } else {
-        counts.append((letter, 1))
-      }
+      if state == LetterState.correct.rawValue { greenFields |= 31 << shift }
+      present |= 1 << ((guess.code >> shift) & 31)
     }
-    repeated = counts.filter { $0.count > 1 }
+    for position in 0..<length where coloured & (1 << UInt32(position)) != 0 {
+      let letter = (guess.code >> letterShift(position, length)) & 31
+      var count = 0
+      var first = position
+      for other in 0..<length
+      where coloured & (1 << UInt32(other)) != 0
+        && (guess.code >> letterShift(other, length)) & 31 == letter
+      {
+        if count == 0 { first = other }
+        count += 1
+      }
+      // Once per letter: at its first coloured place.
+      if count > 1 && first == position { repeated.append((letter, count)) }
+    }
   }
 
   /// Whether a guess (of the row's length) keeps this row's hints.
