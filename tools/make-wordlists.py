@@ -657,6 +657,51 @@ def more_names(lang):
 
 
 @functools.cache
+def more_lemmas(lang):
+    """The lowercase forms of every length that are their own lemma and no
+    name, folded, with the frequency of the most frequent (wordfreq's zipf):
+    the singulars a plural answer (BOCAS, NERDS) is made from. The singular is
+    one or two letters shorter, so a list of one length cannot tell."""
+    import simplemma
+    from wordfreq import zipf_frequency
+    config = MORE[lang]
+    names = more_names(lang)
+    lemmas = {}
+    for form in more_forms(lang):
+        if form == form.lower() and (form[:1].upper() + form[1:]) not in names \
+                and simplemma.lemmatize(form, lang=lang) == form:
+            folded = more_fold(form, config["keep"])
+            lemmas[folded] = max(lemmas.get(folded, 0), zipf_frequency(form, lang))
+    return lemmas
+
+
+# A plural that is this much more frequent than its singular is a word of its
+# own (APENAS, ANTES, DOIS, ÓCULOS), not a plural a player would not guess.
+PLURAL_MARGIN = 0.25
+
+
+def is_plural(folded, ranked, lemmas, headwords):
+    """Whether an -s answer (`ranked`: its zipf and spelling) is the plural of
+    a singular word: -s or -es off it, a lemma at least about as frequent, and
+    the dictionary does not list the -s word on its own (MOIS, FOIS, FILS)."""
+    zipf, spelling = ranked
+    if not folded.endswith("s") or spelling in headwords:
+        return False
+    singulars = [folded[:-1]] + ([folded[:-2]] if folded.endswith("es") else [])
+    return any(lemmas.get(s, -1) >= zipf - PLURAL_MARGIN for s in singulars)
+
+
+@functools.cache
+def more_headwords(lang):
+    """The entries of `lang`'s Hunspell dictionary as written there (MOIS,
+    FOIS, FILS): an -s word listed on its own is a word, not a plural."""
+    with open(f"/usr/share/hunspell/{MORE[lang]['hunspell']}.dic", encoding="utf-8-sig") as f:
+        next(f)
+        return {unicodedata.normalize("NFC", line.split("/", 1)[0].strip().split("\t")[0].split(" ")[0])
+                for line in f}
+
+
+@functools.cache
 def more_forms(lang):
     """The forms of `lang` its Hunspell dictionary accepts: its Debian word
     list and wordfreq's words (lowercase; German's nouns tried capitalised)."""
@@ -691,6 +736,11 @@ def build_more(lang, length):
 
     forms = more_forms(lang)
     names = more_names(lang)
+    lemmas = more_lemmas(lang) if config["plural_s"] else {}
+    # French lists its -s words (MOIS) as entries of their own; Brazilian
+    # Portuguese lists plurals (BOCAS, JATOS) that way too, so only the
+    # frequencies tell there.
+    headwords = more_headwords(lang) if lang == "fr" else set()
 
     guesses = set(add_guesses)
     best = {}   # folded word -> (zipf, spelling)
@@ -729,8 +779,7 @@ def build_more(lang, length):
             dropped[folded] = "excluded by hand"
         elif folded in add_answers:
             continue
-        elif config["plural_s"] and folded.endswith("s") and (
-                folded[:-1] in best or folded[:-2] in best):
+        elif config["plural_s"] and is_plural(folded, best[folded], lemmas, headwords):
             dropped[folded] = "plural"
         else:
             candidates.append(folded)

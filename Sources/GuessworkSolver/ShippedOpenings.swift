@@ -656,8 +656,8 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .french, length: 4, isHardMode: false,
-      lists: 0x483fda085d1ee39a, opening: "tore",
-      intercept: 1.5329656337444602, slope: 0.2274445155072345,
+      lists: 0xaf131accd3a24ca2, opening: "tore",
+      intercept: 1.532444571353111, slope: 0.2275113184513343,
       replies: """
         0:nais 1:alun 2:pila 3:crin 4:puis 5:avis 6:bisa 7:serf 8:pica 9:silo 10:melo 11:onde 12:club
         13:ores 14:amen 15:faro 16:hero 17:ocre 18:culs 19:voeu 20:lump 21:fics 23:abus 24:slam 26:bore
@@ -667,26 +667,26 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .french, length: 4, isHardMode: true,
-      lists: 0x483fda085d1ee39a, opening: "taie",
-      intercept: 1.7862688674073017, slope: 0.23400369238859636,
+      lists: 0xaf131accd3a24ca2, opening: "taie",
+      intercept: 1.7911352690567597, slope: 0.2332946757134259,
       replies: """
         0:culs 1:rues 2:mure 3:mini 4:lien 5:mile 6:soin 7:rein 8:soie 9:clam 10:pean 11:acne 12:vrai
-        13:geai 14:aide 15:afin 18:sapa 20:vape 21:maki 24:nais 26:baie 27:mout 28:vert 29:pote 30:ilot
+        13:geai 14:aide 15:afin 18:sapa 20:vape 21:maki 24:nais 26:baie 27:mout 28:vent 29:pote 30:ilot
         31:etui 32:cite 33:cuit 34:edit 36:alto 37:beat 38:acte 39:iota 40:etai 45:kart 47:date 51:lait
         54:truc 55:tetu 56:toge 57:tiki 59:tige 60:toit 63:trac 66:thai 72:tact 74:tare 75:taxi 78:tain
         """),
     ShippedOpening(
       language: .french, length: 5, isHardMode: false,
-      lists: 0x588a774342bbc336, opening: "tarie",
-      intercept: 1.4558335515705019, slope: 0.19263060086713393,
+      lists: 0x92ae8c2d060addbc, opening: "tarie",
+      intercept: 1.4540736617552212, slope: 0.1933793067972573,
       replies: """
-        0:boucs 1:modus 2:pouls 3:bonus 4:velux 5:longs 6:flocs 7:devis 8:emues 9:cours 10:locus
+        0:boucs 1:modus 2:pouls 3:bonus 4:velux 5:longs 6:colin 7:felin 8:emues 9:cours 10:locus
         11:pouls 12:brick 13:lives 14:vibro 15:munir 16:sevir 17:broie 18:corps 19:doues 20:begum
         21:giron 22:cirer 23:firme 24:burin 25:peril 26:ferie 27:clubs 28:copal 29:scalp 30:nopal
-        31:adieu 32:alims 33:admin 34:email 35:allie 36:cobra 37:alpax 38:crado 39:aigri 40:aider
+        31:adieu 32:alims 33:admin 34:email 35:allie 36:boucs 37:alpax 38:crado 39:aigri 40:aider
         41:aigre 42:drain 44:craie 45:moral 46:aerer 47:agree 48:viral 51:avril 54:longs 55:bagel
         56:clubs 57:balai 58:paien 59:gaine 60:melos 62:magie 63:ranch 64:blocs 65:nacre 66:rabbi
-        68:faire 69:avons 71:radie 72:gamba 73:garer 74:clamp 75:campo 78:baril 80:carie 81:focus
+        68:faire 69:avons 71:radie 72:gamba 73:garer 74:clamp 75:campo 78:baril 80:carie 81:folks
         82:julot 83:loups 84:pilon 85:filet 86:muons 87:butin 88:debit 89:pitie 90:court 91:peton
         92:ponts 93:flirt 94:citer 95:empli 96:bruit 97:recit 99:horst 100:foret 101:perte 106:ecrit
         108:huons 109:degat 110:etole 111:liant 113:agite 114:actif 115:etain 117:quart 118:alter
@@ -699,23 +699,23 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .french, length: 5, isHardMode: true,
-      lists: 0x588a774342bbc336, opening: "raine",
-      intercept: 1.3931830217214254, slope: 0.23853606929030782,
+      lists: 0x92ae8c2d060addbc, opening: "raine",
+      intercept: 1.379171825484649, slope: 0.24122414891616117,
       replies: """
-        0:locus 1:mutes 2:culee 3:tonus 4:tendu 5:fonde 6:blond 8:chene 9:polis 10:delit 11:bigle
+        0:colts 1:toles 2:culee 3:tonus 4:tendu 5:fonde 6:blond 8:henne 9:polis 10:delit 11:bigle
         12:bison 13:enfin 14:pince 16:nenni 17:digne 18:coits 20:suite 22:chien 23:neige 24:point
         25:teint 26:epine 27:coula 28:lesat 29:plate 30:antan 31:clean 32:annee 33:puant 34:agent
         35:plane 36:audit 37:ideal 38:aigle 39:alpin 40:etain 42:liant 44:liane 45:alias 46:adieu
         47:agile 48:avion 49:alien 50:anime 54:camat 55:galet 56:saute 57:tango 58:navet 59:danse
         60:sauna 62:manne 63:patio 65:magie 66:lapin 68:manie 69:banni 72:saisi 74:faite 76:paien
-        78:saint 80:gaine 81:tours 82:dures 83:perte 84:thorn 85:tenor 86:encre 87:cornu 89:borne
-        90:durit 91:servi 92:tiree 93:burin 94:benir 97:verni 99:flirt 100:scier 101:prive 104:nuire
+        78:saint 80:gaine 81:sport 82:dures 83:perte 84:thorn 85:tenor 86:encre 87:cornu 89:borne
+        90:vomir 91:servi 92:tiree 93:burin 94:benir 97:verni 99:flirt 100:scier 101:prive 104:nuire
         107:urine 108:sucra 109:arret 110:grace 111:argon 112:ecran 113:ancre 114:franc 115:arena
         116:arene 117:trail 118:aider 119:aigre 120:drain 127:acier 128:aride 135:garou 136:taper
         137:cabre 138:baron 139:nager 140:nacre 144:parti 146:carie 147:sarin 150:garni 155:faire
         162:robot 163:rotes 164:rogue 166:rendu 167:rente 168:round 170:regne 171:rubis 172:recit
-        173:regie 174:ricin 188:reine 189:rumba 190:recap 192:ruban 198:rival 199:relai 204:riant
-        216:rabot 217:races 218:rafle 219:ranch 221:rance 225:radio 227:radie 228:radin 236:raide
+        173:regie 174:ricin 188:reine 189:rumba 190:recap 192:ruban 198:rival 204:riant 216:rabot
+        217:races 218:rafle 219:ranch 221:rance 225:radio 227:radie 228:radin 236:raide
         """),
     ShippedOpening(
       language: .french, length: 6, isHardMode: false,
@@ -799,8 +799,8 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .french, length: 7, isHardMode: false,
-      lists: 0x87c854add21476e3, opening: "cortine",
-      intercept: 1.5425983698217176, slope: 0.11221719693557092,
+      lists: 0x6c1a985590ccb9d8, opening: "cortine",
+      intercept: 1.542779046282985, slope: 0.11210119938884583,
       replies: """
         1:luxueux 2:museale 4:annales 5:apanage 6:flamand 7:suspens 9:mauvais 10:illegal 11:bullees
         12:anglais 13:anxieux 14:minable 17:indemne 20:malaise 23:punaise 26:baleine 27:hashtag
@@ -810,7 +810,7 @@ extension ShippedOpening {
         60:battant 61:tentant 63:maltais 68:vintage 69:distant 72:spatial 74:bastide 75:initial
         76:haitien 77:inutile 79:meeting 80:platine 82:pelames 83:aleseur 85:endurer 86:arnaque
         89:epargne 90:billard 91:depuras 92:ailiere 93:grandir 94:blairer 95:penurie 100:rallier
-        101:decapas 102:uranium 103:grenier 104:binaire 107:raffine 108:plupart 109:amputat 110:metrage
+        101:decapas 102:uranium 103:grenier 104:binaire 107:raffine 108:plupart 109:pleurer 110:metrage
         111:transat 112:entamer 113:argente 114:brulant 115:emprunt 116:alterne 117:attrait 118:fetates
         119:arbitre 120:artisan 121:detenir 122:inertie 123:migrant 125:interne 127:atelier 128:emerite
         131:trinite 132:trading 134:vitrine 136:batteur 137:austere 139:lenteur 140:rentree 142:restant
@@ -860,7 +860,7 @@ extension ShippedOpening {
         1568:cravate 1570:chanter 1571:chantre 1575:cristal 1576:creatif 1583:citerne 1586:charite
         1594:capteur 1595:capture 1604:critere 1621:caramel 1622:caresse 1625:carence 1630:curieux
         1656:circuit 1687:certain 1703:cagoule 1704:chanson 1705:calecon 1709:cyclone 1710:caillou
-        1713:caisson 1723:cession 1730:culotte 1741:citoyen 1776:caution 1782:caporal 1783:choeurs
+        1713:caisson 1723:cession 1730:culotte 1741:citoyen 1776:caution 1782:caporal 1783:cholera
         1784:chorale 1785:charbon 1791:choisir 1792:croiser 1810:crochet 1815:croyant 1820:cloitre
         1827:chariot 1838:cloture 1871:carbone 1892:carotte 1946:collage 1949:console 1951:convenu
         1952:colonne 1955:comedie 1956:conquis 1957:conseil 1958:colonie 1966:combien 1967:concile
@@ -873,8 +873,8 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .french, length: 7, isHardMode: true,
-      lists: 0x87c854add21476e3, opening: "castine",
-      intercept: 1.5354366922129354, slope: 0.11186520308556037,
+      lists: 0x6c1a985590ccb9d8, opening: "castine",
+      intercept: 1.5355098370852334, slope: 0.11181420216453307,
       replies: """
         1:reveler 2:beuglee 3:bouffon 4:envoler 5:legende 6:profond 7:weekend 8:hormone 9:pourrir
         10:refiler 11:refilee 12:fournir 13:revenir 14:demunie 17:eloigne 19:poirier 20:deprime
@@ -930,7 +930,7 @@ extension ShippedOpening {
         1486:couplet 1487:cocotte 1488:confort 1489:concept 1492:comment 1494:circuit 1495:cricket
         1496:cloitre 1497:conflit 1498:citoyen 1502:citerne 1513:couteux 1514:cloture 1515:contour
         1516:conteur 1517:contree 1519:content 1523:critere 1532:cultive 1535:centime 1536:continu
-        1540:choeurs 1541:compose 1543:congres 1544:censure 1548:choisir 1549:croiser 1551:chinois
+        1540:creuser 1541:compose 1543:congres 1544:censure 1548:choisir 1549:croiser 1551:chinois
         1552:conseil 1553:cynisme 1559:chemise 1563:confins 1565:cuisine 1568:celeste 1642:cession
         1676:costume 1701:crapaud 1702:cholera 1703:chambre 1704:charbon 1705:changer 1706:chanvre
         1711:chialer 1712:clivage 1713:chagrin 1719:corrida 1720:clavier 1727:cocaine 1728:compact
@@ -1003,8 +1003,8 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .german, length: 6, isHardMode: false,
-      lists: 0x47fef4a113702303, opening: "sinter",
-      intercept: 1.425121070164936, slope: 0.17205353415358812,
+      lists: 0x73c3a155509ce70b, opening: "sinter",
+      intercept: 1.425154926464688, slope: 0.17208670050699146,
       replies: """
         0:adlung 1:abraum 2:dollar 3:glaube 4:gerade 5:abkehr 6:formal 7:kürzel 8:fehlau 9:aluhut
         10:auftat 12:umhabe 13:behaue 14:akteur 15:budget 16:dekret 17:hetzer 18:laptop 19:brutal
@@ -1034,7 +1034,7 @@ extension ShippedOpening {
         413:bisher 414:disput 417:visite 423:bistum 429:eistee 432:vision 435:eigens 438:kamele
         441:nichts 459:hinaus 462:einsam 486:schlau 487:scharf 488:schwur 489:sample 490:scherz
         492:scheel 494:behalf 495:abgott 496:shorts 498:selbst 499:stress 501:sowjet 502:stereo
-        504:status 506:statur 507:statue 509:sektor 510:system 513:schwan 514:sopran 515:schnur
+        504:status 506:statur 507:statue 509:sektor 510:system 513:schund 514:sopran 515:schnur
         516:segeln 517:sofern 519:gehupe 520:sorgen 523:strand 525:stange 526:streng 528:setzen
         529:stören 531:sultan 537:selten 543:synode 545:sensor 546:senden 548:sender 552:sonate
         558:syntax 567:salzig 568:safari 570:selfie 571:seriös 573:schief 574:schrei 575:schier
@@ -1044,8 +1044,8 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .german, length: 6, isHardMode: true,
-      lists: 0x47fef4a113702303, opening: "rasten",
-      intercept: 1.3250378327808843, slope: 0.21424659842918797,
+      lists: 0x73c3a155509ce70b, opening: "rasten",
+      intercept: 1.3247358887439722, slope: 0.21435466552957233,
       replies: """
         0:libido 1:windig 2:coupon 3:chemie 4:gelenk 5:genuin 6:gipfel 7:henkel 8:kehlen 9:putzig
         10:puncto 11:mithin 12:geleit 13:unzeit 14:titeln 15:budget 16:tunnel 17:tulpen 18:giftig
@@ -1251,8 +1251,8 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .italian, length: 5, isHardMode: false,
-      lists: 0x2c5de5d6adb309f1, opening: "sarte",
-      intercept: 1.4858174151615788, slope: 0.18074115971860868,
+      lists: 0x9d1e598a19ca27d9, opening: "sarte",
+      intercept: 1.4871182626035984, slope: 0.18059704133020005,
       replies: """
         0:cogli 1:lindo 2:colui 3:ozino 4:colmi 5:tenue 6:lungi 7:cingi 8:dingo 9:pungi 10:bieco
         11:droni 12:litro 13:metro 14:etere 15:bruto 16:greto 17:prete 18:bugli 19:nembi 20:germe
@@ -1273,12 +1273,12 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .italian, length: 5, isHardMode: true,
-      lists: 0x2c5de5d6adb309f1, opening: "seria",
-      intercept: 1.440830282415991, slope: 0.21753330812729169,
+      lists: 0x9d1e598a19ca27d9, opening: "seria",
+      intercept: 1.4437346316590094, slope: 0.21699243159715656,
       replies: """
         0:copto 1:manto 2:panca 3:cloni 4:acido 5:liana 6:clvii 7:plaid 8:conia 9:trono 10:grano
         11:grana 12:tigro 13:grafi 14:fibra 16:nadir 17:arpia 18:turbo 19:carpo 20:marca 21:circo
-        22:carpi 23:birra 24:curio 25:bario 26:boria 27:dolce 28:caule 29:boema 30:cielo 31:abile
+        22:pardi 23:birra 24:curio 25:bario 26:boria 27:dolce 28:caule 29:boema 30:cielo 31:abile
         32:dieta 33:empio 34:email 35:etnia 36:crete 37:magre 38:crepa 39:mitre 40:adire 41:fiera
         44:ernia 45:forte 46:carme 47:borea 49:iarde 52:carie 54:mente 55:beato 56:belta 57:beige
         60:medio 62:genia 63:recto 64:reale 65:cetra 69:regio 71:regia 72:verme 73:aereo 74:verga
@@ -1551,19 +1551,19 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .portuguese, length: 4, isHardMode: false,
-      lists: 0x105f51c14cf42048, opening: "tora",
-      intercept: 1.4741164778642266, slope: 0.26975203166791806,
+      lists: 0x8896843c960735ee, opening: "tora",
+      intercept: 1.4821319123630494, slope: 0.26835075866142244,
       replies: """
-        0:bile 1:cani 2:lice 3:urim 4:lami 5:unis 6:pise 7:bagi 8:ibex 9:lime 10:clas 11:onca 12:gios
+        0:bile 1:lice 2:lice 3:urim 4:lami 5:unis 6:pise 7:bagi 8:ibex 9:lime 10:clas 11:onca 12:gios
         13:lami 14:broa 15:pegu 16:agro 17:obra 18:dico 19:boal 20:blis 21:able 22:doar 24:alco 26:hora
         27:este 28:mate 29:gemi 30:eter 31:arte 32:reta 34:kart 36:fins 37:alpe 39:reto 40:ator 41:orta
-        45:elmo 47:djim 48:roto 54:tese 55:tabu 56:cute 57:tres 58:tear 60:turu 62:tera 63:cine 64:acal
+        45:elmo 47:djim 48:roto 54:tese 55:tabu 56:cute 57:trem 58:tear 60:turu 62:tera 63:cine 64:acal
         66:teor 70:taro 72:apto 74:bang 78:tori
         """),
     ShippedOpening(
       language: .portuguese, length: 4, isHardMode: true,
-      lists: 0x105f51c14cf42048, opening: "lora",
-      intercept: 1.828412350710102, slope: 0.2680008776019585,
+      lists: 0x8896843c960735ee, opening: "lora",
+      intercept: 1.7986523744359226, slope: 0.272865642687268,
       replies: """
         0:tibe 1:cati 2:cama 3:ruir 4:amir 5:rana 6:sire 7:bari 8:ecra 9:nito 10:cano 11:onca 12:trio
         13:armo 14:broa 15:odre 16:agro 17:obra 18:tomo 20:soca 21:robe 22:doar 24:cori 26:hora 27:bile
@@ -1572,16 +1572,16 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .portuguese, length: 5, isHardMode: false,
-      lists: 0xfd2e204880677e93, opening: "carto",
-      intercept: 1.5533311965201135, slope: 0.16068106228336748,
+      lists: 0xa74cef3715d3b4e9, opening: "carto",
+      intercept: 1.5435311148060855, slope: 0.1639787826832312,
       replies: """
-        0:linde 1:miles 2:linde 3:futil 4:hotel 5:limes 6:clips 7:fonte 8:senil 9:dembe 10:pediu
-        11:gueri 12:teime 13:temor 14:reuni 15:rente 16:trote 17:bipes 18:gemes 19:forum 20:sobre
+        0:linde 1:miles 2:linde 3:futil 4:hotel 5:limes 6:clips 7:fonte 8:selim 9:dembe 10:pediu
+        11:gueri 12:teime 13:temor 14:reuni 15:rente 16:trote 17:bipes 18:gelem 19:forum 20:sobre
         21:terre 22:torpe 23:bones 25:famas 26:tomes 27:senil 28:bolsa 29:pilau 30:leias 31:tomba
-        32:benim 33:sepia 34:poeta 35:bipes 36:leiga 37:polis 38:ardam 39:elara 40:votar 41:antro
-        42:treta 43:frota 44:grato 45:viger 46:moral 47:durao 48:atras 49:atroz 50:atrio 51:murta
+        32:benim 33:signe 34:poeta 35:bipes 36:leiga 37:polis 38:prado 39:elara 40:votar 41:antro
+        42:treta 43:frota 44:grato 45:viger 46:moral 47:durao 48:atras 49:torax 50:atrio 51:murta
         52:aorta 54:bisel 55:lagoa 56:limas 57:futil 58:batom 59:gatao 60:haste 62:bangs 63:rival
-        64:pavor 65:magro 66:tapar 67:fator 71:rapto 72:mapas 73:farol 74:dobre 75:tarde 77:tarso
+        64:pavor 65:agira 66:tapar 67:fator 71:rapto 72:mapas 73:farol 74:dobre 75:tarde 77:tarso
         78:parte 80:farto 81:duche 82:docil 83:funis 86:etico 89:tecto 90:prece 91:licor 92:greco
         93:tecer 95:apoie 98:recto 99:merce 101:berco 104:terco 108:lince 109:legba 110:nopal 111:tchau
         112:tocha 117:apice 118:rocas 119:braco 120:traca 121:tocar 122:traco 127:forca 135:danca
@@ -1593,29 +1593,30 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .portuguese, length: 5, isHardMode: true,
-      lists: 0xfd2e204880677e93, opening: "carto",
-      intercept: 1.6316006249395123, slope: 0.17110980147220473,
+      lists: 0xa74cef3715d3b4e9, opening: "corta",
+      intercept: 1.5827120892153284, slope: 0.17778940892577044,
       replies: """
-        0:linde 1:moles 2:lindo 3:futil 4:hotel 5:timbo 6:lente 7:fonte 8:peito 9:medir 10:rodei
-        11:grilo 12:deter 13:temor 14:entro 15:rente 16:trote 17:preto 18:germe 19:forum 20:dorso
-        21:terre 22:torpe 23:torno 25:forte 26:horto 27:alisa 28:bolsa 29:pilao 30:teima 31:tomba
-        32:betao 33:seita 34:poeta 35:apito 36:grila 37:romas 38:orado 39:letra 40:votar 41:antro
-        42:treta 43:frota 44:grato 45:girar 46:moral 47:durao 48:atras 49:atroz 50:atrio 51:murta
-        52:aorta 54:balsa 55:lagoa 56:salao 57:latia 58:batom 59:gatao 60:haste 62:basto 63:valer
-        64:pavor 65:magro 66:tapar 67:fator 71:rapto 72:sarar 73:farol 74:fardo 75:tarde 77:tarso
-        78:parte 80:farto 81:duche 82:docil 83:suico 86:etico 89:tecto 90:prece 91:licor 92:greco
-        93:tecer 95:treco 98:recto 99:merce 101:berco 104:terco 108:apice 109:bocal 110:nocao 111:tchau
-        112:tocha 117:picar 118:rocas 119:braco 120:traca 121:tocar 122:traco 127:forca 135:danca
-        136:macom 137:facao 140:tacho 143:facto 144:hacer 146:macro 153:barca 155:marco 162:clipe
-        163:coupe 164:coeso 165:cetim 170:cinto 171:creme 172:cofre 173:cloro 176:cetro 180:cerne
-        182:corvo 187:corte 188:certo 189:clave 190:coisa 191:chaco 195:celta 196:costa 197:chato
-        198:criar 199:cocar 200:claro 201:citar 204:creta 207:cerva 208:corda 209:corao 216:capua
-        217:canoa 218:cacao 219:caput 224:cacto 225:cacar 226:calor 234:carie 236:cargo 240:carta
+        0:linde 1:alias 2:galia 3:futil 4:fetal 5:taina 6:lente 7:haste 8:seita 9:medir 10:valer
+        11:braga 12:deter 13:later 14:ultra 15:rente 17:treta 18:germe 19:parir 20:persa 21:terre
+        22:atras 23:turba 25:parte 26:murta 27:lindo 28:salao 29:magoa 30:sitio 31:latao 33:leito
+        34:pasto 35:quota 36:ruido 37:priao 38:agora 39:metro 40:antro 41:tropa 42:bruto 43:prato
+        44:frota 45:servo 46:fardo 47:garoa 48:turno 49:atrio 51:furto 52:farto 54:moles 55:bolao
+        56:bolsa 57:hotel 58:botao 59:tomba 60:ponte 61:boato 62:poeta 63:douro 64:romas 65:honra
+        66:motor 67:botar 69:rosto 72:forro 73:moral 74:borda 75:tordo 76:torax 77:torra 78:morte
+        80:aorta 81:duche 82:apice 83:panca 85:tchau 86:tecla 90:prece 91:lacre 92:graca 93:tecer
+        95:traca 99:merce 101:barca 108:suico 109:lanco 110:acola 111:etico 112:tacho 114:tecto
+        115:facto 117:greco 118:macro 119:broca 120:troce 121:traco 122:troca 123:recto 126:berco
+        127:marco 129:terco 135:locus 136:bocal 137:louca 138:tosco 140:tocha 144:rouco 145:rocas
+        148:tocar 153:porco 155:forca 156:torco 162:clipe 163:cabal 164:culpa 165:cetim 166:caput
+        170:celta 171:creme 172:cacar 173:cabra 175:citar 179:creta 180:cerne 181:carie 182:cerva
+        188:carta 189:cheio 190:cacao 191:canoa 195:custo 196:cacto 198:clero 199:calor 201:cetro
+        207:curvo 208:cargo 213:certo 216:couve 218:coisa 222:coito 224:costa 225:cobro 226:cocar
+        227:coura 234:corpo 235:corao 236:corda 240:corte
         """),
     ShippedOpening(
       language: .portuguese, length: 6, isHardMode: false,
-      lists: 0xfaec6d0cd6b756fb, opening: "carito",
-      intercept: 1.4863072904870944, slope: 0.14360274991590302,
+      lists: 0x5963d856776bc49e, opening: "carito",
+      intercept: 1.4834710625380019, slope: 0.14450561647159246,
       replies: """
         0:dengue 1:fondue 2:polens 3:estepe 4:fotons 5:estojo 6:quente 7:doente 8:soneto 9:pingue
         10:fossil 11:blinde 12:gentil 13:etiope 14:esteio 17:impeto 18:design 19:doping 20:dembos
@@ -1626,7 +1627,7 @@ extension ShippedOpening {
         72:xerife 74:perigo 78:buriti 80:merito 81:melgas 82:genoma 83:amenas 84:afluem 85:etanol
         86:tendao 87:amante 88:pelota 89:alento 90:fumega 91:biogas 92:lembas 93:distal 95:pistao
         96:diante 97:idiota 99:duelam 100:bobina 101:albino 102:vitima 103:toxina 105:semita 107:aflito
-        108:gualda 109:pombal 110:apenas 111:sueter 112:blogam 113:bretao 114:aparte 115:aporte
+        108:gualda 109:dublam 110:apenas 111:sueter 112:blogam 113:bretao 114:aparte 115:aporte
         116:aberto 117:vianas 118:imoral 119:viario 120:erigir 121:teoria 122:otario 123:trinta
         126:felosa 127:apoiar 128:regiao 130:rotina 131:artigo 133:orbita 135:badejo 136:forjar
         137:dogmas 138:furtar 139:mortal 140:atraso 143:morato 144:hernia 146:arroio 147:atrair
@@ -1644,21 +1645,21 @@ extension ShippedOpening {
         354:acatar 355:trocar 356:tracao 359:acerto 360:piscar 362:riacho 363:aticar 374:artico
         378:peruca 379:forcar 380:abraco 383:torcao 405:bacana 406:pascoa 407:buchas 410:tabaco
         412:pacote 414:faisca 423:facial 425:bacons 426:tatica 428:tatico 431:tacito 432:bancar
-        433:rancor 434:rancho 450:racial 459:marcar 460:garcom 461:paroco 486:cheque 487:combos
+        433:rancor 434:rancho 450:racial 459:marcar 460:garcom 461:paroco 486:cheque 487:choque
         488:coelho 493:colete 495:chines 501:ciente 506:codigo 509:cetico 511:comite 513:creche
         514:condor 515:crespo 517:conter 518:centro 519:crente 522:chifre 523:cobrir 533:cheiro
-        541:cordel 544:cortex 548:coreto 552:curtir 567:cedula 568:coluna 569:chefao 571:costas
-        576:cilada 577:cobaia 578:chicao 585:cenica 586:colina 594:grunhe 595:chocar 596:chorao
-        597:chutar 598:contar 601:croata 603:clicar 605:cranio 609:cripta 612:ciliar 613:copiar
-        621:cursar 622:coroar 623:cordao 625:cortar 648:albuns 649:cafona 650:adulam 653:cantao
-        654:caneta 655:calote 657:cadeia 659:calcio 666:cabide 667:canion 668:canino 671:cativo
-        675:hosana 677:cancro 678:cantar 693:caviar 702:careca 703:carola 704:carrao 705:cartaz
-        707:cartao 708:carate
+        541:cordel 544:cortex 548:coreto 552:curtir 567:cedula 568:coluna 569:chefao 576:cilada
+        577:cobaia 578:chicao 585:cenica 586:colina 594:grunhe 595:chocar 596:chorao 597:chutar
+        598:contar 601:croata 603:clicar 605:cranio 609:cripta 612:ciliar 613:copiar 621:cursar
+        622:coroar 623:cordao 625:cortar 648:albuns 649:cafona 650:adulam 653:cantao 654:caneta
+        655:calote 657:cadeia 659:calcio 666:cabide 667:canion 668:canino 671:cativo 675:hosana
+        677:cancro 678:cantar 693:caviar 702:careca 703:carola 704:carrao 705:cartaz 707:cartao
+        708:carate
         """),
     ShippedOpening(
       language: .portuguese, length: 6, isHardMode: true,
-      lists: 0xfaec6d0cd6b756fb, opening: "cerita",
-      intercept: 1.4612558468895882, slope: 0.1553960684305437,
+      lists: 0x5963d856776bc49e, opening: "cerita",
+      intercept: 1.4538018370599208, slope: 0.15798264689933575,
       replies: """
         0:bumbum 1:manual 2:lambda 3:fotons 4:bastao 5:jatoba 6:oposto 7:fausto 8:batata 9:adonis
         10:bailam 11:gaiola 12:inutil 13:distal 14:apatia 15:minuto 16:jabuti 17:idiota 18:mobile
@@ -1667,7 +1668,7 @@ extension ShippedOpening {
         38:viagra 39:triplo 40:gritam 41:patria 42:risoto 44:trinta 45:junior 46:biliar 47:argila
         49:artigo 50:rotina 53:orbita 54:formol 55:fardar 56:arruda 58:mortal 61:garoto 63:dormir
         64:arroio 65:arraia 66:mortis 67:martir 71:pirata 73:marido 74:gorila 77:tarifa 78:buriti
-        79:atrito 81:modelo 82:salame 83:agenda 84:estojo 85:maltes 86:alteza 87:boleto 88:amento
+        79:atrito 81:modelo 82:salame 83:agenda 84:estojo 85:pastel 86:alteza 87:boleto 88:amento
         89:gaveta 90:moines 91:fiavel 92:aldeia 93:esteio 94:atelie 95:tigela 96:impeto 97:diante
         99:queijo 100:espiao 101:ameixa 102:estilo 103:patife 105:eleito 106:azeite 108:morreu
         109:apelar 110:orelha 111:outrem 112:afetar 113:tregua 114:frente 115:aberto 116:oferta
@@ -1688,7 +1689,7 @@ extension ShippedOpening {
         351:brecho 352:aceder 353:acerca 354:trecho 358:acerto 379:apreco 381:torcer 405:lencol
         406:bencao 407:decada 411:decote 415:feicao 423:belico 426:tecido 432:decoro 433:recear
         434:rebeca 435:sector 436:nectar 441:receio 442:recair 450:recibo 461:peruca 477:jerico
-        486:cumulo 487:casual 488:cacula 490:cantao 496:calcio 497:cassia 504:codigo 505:canino
+        486:consul 487:casual 488:cacula 490:cantao 496:calcio 497:cassia 504:codigo 505:canino
         506:cabina 508:cativo 513:compor 514:calhar 515:camara 517:cantar 518:contra 521:croata
         522:cobrir 523:clicar 530:cripta 532:caviar 540:cursor 541:carrao 542:carola 544:cartao
         552:curtir 567:cheque 568:cabelo 569:cabeca 573:colete 574:cadete 575:caneta 576:chines
@@ -1699,8 +1700,8 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .portuguese, length: 7, isHardMode: false,
-      lists: 0x79c6f93e6f4a4897, opening: "cesario",
-      intercept: 1.5309834954359056, slope: 0.11624538480522251,
+      lists: 0xa348602b39396fc8, opening: "cesario",
+      intercept: 1.530975135199817, slope: 0.11620241890915269,
       replies: """
         2:tumulto 3:biquini 5:biologo 6:pinguim 8:diluvio 10:outdoor 11:orgulho 13:monitor 14:hibrido
         15:dirigir 16:proibir 17:rodizio 20:noturno 26:notorio 27:jangada 28:pontual 29:algodao
@@ -1754,17 +1755,17 @@ extension ShippedOpening {
         1046:encargo 1047:jacarei 1054:escoces 1055:encosto 1056:eclipse 1057:glicose 1058:incenso
         1059:especie 1062:suceder 1067:escrito 1073:esforco 1081:escolha 1082:aspecto 1085:isencao
         1089:acessar 1090:escolar 1091:escravo 1092:esticar 1105:escoria 1109:escalao 1116:escalar
-        1162:mascote 1215:decente 1216:deboche 1218:fetiche 1220:feitico 1223:negocio 1224:merecer
-        1226:decreto 1229:teorico 1230:decidir 1232:recheio 1234:recorde 1235:reforco 1244:deducao
-        1247:medicao 1248:delicia 1251:hectare 1252:decolar 1253:reducao 1254:receita 1257:pericia
-        1261:decorar 1271:delacao 1278:heranca 1279:pecador 1280:redacao 1307:recesso 1310:persico
-        1316:decurso 1323:mecenas 1324:bencaos 1325:seducao 1328:decisao 1332:recusar 1360:secador
-        1379:pescoco 1382:mestico 1407:descida 1460:contudo 1463:cochilo 1466:comboio 1472:circulo
-        1474:colidir 1482:cumprir 1483:colorir 1485:cachaca 1486:chacota 1487:canhoto 1488:cabinda
-        1489:cozinha 1490:candido 1491:calunia 1492:colonia 1494:captura 1495:cartola 1496:calouro
-        1497:caipira 1498:carioca 1499:cabrito 1504:comprar 1512:cacamba 1514:catalao 1516:cocaina
-        1517:cidadao 1521:caramba 1522:cacador 1523:coracao 1524:ciranda 1525:criador 1526:criacao
-        1532:camarao 1535:cigarro 1536:camarim 1538:canario 1540:comodos 1541:chuvoso 1544:cinismo
+        1136:obsceno 1162:mascote 1215:decente 1216:deboche 1218:fetiche 1220:feitico 1223:negocio
+        1224:merecer 1226:decreto 1229:teorico 1230:decidir 1232:recheio 1234:recorde 1235:reforco
+        1244:deducao 1247:medicao 1248:delicia 1251:hectare 1252:decolar 1253:reducao 1254:receita
+        1257:pericia 1261:decorar 1271:delacao 1278:heranca 1279:pecador 1280:redacao 1307:recesso
+        1310:persico 1316:decurso 1323:mecenas 1325:seducao 1328:decisao 1332:recusar 1350:secagem
+        1360:secador 1379:pescoco 1382:mestico 1407:descida 1460:contudo 1463:cochilo 1466:comboio
+        1472:circulo 1474:colidir 1482:cumprir 1483:colorir 1485:cachaca 1486:chacota 1487:canhoto
+        1488:cabinda 1489:cozinha 1490:candido 1491:calunia 1492:colonia 1494:captura 1495:cartola
+        1496:calouro 1497:caipira 1498:carioca 1499:cabrito 1504:comprar 1512:cacamba 1514:catalao
+        1516:cocaina 1517:cidadao 1521:caramba 1522:cacador 1523:coracao 1524:ciranda 1525:criador
+        1526:criacao 1532:camarao 1535:cigarro 1536:camarim 1538:canario 1541:chuvoso 1544:cinismo
         1553:curioso 1566:capsula 1568:cansaco 1571:colisao 1576:constar 1578:carisma 1580:cristao
         1595:colapso 1625:cosmico 1647:cascata 1650:casinha 1652:cassino 1698:casaria 1702:conjuge
         1703:comento 1704:cliente 1705:chicote 1706:chileno 1709:colegio 1711:coletor 1712:cloreto
@@ -1778,8 +1779,8 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .portuguese, length: 7, isHardMode: true,
-      lists: 0x79c6f93e6f4a4897, opening: "cesario",
-      intercept: 1.5197937632589946, slope: 0.12194422305821216,
+      lists: 0xa348602b39396fc8, opening: "cesario",
+      intercept: 1.519812149810226, slope: 0.12189825150139214,
       replies: """
         2:tumulto 3:biquini 5:biologo 6:pinguim 8:diluvio 10:outdoor 11:orgulho 13:monitor 14:hibrido
         15:dirigir 16:proibir 17:rodizio 20:noturno 26:notorio 27:jangada 28:pontual 29:algodao
@@ -1833,17 +1834,17 @@ extension ShippedOpening {
         1046:encargo 1047:jacarei 1054:escoces 1055:encosto 1056:eclipse 1057:glicose 1058:incenso
         1059:especie 1062:suceder 1067:escrito 1073:esforco 1081:escolha 1082:aspecto 1085:isencao
         1089:acessar 1090:escolar 1091:escravo 1092:esticar 1105:escoria 1109:escalao 1116:escalar
-        1162:mascote 1215:decente 1216:deboche 1218:fetiche 1220:feitico 1223:negocio 1224:merecer
-        1226:decreto 1229:teorico 1230:decidir 1232:recheio 1234:recorde 1235:reforco 1244:deducao
-        1247:medicao 1248:delicia 1251:hectare 1252:decolar 1253:reducao 1254:receita 1257:pericia
-        1261:decorar 1271:delacao 1278:heranca 1279:pecador 1280:redacao 1307:recesso 1310:persico
-        1316:decurso 1323:mecenas 1324:bencaos 1325:seducao 1328:decisao 1332:recusar 1360:secador
-        1379:pescoco 1382:mestico 1407:descida 1460:contudo 1463:cochilo 1466:comboio 1472:circulo
-        1474:colidir 1482:cumprir 1483:colorir 1485:cachaca 1486:chacota 1487:canhoto 1488:cabinda
-        1489:cozinha 1490:candido 1491:calunia 1492:colonia 1494:captura 1495:cartola 1496:calouro
-        1497:caipira 1498:carioca 1499:cabrito 1504:comprar 1512:cacamba 1514:catalao 1516:cocaina
-        1517:cidadao 1521:caramba 1522:cacador 1523:coracao 1524:ciranda 1525:criador 1526:criacao
-        1532:camarao 1535:cigarro 1536:camarim 1538:canario 1540:comodos 1541:chuvoso 1544:cinismo
+        1136:obsceno 1162:mascote 1215:decente 1216:deboche 1218:fetiche 1220:feitico 1223:negocio
+        1224:merecer 1226:decreto 1229:teorico 1230:decidir 1232:recheio 1234:recorde 1235:reforco
+        1244:deducao 1247:medicao 1248:delicia 1251:hectare 1252:decolar 1253:reducao 1254:receita
+        1257:pericia 1261:decorar 1271:delacao 1278:heranca 1279:pecador 1280:redacao 1307:recesso
+        1310:persico 1316:decurso 1323:mecenas 1325:seducao 1328:decisao 1332:recusar 1350:secagem
+        1360:secador 1379:pescoco 1382:mestico 1407:descida 1460:contudo 1463:cochilo 1466:comboio
+        1472:circulo 1474:colidir 1482:cumprir 1483:colorir 1485:cachaca 1486:chacota 1487:canhoto
+        1488:cabinda 1489:cozinha 1490:candido 1491:calunia 1492:colonia 1494:captura 1495:cartola
+        1496:calouro 1497:caipira 1498:carioca 1499:cabrito 1504:comprar 1512:cacamba 1514:catalao
+        1516:cocaina 1517:cidadao 1521:caramba 1522:cacador 1523:coracao 1524:ciranda 1525:criador
+        1526:criacao 1532:camarao 1535:cigarro 1536:camarim 1538:canario 1541:chuvoso 1544:cinismo
         1553:curioso 1566:capsula 1568:cansaco 1571:colisao 1576:constar 1578:carisma 1580:cristao
         1595:colapso 1625:cosmico 1647:cascata 1650:casinha 1652:cassino 1698:casaria 1702:conjuge
         1703:comento 1704:cliente 1705:chicote 1706:chileno 1709:colegio 1711:coletor 1712:cloreto

@@ -110,6 +110,26 @@ struct ShippedWordListTests {
     #expect(portuguese.accepts(try #require(Language.portuguese.word("ações"))))
   }
 
+  /// The plural rule of data/words/README.md: an -s word whose singular is a word about as
+  /// frequent is no answer, unless French lists it on its own or it is far more frequent.
+  @Test(
+    "French and Portuguese answers are no plurals; their -s words of their own stay",
+    arguments: [
+      (Language.french, ["memes", "cools", "touts", "choeurs", "etes"], ["mois", "fois", "fils"]),
+      (
+        .portuguese, ["bocas", "nerds", "https", "luvas", "pais", "jatos", "bencaos"],
+        ["apenas", "antes", "dois", "ambos", "oculos", "caos", "cosmos"]
+      ),
+    ])
+  func plurals(language: Language, plurals: [String], words: [String]) throws {
+    var answers: Set<Word> = []
+    for length in Word.lengths {
+      answers.formUnion(try WordListLoader.load(language, length: length, from: ShippedWords.folder).answers)
+    }
+    for plural in plurals { #expect(!answers.contains(word(plural)), "\(plural) is an answer") }
+    for kept in words { #expect(answers.contains(word(kept)), "\(kept) is no answer") }
+  }
+
   @Test(
     "No answer is on the offensive or excluded hand-kept lists",
     arguments: Language.allCases, ["offensive", "exclude-answers"])
