@@ -803,7 +803,7 @@ def build_more(lang, length):
         below = [best[w][1] for w in ranked if w not in answers][:60]
         report(f"[{lang}] next candidates below the cut: {' '.join(below)}")
     # How each answer is written, where that is not how it is typed: shown
-    # when a round ends (élève for ELEVE, Straße for STRASSE).
+    # when a round ends (pièce for PIECE, Straße for STRASSE).
     spellings = {w: best[w][1] for w in answers if w in best and best[w][1] != w}
     return sorted(answers), sorted(guesses), spellings
 

@@ -13,7 +13,7 @@ public final class BoardPresenter {
   let session: GameSession
   let scheduler: any Scheduler
   let events: BoardEvents
-  /// Where a lost round's answer is spelled as written (`ÉLÈVE`).
+  /// Where a lost round's answer is spelled as written (`PIÈCE`).
   let meanings: WordMeanings?
   /// Whether rows turn over tile by tile (the desktop's animation switch, an input the window
   /// sets): when off, a submitted row settles at once.
@@ -247,7 +247,7 @@ extension Game {
 
 extension Game {
   /// The answer as the end of a round shows it: in capitals, as it is written where the lists say
-  /// (`ÉLÈVE` for ELEVE, `STRASSE` for Straße), else its letters.
+  /// (`PIÈCE` for PIECE, `STRASSE` for Straße), else its letters.
   func shownAnswer(meanings: WordMeanings?) -> String {
     WordMeanings.shown(answer, in: language, meanings)
   }

@@ -29,7 +29,7 @@ enum ReviewCommand {
       complain(error.text)
       return 2
     }
-    // The answer as written (ÉLÈVE), from the spellings beside the lists that were just read.
+    // The answer as written (PIÈCE), from the spellings beside the lists that were just read.
     let meanings = (try? DataFolder.locate(environment: environment).get()).map {
       WordMeanings(wordsDirectory: $0.appendingPathComponent("words", isDirectory: true))
     }

@@ -73,7 +73,7 @@ public final class WordMeanings: @unchecked Sendable {
     return try result.get()
   }
 
-  /// How the answer is written where its letters leave something out: `élève` for ELEVE, `Straße`
+  /// How the answer is written where its letters leave something out: `pièce` for PIECE, `Straße`
   /// for STRASSE, `Abend` for ABEND (a German noun), from `spellings.txt` or `spellings-N.txt`
   /// beside the lists (English and Spanish have none: their letters are their spelling). The
   /// word's own letters, lowercase, for any other word, and when the file is missing, unreadable or
