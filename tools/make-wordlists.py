@@ -568,16 +568,23 @@ def build_spanish(length, en_guesses=()):
 # dictionary accepts among its Debian word list and wordfreq's words;
 # answers are those of them that are their own lemma (simplemma: no plural,
 # no conjugated verb, no feminine of an adjective), ranked by wordfreq.
+# `s_words_listed`: the dictionary lists its -s words that are no plurals (MOIS)
+# as entries of their own, and its plurals not (pt_BR lists BOCAS and JATOS
+# too, so only the frequencies tell there: `is_plural`).
 MORE = {
     "fr": {"name": "French", "hunspell": "fr_FR", "list": "/usr/share/dict/french",
-           "keep": "", "nouns_capitalised": False, "min_zipf": 2.2, "plural_s": True},
+           "keep": "", "nouns_capitalised": False, "min_zipf": 2.2, "plural_s": True,
+           "s_words_listed": True},
     "de": {"name": "German", "hunspell": "de_DE", "list": "/usr/share/dict/ngerman",
-           "keep": "äöü", "nouns_capitalised": True, "min_zipf": 2.5, "plural_s": False},
+           "keep": "äöü", "nouns_capitalised": True, "min_zipf": 2.5, "plural_s": False,
+           "s_words_listed": False},
     "it": {"name": "Italian", "hunspell": "it_IT", "list": "/usr/share/dict/italian",
-           "keep": "", "nouns_capitalised": False, "min_zipf": 2.2, "plural_s": False},
+           "keep": "", "nouns_capitalised": False, "min_zipf": 2.2, "plural_s": False,
+           "s_words_listed": False},
     # Not wbrazilian: its licence is GPL-2 only, which a GPL-3 game cannot ship.
     "pt": {"name": "Portuguese", "hunspell": "pt_BR", "list": None,
-           "keep": "", "nouns_capitalised": False, "min_zipf": 2.2, "plural_s": True},
+           "keep": "", "nouns_capitalised": False, "min_zipf": 2.2, "plural_s": True,
+           "s_words_listed": False},
 }
 MORE_ANSWER_COUNTS = {4: 1500, 5: 1500, 6: 1500, 7: 1500}
 # An answer far more frequent in English than in the language (wordfreq's
@@ -642,13 +649,7 @@ def more_names(lang):
     config = MORE[lang]
     if config["nouns_capitalised"]:
         return names
-    with open(f"/usr/share/hunspell/{config['hunspell']}.dic", encoding="utf-8-sig") as f:
-        next(f)
-        for line in f:
-            stem = line.split("/", 1)[0].strip().split("\t")[0]
-            stem = unicodedata.normalize("NFC", stem.split(" ")[0])
-            if stem[:1].isupper():
-                names.add(stem)
+    names.update(stem for stem in hunspell_entries(lang) if stem[:1].isupper())
     if config["list"]:
         with open(config["list"], encoding="utf-8") as f:
             names.update(w for w in (unicodedata.normalize("NFC", l.strip()) for l in f)
@@ -692,13 +693,15 @@ def is_plural(folded, ranked, lemmas, headwords):
 
 
 @functools.cache
-def more_headwords(lang):
-    """The entries of `lang`'s Hunspell dictionary as written there (MOIS,
-    FOIS, FILS): an -s word listed on its own is a word, not a plural."""
+def hunspell_entries(lang):
+    """The entries of `lang`'s Hunspell dictionary as written there, without
+    their affix flags: names (Paulo, Marie) and, in French, -s words listed
+    on their own (MOIS, FOIS, FILS)."""
     with open(f"/usr/share/hunspell/{MORE[lang]['hunspell']}.dic", encoding="utf-8-sig") as f:
         next(f)
-        return {unicodedata.normalize("NFC", line.split("/", 1)[0].strip().split("\t")[0].split(" ")[0])
-                for line in f}
+        return frozenset(
+            unicodedata.normalize("NFC", line.split("/", 1)[0].strip().split("\t")[0].split(" ")[0])
+            for line in f)
 
 
 @functools.cache
@@ -737,10 +740,7 @@ def build_more(lang, length):
     forms = more_forms(lang)
     names = more_names(lang)
     lemmas = more_lemmas(lang) if config["plural_s"] else {}
-    # French lists its -s words (MOIS) as entries of their own; Brazilian
-    # Portuguese lists plurals (BOCAS, JATOS) that way too, so only the
-    # frequencies tell there.
-    headwords = more_headwords(lang) if lang == "fr" else set()
+    headwords = hunspell_entries(lang) if config["s_words_listed"] else frozenset()
 
     guesses = set(add_guesses)
     best = {}   # folded word -> (zipf, spelling)
