@@ -44,11 +44,15 @@ final class ValueSearch {
     func hash(into hasher: inout Hasher) {
       hasher.combine(candidates)
       guard let allowed else { return hasher.combine(-1) }
-      hasher.combine(allowed.count)
-      guard !allowed.isEmpty else { return }
-      for index in [0, allowed.count / 4, allowed.count / 2, 3 * allowed.count / 4, allowed.count - 1] {
-        hasher.combine(allowed[index])
-      }
+      let count = allowed.count
+      hasher.combine(count)
+      guard count > 0 else { return }
+      // No array of the places: this runs at every lookup.
+      hasher.combine(allowed[0])
+      hasher.combine(allowed[count / 4])
+      hasher.combine(allowed[count / 2])
+      hasher.combine(allowed[3 * count / 4])
+      hasher.combine(allowed[count - 1])
     }
   }
   /// Which patterns a scanned guess has shown (`seen[pattern] == mark`), reset by a new mark. A
