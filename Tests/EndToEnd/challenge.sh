@@ -15,8 +15,15 @@ here=Tests/EndToEnd
 e2e_setup challenge.sh "$@"
 [ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] || { echo "challenge.sh: needs a session bus (tools/with-display.sh)" >&2; exit 1; }
 
-# How many games run from this binary now.
-games() { ps -eo args= | grep -c "^$binary" || true; }
+# How many of this test's games run from this binary now: `make test` runs the end-to-end
+# script's game beside it, from the same binary, so a process counts when its home is this test's.
+games() {
+  count=0
+  for pid in $(pgrep -f -- "^$binary" || true); do
+    tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qx "HOME=$HOME" && count=$((count + 1))
+  done
+  echo "$count"
+}
 
 empty="empty empty empty empty empty"
 won="correct correct correct correct correct"
