@@ -241,6 +241,12 @@ extension StorageNotice {
     case .historyLockHeld(let file):
       // TRANSLATORS: %s is the path of the history's lock file, which another program holds.
       return L("Another program is holding %s. Finished games are kept and recorded as soon as it lets go.", file)
+    case .historyRecovered(let file, let games):
+      // TRANSLATORS: %1$d is a number of finished games; %2$s the path of a copy of the history.
+      return Ln(
+        "%1$d finished game was missing from the history and was taken back from %2$s, which an interrupted repair had set aside.",
+        "%1$d finished games were missing from the history and were taken back from %2$s, which an interrupted repair had set aside.",
+        games, games, file)
     case .gameNotRecorded(let number, let finishedAt):
       // TRANSLATORS: %1$d is a daily puzzle number; %2$s a date and time in UTC.
       return L("Daily #%1$d is not in your statistics: your clock said %2$s, before that puzzle came out anywhere. Check the date and time of your computer.", number, LocalDate.utcTime(finishedAt))

@@ -242,6 +242,9 @@ final class TestWorld: Sendable {
     lists: [Language: WordList]? = nil
   ) {
     clock = Shared(now)
+    // Files are stamped by the world's clock, as the disk stamps them by the computer's.
+    let clock = self.clock
+    files.now = { clock.value }
     self.calendar = calendar
     self.lists =
       lists ?? [

@@ -22,6 +22,10 @@ public final class InMemoryFiles: @unchecked Sendable {
   private var failingReads = false
   private var special: Set<String> = []
   private var heldElsewhere: Set<String> = []
+  private var modifiedAt: [String: Date] = [:]
+  private var failingCopies = false
+  /// The time a write stamps on a file (its modification time); tests move it.
+  public var now: @Sendable () -> Date = Date.init
 
   public init(_ files: [String: Data] = [:]) { self.files = files }
 
@@ -31,6 +35,7 @@ public final class InMemoryFiles: @unchecked Sendable {
       lock.withLock { _ in
         files[path] = newValue
         renew(path)
+        if newValue == nil { modifiedAt[path] = nil }
       }
     }
   }
@@ -63,9 +68,21 @@ public final class InMemoryFiles: @unchecked Sendable {
     }
   }
 
+  /// Makes every later `keepCopy` fail (a folder where nothing new can be made), or succeed again.
+  public func failCopies(_ fail: Bool = true) { lock.withLock { _ in failingCopies = fail } }
+
+  /// When the file at `path` was last written (`now` then), or `nil` when there is none.
+  public func modified(_ path: String) -> Date? {
+    lock.withLock { _ in files[path] == nil ? nil : modifiedAt[path] }
+  }
+
+  /// Sets the modification time of the file at `path`.
+  public func setModified(_ path: String, _ date: Date) { lock.withLock { _ in modifiedAt[path] = date } }
+
   private func renew(_ path: String) {
     identities[path] = nextIdentity
     nextIdentity += 1
+    modifiedAt[path] = now()
   }
 
   public var fileSystem: FileSystem {
@@ -94,6 +111,7 @@ public final class InMemoryFiles: @unchecked Sendable {
           if self.special.contains(url.path) { throw FileError.notRegular(url.path) }
           if self.files[url.path] == nil { self.renew(url.path) }
           self.files[url.path, default: Data()].append(data)
+          self.modifiedAt[url.path] = self.now()
         }
       },
       withLock: { lockFile, body in
@@ -119,15 +137,49 @@ public final class InMemoryFiles: @unchecked Sendable {
           }
           self.files[destination.path] = data
           if self.special.remove(source.path) != nil { self.special.insert(destination.path) }
+          let modified = self.modifiedAt.removeValue(forKey: source.path)
           self.renew(destination.path)
+          // A rename keeps the file's modification time.
+          self.modifiedAt[destination.path] = modified ?? self.now()
         }
       },
       remove: { url in
         try self.lock.withLock { _ in
           if self.failingWrites { throw FileError(path: url.path, reason: "Read-only file system") }
           self.files[url.path] = nil
+          self.modifiedAt[url.path] = nil
           self.special.remove(url.path)
         }
+      },
+      keepCopy: { source, destination in
+        try self.lock.withLock { _ in
+          if self.failingWrites || self.failingCopies {
+            throw FileError(path: destination.path, reason: "Read-only file system")
+          }
+          guard let data = self.files[source.path] else {
+            throw FileError(path: source.path, reason: "No such file or directory")
+          }
+          guard self.files[destination.path] == nil else {
+            throw FileError(path: destination.path, reason: "File exists")
+          }
+          self.files[destination.path] = data
+          self.identities[destination.path] = self.identities[source.path]
+          self.modifiedAt[destination.path] = self.modifiedAt[source.path]
+        }
+      },
+      listFolder: { folder in
+        self.lock.withLock { _ in
+          let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+          return self.files.keys.compactMap { path in
+            guard path.hasPrefix(prefix) else { return nil }
+            let name = String(path.dropFirst(prefix.count))
+            guard !name.contains("/") else { return nil }
+            return (name, self.modifiedAt[path] ?? .distantPast)
+          }
+        }
+      },
+      modified: { url in
+        self.lock.withLock { _ in self.files[url.path] == nil ? nil : self.modifiedAt[url.path] }
       }
     )
   }

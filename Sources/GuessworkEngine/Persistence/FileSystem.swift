@@ -35,6 +35,15 @@ public struct FileSystem: Sendable {
   public var move: @Sendable (URL, URL) throws -> Void
   /// Deletes a file; deleting a missing file is not an error.
   public var remove: @Sendable (URL) throws -> Void
+  /// Keeps the file as it is now under a second name, the original untouched (a damaged file set
+  /// aside before the sound part replaces it, so the file is never absent): a hard link where
+  /// the file system allows one (no time, no space), else a copy written to a temporary file and
+  /// renamed. Never writes over an existing file at `destination`.
+  public var keepCopy: @Sendable (URL, URL) throws -> Void
+  /// The names in a folder and each one's last modification (none for a missing folder).
+  public var listFolder: @Sendable (URL) -> [(name: String, modified: Date)]
+  /// When the file was last modified, or `nil` when it does not exist.
+  public var modified: @Sendable (URL) -> Date?
   /// Deletes the temporary files that processes no longer running left in a folder (a kill in the
   /// middle of an atomic write).
   public var removeStaleTemporaries: @Sendable (URL) -> Void
@@ -48,6 +57,9 @@ public struct FileSystem: Sendable {
     move: @escaping @Sendable (URL, URL) throws -> Void,
     remove: @escaping @Sendable (URL) throws -> Void,
     removeStaleTemporaries: @escaping @Sendable (URL) -> Void = { _ in },
+    keepCopy: (@Sendable (URL, URL) throws -> Void)? = nil,
+    listFolder: @escaping @Sendable (URL) -> [(name: String, modified: Date)] = { _ in [] },
+    modified: @escaping @Sendable (URL) -> Date? = { _ in nil },
     readRange: (@Sendable (URL, Int, Int) throws -> FileSlice?)? = nil
   ) {
     self.readFrom = readFrom
@@ -62,6 +74,15 @@ public struct FileSystem: Sendable {
     self.move = move
     self.remove = remove
     self.removeStaleTemporaries = removeStaleTemporaries
+    self.keepCopy =
+      keepCopy ?? { source, destination in
+        guard let data = try readFrom(source, 0)?.data else {
+          throw FileError(path: source.path, reason: "No such file or directory")
+        }
+        try writeAtomically(data, destination)
+      }
+    self.listFolder = listFolder
+    self.modified = modified
   }
 
   /// The file's contents, or `nil` when it does not exist.

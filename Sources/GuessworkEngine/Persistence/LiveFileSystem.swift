@@ -132,6 +132,36 @@ extension FileSystem {
         }
       }
     },
+    keepCopy: { source, destination in
+      // A hard link keeps the very bytes under the second name; the history's later atomic
+      // replace gives `source` a new file and leaves this one as it was. (`AT_SYMLINK_FOLLOW`:
+      // a history kept behind a link is linked at its target.)
+      if linkat(AT_FDCWD, source.path, AT_FDCWD, destination.path, AT_SYMLINK_FOLLOW) == 0 { return }
+      guard [EXDEV, EPERM, EMLINK, ENOTSUP, EOPNOTSUPP].contains(Glibc.errno) else {
+        throw FileError.errno(source.path)
+      }
+      try copyFile(source, to: destination)
+    },
+    listFolder: { folder in
+      guard let directory = opendir(folder.path) else { return [] }
+      defer { closedir(directory) }
+      var entries: [(name: String, modified: Date)] = []
+      while let entry = readdir(directory) {
+        let name = withUnsafePointer(to: &entry.pointee.d_name) {
+          String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+        }
+        guard name != ".", name != ".." else { continue }
+        var status = stat()
+        guard lstat(folder.appendingPathComponent(name).path, &status) == 0 else { continue }
+        entries.append((name, modificationDate(status)))
+      }
+      return entries
+    },
+    modified: { url in
+      var status = stat()
+      guard stat(url.path, &status) == 0 else { return nil }
+      return modificationDate(status)
+    },
     readRange: { url, offset, count in
       guard let (descriptor, status) = try openForReading(url) else { return nil }
       defer { close(descriptor) }
@@ -179,6 +209,46 @@ private func randomToken() -> String {
   let value = generator.next() as UInt64
   let digits = String(value, radix: 16)
   return String(repeating: "0", count: 16 - digits.count) + digits
+}
+
+private func modificationDate(_ status: stat) -> Date {
+  Date(
+    timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
+}
+
+/// A byte copy of `source` at `destination` (where a hard link cannot be made): written in 1 MiB
+/// pieces to an exclusive temporary file beside it, synced, and renamed only when whole, so a
+/// kill or a full disk never leaves half a copy under the set-aside name.
+private func copyFile(_ source: URL, to destination: URL) throws {
+  guard let (input, _) = try openForReading(source) else {
+    throw FileError(path: source.path, reason: String(cString: strerror(ENOENT)))
+  }
+  defer { close(input) }
+  let folder = destination.deletingLastPathComponent().path
+  let temporary = "\(folder)/.\(destination.lastPathComponent).\(getpid()).\(randomToken()).tmp"
+  let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+  guard output >= 0 else { throw FileError.errno(temporary) }
+  var failure: FileError?
+  var buffer = [UInt8](repeating: 0, count: 1 << 20)
+  var position: off_t = 0
+  while failure == nil {
+    let count = buffer.withUnsafeMutableBytes { pread(input, $0.baseAddress, $0.count, position) }
+    if count < 0 {
+      if Glibc.errno == EINTR { continue }
+      failure = .errno(source.path)
+    } else if count == 0 {
+      break
+    } else {
+      failure = writeAll(Data(buffer[0..<count]), to: output, path: destination.path)
+      position += off_t(count)
+    }
+  }
+  if failure == nil, fsync(output) != 0 { failure = .errno(destination.path) }
+  close(output)
+  // `link` rather than `rename`: a file already at the set-aside name is never replaced.
+  if failure == nil, link(temporary, destination.path) != 0 { failure = .errno(destination.path) }
+  unlink(temporary)
+  if let failure { throw failure }
 }
 
 private func identity(_ status: stat) -> FileIdentity {

@@ -143,16 +143,27 @@ extension Storage {
     if isFirst { self.notice(notice) }
   }
 
+  /// Sets a damaged file aside (`….damaged-<stamp>`) and tells the player. When its sound part is
+  /// written back (`loss.keepsSoundPart`), the file is kept under the new name as a copy and stays
+  /// in place until that write replaces it: a kill in between finds it damaged again, never
+  /// missing. A file with nothing to keep is renamed.
   func moveAside(_ file: URL, _ loss: StorageLoss) {
-    let stamp = Storage.timestamp(clock())
-    let aside = file.deletingLastPathComponent()
-      .appendingPathComponent("\(file.lastPathComponent).damaged-\(stamp)")
     // Always right after the read that found the damage, which already waited for queued writes.
-    do {
-      try fileSystem.move(file, aside)
-      notice(.damaged(file: file.path, movedTo: aside.path, loss: loss))
-    } catch {
-      notice(.damaged(file: file.path, movedTo: nil, loss: loss))
+    if loss.keepsSoundPart {
+      notice(.damaged(file: file.path, movedTo: keepAside(file)?.path, loss: loss))
+      return
+    }
+    for attempt in 0..<20 {
+      let aside = asideName(for: file, attempt: attempt)
+      // A rename would replace a file already at the name (two repairs within a second).
+      if attempt < 19, fileSystem.modified(aside) != nil { continue }
+      do {
+        try fileSystem.move(file, aside)
+        notice(.damaged(file: file.path, movedTo: aside.path, loss: loss))
+      } catch {
+        notice(.damaged(file: file.path, movedTo: nil, loss: loss))
+      }
+      return
     }
   }
 

@@ -47,6 +47,10 @@ struct HistoryState {
   /// How many times this process rewrote the whole file: a whole read that began before a
   /// rewrite does not mark the end of a file that is gone.
   var rewrites = 0
+  /// A repair that could not be finished (no copy could be set aside, or the rewrite failed): the
+  /// file is still as it was, and the repair runs before any other history work
+  /// (`Storage+HistoryRepair.swift`).
+  var repairPending: HistoryRepair?
 
   /// `records` without the games this process appended during the whole read (each found once),
   /// which are forgotten as they are found.
@@ -196,6 +200,10 @@ extension Storage {
     onHistoryQueue { [self] in runWaitingHistoryWork() }
   }
 
+  /// Whether a repair of the history is still to be finished (a full disk, a read-only folder):
+  /// the file is as it was, every game in it.
+  public var hasPendingHistoryRepair: Bool { lock.withLock { _ in historyState.repairPending != nil } }
+
   /// Whether work is waiting for the history lock (another process holds it).
   public var hasWaitingHistoryWork: Bool { lock.withLock { _ in !historyState.waiting.isEmpty } }
 
@@ -211,9 +219,17 @@ extension Storage {
   }
 
   private func runWaitingHistoryWork() {
-    while let work = lock.withLock({ _ in historyState.waiting.first }) {
+    while true {
+      let (work, repairing) = lock.withLock { _ in
+        (historyState.waiting.first, historyState.repairPending != nil)
+      }
+      guard work != nil || repairing else { return }
       do {
-        try withHistoryLock { try work(self) }
+        // A repair left unfinished goes first: nothing is appended to a file still to be repaired.
+        try withHistoryLock {
+          try retryPendingRepair()
+          try work?(self)
+        }
       } catch is NeedsWholeRead {
         historyReadQueue?.sync {}
         continue
@@ -229,7 +245,7 @@ extension Storage {
         return
       }
       lock.withLock { _ in
-        _ = historyState.waiting.removeFirst()
+        if work != nil { _ = historyState.waiting.removeFirst() }
         historyState.retryDelay = nil
       }
     }
@@ -237,7 +253,7 @@ extension Storage {
 
   /// Tries the waiting work again later: after half a second, then twice as long each time, at
   /// most every 30 seconds. Only with a history queue (the game); tests retry by hand.
-  private func scheduleHistoryRetry() {
+  func scheduleHistoryRetry() {
     guard let historyQueue else { return }
     let delay: Double? = lock.withLock { _ in
       guard !historyState.retryPlanned else { return nil }
@@ -257,7 +273,7 @@ extension Storage {
   /// Runs `body` holding the history lock. Something other than a regular file where the lock
   /// file belongs (a folder, a symbolic link, a FIFO) is set aside as a damaged data file is, the
   /// player is told, and a new lock file is made in its place.
-  private func withHistoryLock(_ body: () throws -> Void) throws {
+  func withHistoryLock(_ body: () throws -> Void) throws {
     do {
       try fileSystem.withLock(historyLockFile, body)
     } catch let error as FileError where error.isNotRegularFile && error.path == historyLockFile.path {
@@ -271,7 +287,7 @@ extension Storage {
   }
 
   /// The history queue's own rules (built once, used there only).
-  private func historyRules() -> SavedDataRules { rules(cachedIn: \.historyQueueRules) }
+  func historyRules() -> SavedDataRules { rules(cachedIn: \.historyQueueRules) }
 
   /// The read queue's own rules (built once, used there only).
   private func historyReadQueueRules() -> SavedDataRules { rules(cachedIn: \.historyReadRules) }
@@ -296,8 +312,10 @@ extension Storage {
   /// The whole history file parsed a piece at a time (4 MiB: a sparse file of gigabytes never
   /// sits in memory), with its identity and the size read; `nil` when there is no file. A file
   /// replaced while it is read (a rewrite elsewhere) is read again, from its start.
-  func parseHistoryFile(_ rules: SavedDataRules) throws -> (slice: FileSlice, parsed: ParsedHistory)? {
-    let file = locations.historyFile
+  func parseHistoryFile(
+    _ rules: SavedDataRules, at file: URL? = nil
+  ) throws -> (slice: FileSlice, parsed: ParsedHistory)? {
+    let file = file ?? locations.historyFile
     let piece = 4 * 1024 * 1024
     for _ in 0..<3 {
       var parsed = ParsedHistory(expectsHeader: true, rules: rules)
@@ -336,7 +354,7 @@ extension Storage {
     let rewrites = lock.withLock { _ in historyState.rewrites }
     guard let (slice, parsed) = try? parseHistoryFile(rules), !parsed.isEmpty else { return nil }
     guard !parsed.isNewer, parsed.format == Storage.historyFormat, parsed.damaged == 0,
-      parsed.repeated == 0, parsed.endsWithNewline
+      parsed.repeated == 0, parsed.duplicates == 0, parsed.endsWithNewline
     else { return nil }
     lock.withLock { _ in
       // Games appended during the read are already among the keys.
@@ -377,39 +395,51 @@ extension Storage {
         historyState.mark = nil
         historyState.knownEmpty = true
       }
-      return []
+      return holdsLock ? recovered(into: [], rules: rules) : []
     }
     // The game always writes the header first: an empty file lost its games (told, set aside).
     guard !parsed.isEmpty else {
+      let recovered = holdsLock ? recoverSetAside(into: [], rules: rules) : nil
       moveAside(file, .historyEmpty)
       lock.withLock { _ in
         historyState.mark = nil
         historyState.knownEmpty = true
       }
-      return []
+      guard let recovered else { return [] }
+      do { try writeWholeHistory(recovered) } catch { reportNotSaving(error) }
+      return recovered
     }
     if parsed.isNewer {
       refuseNewer(file)
       return []
     }
     lock.withLock { _ in historyState.dailyKeys = Set(parsed.records.compactMap(DailyKey.init)) }
-    // A daily puzzle recorded twice (an older version's replay) is no damage: nothing is lost by
-    // dropping the second record, and the file is neither set aside nor told about.
-    if parsed.format == Storage.historyFormat, parsed.damaged == 0, parsed.repeated > 0 {
+    // A daily game written twice, the same game both times (two games recording it at once) is
+    // no damage: nothing is lost by dropping the copy, and the file is neither set aside nor told.
+    if parsed.format == Storage.historyFormat, parsed.damaged == 0, parsed.repeated == 0,
+      parsed.duplicates > 0
+    {
       if holdsLock {
         do { try writeWholeHistory(parsed.records) } catch { reportNotSaving(error) }
       }
       return parsed.records
     }
     guard parsed.format != nil, parsed.damaged == 0, parsed.repeated == 0 else {
-      moveAside(
-        file,
-        .history(
-          damaged: parsed.damaged, repeated: parsed.repeated, headerLost: parsed.format == nil,
-          kept: parsed.records.count))
       lock.withLock { _ in historyState.mark = nil }
-      if !parsed.records.isEmpty || parsed.format != nil {
-        do { try writeWholeHistory(parsed.records) } catch { reportNotSaving(error) }
+      guard holdsLock else {
+        // Not ours to rewrite now (the lock is held elsewhere, or cannot be made): told, left
+        // as it is, and repaired before the next append.
+        lock.withLock { _ in
+          historyState.repairPending = historyState.repairPending ?? HistoryRepair(aside: nil, loss: loss(of: parsed))
+        }
+        notice(.damaged(file: file.path, movedTo: nil, loss: loss(of: parsed)))
+        return parsed.records
+      }
+      do {
+        try repairHistory(parsed.records, loss: loss(of: parsed))
+      } catch {
+        reportNotSaving(error)
+        scheduleHistoryRetry()
       }
       return parsed.records
     }
@@ -424,8 +454,21 @@ extension Storage {
     return parsed.records
   }
 
+  /// The games of a set-aside copy that a half-done repair left (`recoverSetAside`), written back
+  /// into the history with `current`; `current` when there is nothing to recover.
+  private func recovered(into current: [GameRecord], rules: SavedDataRules) -> [GameRecord] {
+    guard let records = recoverSetAside(into: current, rules: rules) else { return current }
+    do {
+      try writeWholeHistory(records)
+    } catch {
+      // Not written back yet: the copy stays newer than the history, and the next start tries again.
+      reportNotSaving(error)
+    }
+    return records
+  }
+
   /// Replaces the whole file (under the lock) and marks its end.
-  private func writeWholeHistory(_ records: [GameRecord]) throws {
+  func writeWholeHistory(_ records: [GameRecord]) throws {
     var data = historyHeaderLine()
     for record in records {
       guard let line = try? encoder.encode(record) else { continue }
@@ -532,6 +575,9 @@ extension Storage {
       let last = try fileSystem.readFrom(file, end.size - 1)
       if last?.data.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
     } else {
+      // No history (or an empty one) beside a set-aside copy: the whole read may take games back
+      // from the copy (`recoverSetAside`), and the file it writes then takes this one.
+      guard !hasSetAsideHistory else { throw NeedsWholeRead() }
       bytes = historyHeaderLine()
     }
     bytes.append(line)
@@ -573,7 +619,10 @@ extension Storage {
 struct ParsedHistory {
   var records: [GameRecord] = []
   var damaged = 0
+  /// Daily games recorded a second time with another result (set aside and told), and the same
+  /// game written twice (two games recording it at once: dropped quietly).
   var repeated = 0
+  var duplicates = 0
   /// The header's format (`nil`: no header where one was expected).
   var format: Int?
   var isNewer = false
@@ -586,7 +635,7 @@ struct ParsedHistory {
 
   private let expectsHeader: Bool
   private let rules: SavedDataRules
-  private var seenDaily: Set<DailyKey> = []
+  private var seenDaily: [DailyKey: GameRecord] = [:]
   private var isFirstLine: Bool
   /// The start of a line whose newline has not come yet, and whether it grew past `longestLine`.
   private var carry: [UInt8] = []
@@ -685,13 +734,15 @@ struct ParsedHistory {
     if firstLine, case .failure = checked { return }
     switch checked {
     case .success(let record):
-      if let number = record.puzzleNumber,
-        !seenDaily.insert(DailyKey(language: record.language, number: number)).inserted
-      {
-        repeated += 1
-      } else {
-        records.append(record)
+      if let number = record.puzzleNumber {
+        let key = DailyKey(language: record.language, number: number)
+        if let first = seenDaily[key] {
+          if first.isSameGame(as: record) { duplicates += 1 } else { repeated += 1 }
+          return
+        }
+        seenDaily[key] = record
       }
+      records.append(record)
     case .failure:
       damaged += 1
     }

@@ -27,6 +27,10 @@ public enum StorageNotice: Hashable, Sendable {
   /// Writing a file failed, for the system's reason (`strerror`, in the player's language when the
   /// C library has it); the game goes on without saving.
   case notSaving(file: String, reason: String)
+  /// A repair of the history that an earlier version left half done (it set the file aside and
+  /// was stopped before it wrote the sound games back): `games` finished games were taken back
+  /// from the copy at `from`, which stays as it is.
+  case historyRecovered(from: String, games: Int)
   /// A file that could not be read is not written over (what it holds is not lost), so progress
   /// kept in it is not being saved.
   case notSavingOverUnreadable(file: String)
@@ -37,6 +41,7 @@ public enum StorageNotice: Hashable, Sendable {
     case .damaged(let file, _, _), .unreadable(let file, _), .newerFormat(let file),
       .notAFile(let file, _), .roundInUse(let file, _, _), .historyLockHeld(let file):
       file
+    case .historyRecovered(let file, _): file
     case .notSaving, .notSavingOverUnreadable, .gameNotRecorded: nil
     }
   }
@@ -64,6 +69,17 @@ public enum StorageLoss: Hashable, Sendable {
   /// Finished games dropped from the history (unreadable, or repeating a daily puzzle already in
   /// it), whether its header was lost, and how many games were kept.
   case history(damaged: Int, repeated: Int, headerLost: Bool, kept: Int)
+}
+
+extension StorageLoss {
+  /// Whether what could be read is written back over the damaged file (so the file is copied
+  /// aside and stays in place until then, `Storage.moveAside`).
+  var keepsSoundPart: Bool {
+    switch self {
+    case .settingsCutShort, .settingsUnknown, .settingsDamaged, .roundPartlyLost, .history: true
+    case .settingsUnreadable, .roundUnreadable, .historyEmpty: false
+    }
+  }
 }
 
 /// A part of a saved round that can be lost while its rows are kept.
