@@ -470,9 +470,9 @@ extension Storage {
   /// Replaces the whole file (under the lock) and marks its end.
   func writeWholeHistory(_ records: [GameRecord]) throws {
     var data = historyHeaderLine()
+    data.reserveCapacity(data.count + records.count * 160)
     for record in records {
-      guard let line = try? encoder.encode(record) else { continue }
-      data.append(line)
+      data.append(contentsOf: record.historyLine())
       data.append(UInt8(ascii: "\n"))
     }
     let file = locations.historyFile
@@ -502,7 +502,7 @@ extension Storage {
 
   private func appendLocked(_ record: GameRecord) throws {
     let file = locations.historyFile
-    guard let line = try? encoder.encode(record) else { return }
+    let line = Data(record.historyLine())
     if lock.withLock({ _ in historyState.readUnderWay }), historyReadQueue != nil {
       return try appendDuringRead(record, line: line)
     }

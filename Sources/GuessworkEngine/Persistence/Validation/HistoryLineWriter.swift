@@ -1,0 +1,57 @@
+import FoundationEssentials
+
+extension GameRecord {
+  /// The record as one history line (without its newline), byte for byte what `JSONEncoder` with
+  /// sorted keys and ISO 8601 dates writes (`HistoryLineWriterTests` compares the two), written
+  /// by hand: a repair or a reset rewrites every game of the history, and a million games
+  /// through `JSONEncoder` took seconds (tens of seconds in a debug build), which is how long a
+  /// repair kept the sound games waiting to be written back.
+  func historyLine() -> [UInt8] {
+    var line: [UInt8] = []
+    line.reserveCapacity(200)
+    func append(_ text: String) { line.append(contentsOf: text.utf8) }
+    func appendNumber(_ number: Int) { append(String(number)) }
+    append(#"{"answer":""#)
+    append(answer.text)
+    append(#"""#)
+    if isArchive { append(#","archive":true"#) }
+    append(#","finishedAt":""#)
+    append(GameRecord.isoSecond(finishedAt))
+    append(#"","guessCount":"#)
+    appendNumber(guessCount)
+    if let guesses {
+      append(#","guesses":["#)
+      for (index, guess) in guesses.enumerated() {
+        if index > 0 { append(",") }
+        append(#"""#)
+        append(guess.text)
+        append(#"""#)
+      }
+      append("]")
+    }
+    append(hardMode ? #","hardMode":true"# : #","hardMode":false"#)
+    append(#","language":""#)
+    append(language.rawValue)
+    append(#"","mode":""#)
+    append(mode.rawValue)
+    append(#"""#)
+    if let puzzleNumber {
+      append(#","puzzleNumber":"#)
+      appendNumber(puzzleNumber)
+    }
+    append(won ? #","won":true}"# : #","won":false}"#)
+    return line
+  }
+
+  /// `yyyy-MM-ddTHH:mm:ssZ` in UTC, the second the instant is in (as `JSONEncoder`'s ISO 8601
+  /// strategy writes it: the fraction dropped). Records finish between 2000 and 2199.
+  static func isoSecond(_ date: Date) -> String {
+    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    let (days, time) = seconds.quotientAndRemainder(dividingBy: 86_400)
+    let (dayOrdinal, second) = time < 0 ? (days - 1, time + 86_400) : (days, time)
+    let day = LocalDay(ordinal: dayOrdinal)
+    return String(
+      printf: "%04d-%02d-%02dT%02d:%02d:%02dZ", day.year, day.month, day.day, second / 3_600,
+      second / 60 % 60, second % 60)
+  }
+}
