@@ -217,8 +217,12 @@ struct LiveFilesTests {
       let file = first.locations.roundFile(.custom, .english)
       #expect(second.takeNotices() == [.roundInUse(file: file.path, .custom, .english)])
       #expect(liveStorage(folder).loadRound(.custom, .english) == mine)
-      // Once the first game plays another round, the file is free again.
+      // Once the first game plays another round, the file is free again: the second game saves
+      // it only once it has read what the first one left there.
       first.save(round: Game(answer: word("crane"), puzzle: .unlimited, language: .english))
+      #expect(second.save(round: theirs) == .changedElsewhere)
+      #expect(liveStorage(folder).loadRound(.custom, .english) == mine)
+      #expect(second.loadRound(.custom, .english) == mine)
       second.save(round: theirs)
       #expect(liveStorage(folder).loadRound(.custom, .english) == theirs)
     }

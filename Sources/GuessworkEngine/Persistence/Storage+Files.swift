@@ -150,6 +150,7 @@ extension Storage {
     // Always right after the read that found the damage, which already waited for queued writes.
     do {
       try fileSystem.move(file, aside)
+      know(file, nil)
       notice(.damaged(file: file.path, movedTo: aside.path, loss: loss))
     } catch {
       notice(.damaged(file: file.path, movedTo: nil, loss: loss))
@@ -163,6 +164,7 @@ extension Storage {
       .appendingPathComponent("\(file.lastPathComponent).damaged-\(Storage.timestamp(clock()))")
     do {
       try fileSystem.move(file, aside)
+      know(file, nil)
       notice(.notAFile(file: file.path, movedTo: aside.path))
     } catch {
       lock.withLock { _ in _ = unreadable.insert(file.path) }
