@@ -146,6 +146,8 @@ test-challenge: test-build
 	  Tests/EndToEnd/challenge.sh
 	G_DEBUG=fatal-criticals ./tools/phase.sh hostile-files ./tools/with-display.sh \
 	  Tests/EndToEnd/hostile-files.sh
+	G_DEBUG=fatal-criticals ./tools/phase.sh two-games ./tools/with-display.sh \
+	  Tests/EndToEnd/two-games.sh
 	$(MALLOC_DEBUG) G_DEBUG=fatal-criticals ./tools/phase.sh stress ./tools/with-display.sh \
 	  Tests/EndToEnd/stress.sh
 

@@ -134,7 +134,8 @@ struct LiveFilesTests {
       #expect(stat(storage.locations.settingsFile.path, &status) == 0)
       #expect(status.st_mode & 0o777 == 0o600)
       let names = try FileManager.default.contentsOfDirectory(atPath: config.path).sorted()
-      #expect(names == [".settings.json.\(getpid()).tmp", "settings.json"])
+      // The lock file every preferences save takes stays, as the history's does.
+      #expect(names == [".settings.json.\(getpid()).tmp", ".settings.json.lock", "settings.json"])
     }
   }
 
@@ -217,8 +218,12 @@ struct LiveFilesTests {
       let file = first.locations.roundFile(.custom, .english)
       #expect(second.takeNotices() == [.roundInUse(file: file.path, .custom, .english)])
       #expect(liveStorage(folder).loadRound(.custom, .english) == mine)
-      // Once the first game plays another round, the file is free again.
+      // Once the first game plays another round, the file is free again: the second game saves
+      // it only once it has read what the first one left there.
       first.save(round: Game(answer: word("crane"), puzzle: .unlimited, language: .english))
+      #expect(second.save(round: theirs) == .changedElsewhere)
+      #expect(liveStorage(folder).loadRound(.custom, .english) == mine)
+      #expect(second.loadRound(.custom, .english) == mine)
       second.save(round: theirs)
       #expect(liveStorage(folder).loadRound(.custom, .english) == theirs)
     }

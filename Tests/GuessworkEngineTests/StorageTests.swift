@@ -388,8 +388,8 @@ struct LiveStorageTests {
         #expect(liveStorage(folder).loadSettings().theme == theme)
       }
       let configFolder = folder.appendingPathComponent("config/guesswork")
-      let names = try FileManager.default.contentsOfDirectory(atPath: configFolder.path)
-      #expect(names == ["settings.json"])
+      let names = try FileManager.default.contentsOfDirectory(atPath: configFolder.path).sorted()
+      #expect(names == [".settings.json.lock", "settings.json"], "the saves' lock file, no temporary")
     }
   }
 
@@ -402,7 +402,8 @@ struct LiveStorageTests {
       try Data("not json".utf8).write(to: file)
       #expect(storage.loadSettings() == Settings())
       let names = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
-      #expect(names == ["settings.json.damaged-20260315-123456"])
+        .sorted()
+      #expect(names == [".settings.json.lock", "settings.json.damaged-20260315-123456"])
       #expect(storage.takeNotices().count == 1)
     }
   }

@@ -73,6 +73,11 @@ struct SettingsField: Sendable {
   let alwaysWritten: Bool
   /// Reads the value into the settings; false when it is of the wrong type or out of range.
   let apply: @Sendable (JSONValue, inout Settings) -> Bool
+  /// Sets the preference to its value in other settings: a save puts only the preferences this
+  /// game changed onto the file as another game may have left it (`Storage.save(_:)`).
+  let copy: @Sendable (Settings, inout Settings) -> Void
+  /// Whether two sets of settings differ in this preference.
+  let differs: @Sendable (Settings, Settings) -> Bool
   /// What a file written before the preference existed means for it (nothing: its default).
   var whenAbsent: (@Sendable (inout Settings) -> Void)?
 
@@ -108,16 +113,20 @@ struct SettingsField: Sendable {
     return field
   }
 
-  static func value<Value>(
+  static func value<Value: Equatable>(
     _ key: String, _ preference: Preference, _ path: WritableKeyPath<Settings, Value> & Sendable,
     alwaysWritten: Bool = true,
     _ convert: @escaping @Sendable (JSONValue) -> Value?
   ) -> SettingsField {
-    SettingsField(key: key, preference: preference, alwaysWritten: alwaysWritten) { json, settings in
-      guard let value = convert(json) else { return false }
-      settings[keyPath: path] = value
-      return true
-    }
+    SettingsField(
+      key: key, preference: preference, alwaysWritten: alwaysWritten,
+      apply: { json, settings in
+        guard let value = convert(json) else { return false }
+        settings[keyPath: path] = value
+        return true
+      },
+      copy: { source, settings in settings[keyPath: path] = source[keyPath: path] },
+      differs: { one, other in one[keyPath: path] != other[keyPath: path] })
   }
 
   /// Written only once the window was closed.

@@ -76,7 +76,7 @@ extension Storage {
       return
     }
     guard let writer else {
-      perform { [fileSystem] in try fileSystem.writeAtomically(data, file) }
+      perform { [self] in try store(data, file) }
       return
     }
     let path = file.path
@@ -98,7 +98,7 @@ extension Storage {
     let path = file.path
     guard let newest = lock.withLock({ _ in queuedWrites.removeValue(forKey: path) }) else { return }
     do {
-      try fileSystem.writeAtomically(newest, file)
+      try store(newest, file)
       lock.withLock { _ in
         failedWrites.remove(path)
         if failedWrites.isEmpty { writeRetryDelay = nil }
@@ -116,6 +116,16 @@ extension Storage {
       }
       guard let delay, let writer else { return }
       writer.asyncAfter(deadline: .now() + delay) { [weak self] in self?.writeNewest(file) }
+    }
+  }
+
+  /// Writes a file's newest content: the preferences merged onto the file as it is now
+  /// (`writeSettings`), any other file replaced whole.
+  func store(_ data: Data, _ file: URL) throws {
+    if file == locations.settingsFile {
+      try writeSettings()
+    } else {
+      try fileSystem.writeAtomically(data, file)
     }
   }
 
@@ -159,6 +169,7 @@ extension Storage {
       if attempt < 19, fileSystem.modified(aside) != nil { continue }
       do {
         try fileSystem.move(file, aside)
+        know(file, nil)
         notice(.damaged(file: file.path, movedTo: aside.path, loss: loss))
       } catch {
         notice(.damaged(file: file.path, movedTo: nil, loss: loss))
@@ -174,6 +185,7 @@ extension Storage {
       .appendingPathComponent("\(file.lastPathComponent).damaged-\(Storage.timestamp(clock()))")
     do {
       try fileSystem.move(file, aside)
+      know(file, nil)
       notice(.notAFile(file: file.path, movedTo: aside.path))
     } catch {
       lock.withLock { _ in _ = unreadable.insert(file.path) }

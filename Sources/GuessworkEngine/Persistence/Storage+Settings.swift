@@ -7,6 +7,13 @@ extension Storage {
   /// The preferences, each checked (`SettingsField`): a damaged, missing or unknown one is named,
   /// the file set aside and the sound ones written back.
   public func loadSettings() -> Settings {
+    let settings = readSettings()
+    // What this process holds from now on: its saves write what it changes from these.
+    lock.withLock { _ in settingsAsKnown = settings }
+    return settings
+  }
+
+  private func readSettings() -> Settings {
     let file = locations.settingsFile
     guard let data = read(file), !isNewer(data, file) else { return Settings() }
     guard let object = JSONValue.object(in: data), object["format"]?.int == Storage.settingsFormat
@@ -52,8 +59,60 @@ extension Storage {
     return object?["interfaceLanguage"]?.named(InterfaceLanguage.self)
   }
 
+  /// Saves the preferences this process changed since it read or last saved them; the others
+  /// stay as the file has them, which another game running at once may have changed (a French
+  /// challenge there must not turn back to English when this game saves its window's size).
   public func save(_ settings: Settings) {
+    lock.withLock { _ in
+      let changed = SettingsField.all.filter { $0.differs(settingsAsKnown, settings) }.map(\.key)
+      settingsChanges.formUnion(changed)
+      settingsAsKnown = settings
+    }
     write(Versioned(format: Storage.settingsFormat, value: settings), to: locations.settingsFile)
+  }
+
+  /// Writes this process's changed preferences onto the file as it is now: read, changed and
+  /// replaced under the preferences' lock (`.settings.json.lock`, waited for as the history's), so
+  /// two games saving at the same moment do not each write over the other's change. A write that
+  /// fails keeps its changes for the next one.
+  func writeSettings() throws {
+    let file = locations.settingsFile
+    let lockFile = file.deletingLastPathComponent().appendingPathComponent(".settings.json.lock")
+    let (mine, changed) = lock.withLock { _ in
+      defer { settingsChanges = [] }
+      return (settingsAsKnown, settingsChanges)
+    }
+    do {
+      try fileSystem.withLock(lockFile) { [self] in
+        let onDisk = try fileSystem.read(file)
+        guard let merged = try mergedSettings(mine, changed, onto: onDisk), merged != onDisk else { return }
+        try fileSystem.writeAtomically(merged, file)
+      }
+    } catch {
+      lock.withLock { _ in settingsChanges.formUnion(changed) }
+      throw error
+    }
+  }
+
+  /// The preferences file with this process's changed preferences (`changed`, by key) over what
+  /// the file holds; all of `mine` when the file is gone or holds no preferences this version
+  /// reads. `nil` when a newer game wrote it meanwhile: it is not written over.
+  func mergedSettings(_ mine: Settings, _ changed: Set<String>, onto data: Data?) throws -> Data? {
+    var settings = mine
+    if let data {
+      let object =
+        JSONValue.object(in: data) ?? Storage.completeFields(of: data).flatMap(JSONValue.object(in:))
+      let format = object?["format"]?.int
+      if let format, format > Storage.settingsFormat {
+        refuseNewer(locations.settingsFile)
+        return nil
+      }
+      if let object, format == Storage.settingsFormat {
+        settings = CheckedSettings(object, checkMissing: false).settings
+        for field in SettingsField.all where changed.contains(field.key) { field.copy(mine, &settings) }
+      }
+    }
+    return try encoder.encode(Versioned(format: Storage.settingsFormat, value: settings))
   }
 
   /// The `"key": value` pairs of a flat JSON object that are complete (followed by `,` or `}`), as

@@ -57,9 +57,18 @@ public final class Storage: @unchecked Sendable {
   let historyReadQueue: DispatchQueue?
   /// The history as the last operation left it (guarded by `lock`).
   var historyState = HistoryState()
+  /// The preferences as this process last read or saved them, and the keys of those it changed
+  /// since its last write (guarded by `lock`): a write puts only these onto the file as it is
+  /// then (`Storage+Settings.swift`), so one game never takes back another's choice.
+  var settingsAsKnown = Settings()
+  var settingsChanges: Set<String> = []
   /// The round file this process holds (`claimRound`), and the rounds another process held when
   /// this one wanted to save them (guarded by `lock`).
   var roundClaim: (path: String, claim: FileClaim)?
+  /// Each round file as this process last read or wrote it (no entry: none there). Another game
+  /// may write a round file while this one cannot (it holds the claim); taking the claim, this
+  /// one compares the file with what it knew, so its stale copy never goes over the other's rows.
+  var roundsAsKnown: [String: Data] = [:]
   /// The rules the history queue checks with, built there from `historyState.rulesFactory`.
   var historyQueueRules: SavedDataRules?
   /// The rules the history's read queue checks with (a queue of its own, rules of its own).

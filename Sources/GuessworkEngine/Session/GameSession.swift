@@ -253,6 +253,24 @@ public final class GameSession {
     environment.storage.save(round: game)
   }
 
+  /// Another game on this round (the normal game and a `--date` one on today's puzzle) may have
+  /// played on while this one could not save it; once it lets the file go, this game's copy is
+  /// stale. Called before each key: when the round's file changed since this game last read or
+  /// wrote it, the round on disk, checked as at a start, replaces the board's and true is
+  /// returned (the caller drops the key, see `BoardPresenter.press`). A file that is gone or set
+  /// aside leaves the board's round, saved from the next key on.
+  public func followRoundOnDisk() -> Bool {
+    let storage = environment.storage
+    guard storage.claimRound(of: game) == .changedElsewhere else { return false }
+    let round = game
+    if let onDisk = storage.loadRound(
+      round.puzzle, round.language, length: round.length, checkedBy: rules)
+    {
+      game = onDisk
+    }
+    return game != round
+  }
+
   /// The word lists of a language and length (loaded once, then kept); `nil` when they cannot be
   /// read (the error is the one a switch to that language reports).
   public func words(for language: Language, length: Int = Word.standardLength) -> WordList? {

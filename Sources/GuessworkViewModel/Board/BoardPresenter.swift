@@ -123,6 +123,14 @@ public final class BoardPresenter {
       return
     }
     clearStickyToast()
+    if session.followRoundOnDisk() {
+      // Another window played this round on while this one could not save it: its rows are the
+      // round now. The key is dropped, not typed into them: it was chosen looking at other rows
+      // (a word the other window may have played already), and the board the player sees changed.
+      replace()
+      events.send(.toast(Self.roundLoadedToast))
+      return
+    }
     if session.game.isOver {
       // A finished board takes no more letters: say what comes next (not while the last row is
       // still turning over, which would give the result away).
@@ -189,6 +197,13 @@ public final class BoardPresenter {
     case .archive, .custom, .challenge:
       return Toast(L("Round over · Ctrl+N: Unlimited"))
     }
+  }
+
+  /// Said when the round on the board was replaced by its file, which another window played on.
+  static var roundLoadedToast: Toast {
+    // TRANSLATORS: shown over the board when another Guesswork window played the same round
+    // while this one could not save it; the board now shows that window's rows.
+    Toast(L("This round was played on in another window; its rows were loaded."), duration: .long)
   }
 
   /// The session's round changed as a whole (a new round, another mode, language or day): whatever

@@ -36,6 +36,8 @@ enum WordCheck {
     files.writeAtomically = { _, _ in throw ReadOnly() }
     files.move = { _, _ in throw ReadOnly() }
     files.remove = { _ in throw ReadOnly() }
+    // A save takes the preferences' lock file first, which would make one.
+    files.withLock = { _, _ in throw ReadOnly() }
     let storage = Storage(locations: StorageLocations(environment: environment), fileSystem: files)
     guard storage.hasSettingsFile else {
       return SessionEnvironment.playerLanguage(environment: environment)
