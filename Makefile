@@ -148,6 +148,8 @@ test-challenge: test-build
 	  Tests/EndToEnd/hostile-files.sh
 	G_DEBUG=fatal-criticals ./tools/phase.sh two-games ./tools/with-display.sh \
 	  Tests/EndToEnd/two-games.sh
+	G_DEBUG=fatal-criticals ./tools/phase.sh repair-kill ./tools/with-display.sh \
+	  Tests/EndToEnd/repair-kill.sh
 	$(MALLOC_DEBUG) G_DEBUG=fatal-criticals ./tools/phase.sh stress ./tools/with-display.sh \
 	  Tests/EndToEnd/stress.sh
 
