@@ -110,6 +110,21 @@ struct SavedDataIssue25Tests {
     #expect(notices.contains(.gameNotRecorded(puzzleNumber: 1, finishedAt: utc("2025-12-30T12:00:00Z"))))
   }
 
+  @Test("The daily that cannot be recorded is told when it ends, not again at each mode switch or start")
+  func unrecordableDailyToldOnce() throws {
+    let world = TestWorld(now: utc("2025-12-30T12:00:00Z"), calendar: .gregorian("UTC"))
+    let session = try world.session()
+    session.switchMode(to: .daily)
+    session.win()
+    _ = session.takeNotices()
+    session.switchMode(to: .unlimited)
+    session.switchMode(to: .daily)
+    #expect(!session.takeNotices().contains { if case .gameNotRecorded = $0 { true } else { false } })
+    let again = try world.session()
+    #expect(again.game.isOver)
+    #expect(!again.takeNotices().contains { if case .gameNotRecorded = $0 { true } else { false } })
+  }
+
   @Test("A 0-byte history is set aside and told: the game always writes its first line")
   func emptyHistory() throws {
     let files = InMemoryFiles()

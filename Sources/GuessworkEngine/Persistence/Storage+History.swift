@@ -107,7 +107,8 @@ extension Storage {
     }
     let read: @Sendable () -> Void = { [self] in
       let rules = historyReadQueueRules()
-      let records = readSoundHistoryWithoutLock(rules) ?? readWholeHistory(rules)
+      var unsound: (slice: FileSlice, parsed: ParsedHistory)?
+      let records = readSoundHistoryWithoutLock(rules, unsound: &unsound) ?? readWholeHistory(rules, reusing: unsound)
       lock.withLock { _ in
         // The figures are built here too: a million games cost the main thread nothing.
         historyState.opened = History(historyState.leavingOutOwnAppends(records))
@@ -349,13 +350,20 @@ extension Storage {
   /// under the lock to repair it and tell. Appends are single writes and rewrites renames, so the
   /// bytes read are the file as it was at some moment, and an append caught half written ends
   /// without its newline: read again under the lock.
-  private func readSoundHistoryWithoutLock(_ rules: SavedDataRules) -> [GameRecord]? {
+  /// `unsound`: the file as read, when it is there but not sound, for the read under the lock to
+  /// use if the file is still the same then (a million games are not read twice before a repair).
+  private func readSoundHistoryWithoutLock(
+    _ rules: SavedDataRules, unsound: inout (slice: FileSlice, parsed: ParsedHistory)?
+  ) -> [GameRecord]? {
     let file = locations.historyFile
     let rewrites = lock.withLock { _ in historyState.rewrites }
     guard let (slice, parsed) = try? parseHistoryFile(rules), !parsed.isEmpty else { return nil }
     guard !parsed.isNewer, parsed.format == Storage.historyFormat, parsed.damaged == 0,
       parsed.repeated == 0, parsed.duplicates == 0, parsed.endsWithNewline
-    else { return nil }
+    else {
+      unsound = (slice, parsed)
+      return nil
+    }
     lock.withLock { _ in
       // Games appended during the read are already among the keys.
       historyState.dailyKeys.formUnion(parsed.records.compactMap(DailyKey.init))
@@ -369,19 +377,32 @@ extension Storage {
 
   /// The whole history, read under the lock (without it when the lock file cannot be made, a
   /// read-only folder where nothing can append either, or while another process holds it).
-  func readWholeHistory(_ rules: SavedDataRules) -> [GameRecord] {
+  func readWholeHistory(
+    _ rules: SavedDataRules, reusing earlier: (slice: FileSlice, parsed: ParsedHistory)? = nil
+  ) -> [GameRecord] {
     var records: [GameRecord]?
-    try? withHistoryLock { records = readWholeHistoryLocked(rules) }
-    return records ?? readWholeHistoryLocked(rules, holdsLock: false)
+    try? withHistoryLock { records = readWholeHistoryLocked(rules, reusing: earlier) }
+    return records ?? readWholeHistoryLocked(rules, holdsLock: false, reusing: earlier)
   }
 
   /// `holdsLock`: whether this process holds the history lock, and may rewrite the file without
   /// losing another process's append.
-  private func readWholeHistoryLocked(_ rules: SavedDataRules, holdsLock: Bool = true) -> [GameRecord] {
+  private func readWholeHistoryLocked(
+    _ rules: SavedDataRules, holdsLock: Bool = true,
+    reusing earlier: (slice: FileSlice, parsed: ParsedHistory)? = nil
+  ) -> [GameRecord] {
     let file = locations.historyFile
     let read: (slice: FileSlice, parsed: ParsedHistory)?
     do {
-      read = try parseHistoryFile(rules)
+      // The same file at the same size as the read without the lock: nothing was added or
+      // replaced since (appends and rewrites both take the lock), so that read stands.
+      if let earlier, let now = try fileSystem.readRange(file, 0, 0),
+        now.identity == earlier.slice.identity, now.size == earlier.slice.size
+      {
+        read = earlier
+      } else {
+        read = try parseHistoryFile(rules)
+      }
     } catch let error as FileError where error.isNotRegularFile {
       setAsideNotAFile(file)
       return []

@@ -158,11 +158,13 @@ extension GameSession {
   /// Records a round that ended; one the history cannot hold (played to the end while the clock
   /// said a time before its puzzle began anywhere: a clock before 1 January 2026 is offered puzzle
   /// #1) is told, not dropped in silence.
-  func recordFinished(_ round: Game) {
+  /// (`tellsIfUnrecordable`: false for a round found finished at a start or a mode switch, which
+  /// was told about when it ended: a record that can never be made is not told again each time.)
+  func recordFinished(_ round: Game, tellsIfUnrecordable: Bool = true) {
     let now = environment.now()
     if let record = GameRecord(round, finishedAt: now) {
       self.record(record)
-    } else if let number = round.puzzle.dailyNumber {
+    } else if tellsIfUnrecordable, let number = round.puzzle.dailyNumber {
       environment.storage.notice(.gameNotRecorded(puzzleNumber: number, finishedAt: now))
     }
   }
@@ -187,7 +189,7 @@ extension GameSession {
     } else {
       return
     }
-    recordFinished(round)
+    recordFinished(round, tellsIfUnrecordable: false)
   }
 
   func recordAbandoned(_ round: Game) {
