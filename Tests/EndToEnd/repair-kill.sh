@@ -71,13 +71,18 @@ kill_now() {
 cp "$damaged" "$data/history.jsonl"
 began=$(date +%s%N)
 launch
+aside_ms=""
 until ! grep -q '"language":"nl"' "$data/history.jsonl" 2>/dev/null; do
-  sleep 0.05
-  [ $(( ($(date +%s%N) - began) / 1000000 )) -lt 60000 ] || { fail "no repair within 60 s"; break; }
+  if [ -z "$aside_ms" ] && ls "$data"/history.jsonl.damaged-* >/dev/null 2>&1; then
+    aside_ms=$(( ($(date +%s%N) - began) / 1000000 ))
+  fi
+  sleep 0.02
+  [ $(( ($(date +%s%N) - began) / 1000000 )) -lt 120000 ] || { fail "no repair within 120 s"; break; }
 done
 repair_ms=$(( ($(date +%s%N) - began) / 1000000 ))
+aside_ms=${aside_ms:-$repair_ms}
 kill_now
-echo "a whole repair of 100,000 games took $repair_ms ms from the start"
+echo "a repair of 100,000 games: set aside $aside_ms ms after the start, written back at $repair_ms ms"
 
 lost=0
 i=0
@@ -85,8 +90,10 @@ while [ "$i" -lt "$kills" ]; do
   i=$((i + 1))
   rm -f "$data"/history.jsonl.damaged-* "$data"/.history.jsonl.*.tmp
   cp "$damaged" "$data/history.jsonl"
-  # A moment in the first 1.3 times the repair's length.
-  delay=$(python3 -c "import random; print(round(random.uniform(0, $repair_ms * 1.3 / 1000), 3))")
+  # A moment from half-way through the read to just after the write back: about one kill in five
+  # falls between the copy set aside and the sound games written back (the read before changes
+  # nothing on disk, and costs the whole read each time: a debug build takes seconds).
+  delay=$(python3 -c "import random; print(round(random.uniform($aside_ms * 0.5, $repair_ms + 300) / 1000, 3))")
   launch
   sleep "$delay"
   kill_now
