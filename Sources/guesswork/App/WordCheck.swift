@@ -35,6 +35,7 @@ enum WordCheck {
     var files = FileSystem.live
     files.writeAtomically = { _, _ in throw ReadOnly() }
     files.move = { _, _ in throw ReadOnly() }
+    files.keepCopy = { _, _ in throw ReadOnly() }
     files.remove = { _ in throw ReadOnly() }
     // A save takes the preferences' lock file first, which would make one.
     files.withLock = { _, _ in throw ReadOnly() }
