@@ -211,6 +211,9 @@ extension StorageNotice {
   /// kept (each a whole sentence).
   public var text: String {
     switch self {
+    case .damaged(_, nil, .history):
+      // Not set aside means not repaired yet: the file keeps every game until it can be.
+      return L("The history of finished games holds lines that could not be read. It could not be set aside (the folder may be read-only), so it is left as it is, every game in it, and repaired as soon as it can be.")
     case .damaged(_, let movedTo, let loss):
       let aside =
         movedTo.map { L("The file as it was is now %s.", $0) } ?? L("The file could not be moved aside.")

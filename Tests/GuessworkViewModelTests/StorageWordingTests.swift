@@ -18,9 +18,13 @@ struct StorageWordingTests {
         == "1 finished game in the history could not be read and was set aside. The file as it was is now /d/history.jsonl.damaged-20260315-123456. The other 2 finished games were kept.")
     let repeated = StorageNotice.damaged(
       file: "h", movedTo: nil, loss: .history(damaged: 0, repeated: 2, headerLost: true, kept: 1))
+    // Not set aside (a read-only folder): never "was set aside" beside "could not be moved aside".
     #expect(
       repeated.text
-        == "2 finished games repeated daily puzzles already in the history and were set aside. The history's first line (its format) could not be read. The file could not be moved aside. The other 1 finished game was kept.")
+        == "The history of finished games holds lines that could not be read. It could not be set aside (the folder may be read-only), so it is left as it is, every game in it, and repaired as soon as it can be.")
+    #expect(
+      StorageNotice.historyRecovered(from: "/d/history.jsonl.damaged-20260315-113000", games: 5).text
+        == "5 finished games were missing from the history and were taken back from /d/history.jsonl.damaged-20260315-113000, which an interrupted repair had set aside.")
   }
 
   @Test("Preferences: reset, one or several damaged, unknown keys, cut short")
