@@ -4,11 +4,24 @@
 /// characters.
 public enum Shown {
   public static func argument(_ text: String, limit: Int = 40) -> String {
-    let start = text.prefix(limit + 1)
+    // Bounded in scalars too: one character can carry any number of combining marks ('a' and
+    // 60,000 of them is one character, and was a 120 KB refusal).
+    var scalars = String.UnicodeScalarView()
+    var taken = 0
+    var isCut = false
+    for scalar in text.unicodeScalars {
+      guard taken < limit * 4 else {
+        isCut = true
+        break
+      }
+      scalars.append(scalar)
+      taken += 1
+    }
+    let start = String(scalars).prefix(limit + 1)
     let shown = start.prefix(limit).map { character in
       character.unicodeScalars.contains(where: isLineBreakOrControl) ? "�" : String(character)
     }
-    return shown.joined() + (start.count > limit ? "…" : "")
+    return shown.joined() + (start.count > limit || isCut ? "…" : "")
   }
 
   private static func isLineBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -103,6 +103,10 @@ final class CommandLineTests: GuessworkTestCase {
     XCTAssertEqual(parse(["--review", long, "--word", "crane"]), .failure(.tooLong("--review", 256)))
     XCTAssertEqual(parse(["--challenge", long]), .failure(.badChallenge(.tooLong)))
     XCTAssertEqual(parse([Challenge.linkPrefix + long]), .failure(.badChallenge(.tooLong)))
+    // One character with 60,000 combining marks is counted by its bytes, not as one character.
+    let marked = "a" + String(repeating: "\u{301}", count: 60_000)
+    XCTAssertEqual(parse(["--word", marked]), .failure(.tooLong("--word", 32)))
+    XCTAssertEqual(parse(["--date=" + marked]), .failure(.tooLong("--date", 32)))
     // Up to the bound the value is the word check's to judge.
     let bound = String(repeating: "a", count: 32)
     XCTAssertEqual(try parse(["--word", bound]).get().request, .word(bound))
@@ -113,6 +117,10 @@ final class CommandLineTests: GuessworkTestCase {
     XCTAssertEqual(Shown.argument("x\r\ny\u{2028}"), "x�y�")
     XCTAssertEqual(Shown.argument(String(repeating: "z", count: 131_000)), String(repeating: "z", count: 40) + "…")
     XCTAssertEqual(Shown.argument(String(repeating: "z", count: 40)), String(repeating: "z", count: 40))
+    // Combining marks cannot make one quoted character 120 KB long.
+    let marked = Shown.argument("a" + String(repeating: "\u{301}", count: 60_000))
+    XCTAssertLessThanOrEqual(marked.utf8.count, 40 * 4 * 4 + 3)
+    XCTAssertTrue(marked.unicodeScalars.first == "a" && marked.unicodeScalars.last == "…")
   }
 
   // MARK: GUESSWORK_TODAY

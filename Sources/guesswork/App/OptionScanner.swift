@@ -69,7 +69,11 @@ struct OptionScanner {
         else { throw .missingValue(option.name) }
         if inline == nil { remaining.removeFirst() }
         guard !value.isEmpty else { throw .emptyValue(option.name) }
-        if let maximumLength, value.prefix(maximumLength + 1).count > maximumLength {
+        // Bytes first: a character may carry any number of combining marks, and counting
+        // characters walks all of them.
+        if let maximumLength,
+          value.utf8.count > maximumLength * 4 || value.prefix(maximumLength + 1).count > maximumLength
+        {
           throw .tooLong(option.name, maximumLength)
         }
         result.options.append(Found(name: option.name, value: value))
