@@ -185,3 +185,39 @@ struct HistoryRepairTests {
     #expect(world.savedHistory.count == 6)
   }
 }
+
+/// Settings and round files are read no further than a real one could be long (issue 54).
+@Suite("Huge settings and round files")
+struct HugeFilesTests {
+  let world = TestWorld()
+
+  @Test("A settings file of megabytes is read 256 KiB far, its sound start kept, and set aside")
+  func hugeSettings() throws {
+    let path = testLocations.settingsFile.path
+    var data = Data(#"{"format":1,"theme":"dark","hardMode":true}"#.utf8)
+    data.append(Data(repeating: 0x20, count: 4 * 1024 * 1024))
+    world.files[path] = data
+    let storage = world.storage
+    let settings = storage.loadSettings()
+    #expect(settings.theme == .dark)
+    #expect(settings.hardMode)
+    #expect(storage.takeNotices().first?.loss == .settingsCutShort)
+    storage.flush()
+    #expect((world.files[path]?.count ?? 0) < 1024, "written back small")
+  }
+
+  @Test("A round file of megabytes is set aside unread past 256 KiB")
+  func hugeRound() throws {
+    let session = try world.session()
+    session.switchMode(to: .unlimited)
+    session.play("eerie")
+    let path = testLocations.roundFile(.unlimited, .english).path
+    var data = world.files[path]!
+    data.append(Data(repeating: 0x20, count: 4 * 1024 * 1024))
+    world.files[path] = data
+    let storage = world.storage
+    #expect(storage.loadRound(.unlimited, .english, checkedBy: world.rules) == nil)
+    #expect(storage.takeNotices().first?.loss == .roundUnreadable(.unlimited, .english))
+    #expect(world.files.paths.contains { $0.hasPrefix(path + ".damaged-") })
+  }
+}

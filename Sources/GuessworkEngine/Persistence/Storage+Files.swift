@@ -46,9 +46,17 @@ extension Storage {
     (error as? FileError)?.reason ?? "\(error)"
   }
 
-  func read(_ file: URL) -> Data? {
+  /// The most of a settings or round file that is read (a real one is a few hundred bytes): a
+  /// larger file (1 GB, sparse) is read this far, found damaged and set aside, so it never fills
+  /// the memory or holds up the start.
+  static let smallFileLimit = 256 * 1024
+
+  /// The file's bytes, at most `limit + 1` of them when a limit is given (more than `limit`:
+  /// the caller finds it damaged).
+  func read(_ file: URL, limit: Int? = nil) -> Data? {
     flushFiles()
     do {
+      if let limit { return try fileSystem.readRange(file, 0, limit + 1)?.data }
       return try fileSystem.read(file)
     } catch let error as FileError where error.isNotRegularFile {
       setAsideNotAFile(file)

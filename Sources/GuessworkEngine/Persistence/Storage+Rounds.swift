@@ -13,10 +13,13 @@ extension Storage {
     checkedBy rules: SavedDataRules = .withoutWordLists
   ) -> Game? {
     let file = locations.roundFile(puzzle, language, length: length)
-    let data = read(file)
+    let data = read(file, limit: Storage.smallFileLimit)
     know(file, data)
     guard let data, !isNewer(data, file) else { return nil }
-    guard let object = JSONValue.object(in: data), object["format"]?.int == Storage.roundFormat else {
+    // Longer than any round can be: damage (a sparse file of gigabytes), never read further.
+    guard data.count <= Storage.smallFileLimit, let object = JSONValue.object(in: data),
+      object["format"]?.int == Storage.roundFormat
+    else {
       moveAside(file, .roundUnreadable(puzzle, language))
       return nil
     }
@@ -97,7 +100,7 @@ extension Storage {
   private func roundChanged(_ file: URL) -> Bool {
     flushFiles()
     let onDisk: Data?
-    do { onDisk = try fileSystem.read(file) } catch { return false }
+    do { onDisk = try fileSystem.readRange(file, 0, Storage.smallFileLimit + 1)?.data } catch { return false }
     return lock.withLock { _ in
       !unreadable.contains(file.path) && onDisk != roundsAsKnown[file.path]
     }

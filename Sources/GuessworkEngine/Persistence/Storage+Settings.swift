@@ -15,8 +15,10 @@ extension Storage {
 
   private func readSettings() -> Settings {
     let file = locations.settingsFile
-    guard let data = read(file), !isNewer(data, file) else { return Settings() }
-    guard let object = JSONValue.object(in: data), object["format"]?.int == Storage.settingsFormat
+    guard let data = read(file, limit: Storage.smallFileLimit), !isNewer(data, file) else { return Settings() }
+    // Longer than any preferences can be: only its complete fields at the start are kept.
+    guard data.count <= Storage.smallFileLimit, let object = JSONValue.object(in: data),
+      object["format"]?.int == Storage.settingsFormat
     else {
       // Cut short (a full disk, a crash of another program writing it): keep every complete field.
       if let salvaged = Storage.completeFields(of: data).flatMap(JSONValue.object(in:)),
@@ -84,7 +86,9 @@ extension Storage {
     }
     do {
       try fileSystem.withLock(lockFile) { [self] in
-        let onDisk = try fileSystem.read(file)
+        // Bounded as the start's read is: past the limit the file holds nothing to keep.
+        let read = try fileSystem.readRange(file, 0, Storage.smallFileLimit + 1)?.data
+        let onDisk = read.flatMap { $0.count > Storage.smallFileLimit ? nil : $0 }
         guard let merged = try mergedSettings(mine, changed, onto: onDisk), merged != onDisk else { return }
         try fileSystem.writeAtomically(merged, file)
       }
