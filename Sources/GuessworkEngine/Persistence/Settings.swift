@@ -113,7 +113,7 @@ struct SettingsField: Sendable {
     return field
   }
 
-  static func value<Value: Equatable>(
+  static func value<Value: Equatable & Sendable>(
     _ key: String, _ preference: Preference, _ path: WritableKeyPath<Settings, Value> & Sendable,
     alwaysWritten: Bool = true,
     _ convert: @escaping @Sendable (JSONValue) -> Value?
