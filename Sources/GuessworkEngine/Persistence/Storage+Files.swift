@@ -204,14 +204,21 @@ extension Storage {
   /// `yyyyMMdd-HHmmss` in UTC, by day arithmetic (a `DateFormatter` costs more to make than the
   /// rest of setting a file aside, and needs Foundation proper, which the game does not load).
   static func timestamp(_ date: Date) -> String {
+    guard let (day, second) = utcDayAndSecond(date) else { return "00000000-000000" }
+    return String(
+      printf: "%04d%02d%02d-%02d%02d%02d", day.year, day.month, day.day, second / 3_600,
+      second / 60 % 60, second % 60)
+  }
+
+  /// The UTC day an instant falls in and the second of that day (the fraction dropped); `nil`
+  /// for an instant no calendar here reaches. Shared by the set-aside stamps and the history's
+  /// dates (`GameRecord.isoSecond`).
+  static func utcDayAndSecond(_ date: Date) -> (day: LocalDay, second: Int)? {
     let interval = date.timeIntervalSince1970
-    guard interval.isFinite, abs(interval) < 1e12 else { return "00000000-000000" }
+    guard interval.isFinite, abs(interval) < 1e12 else { return nil }
     let seconds = Int(interval.rounded(.down))
     let (days, time) = seconds.quotientAndRemainder(dividingBy: 86_400)
-    let (dayOrdinal, secondOfDay) = time < 0 ? (days - 1, time + 86_400) : (days, time)
-    let day = LocalDay(ordinal: dayOrdinal)
-    return String(
-      printf: "%04d%02d%02d-%02d%02d%02d", day.year, day.month, day.day, secondOfDay / 3_600,
-      secondOfDay / 60 % 60, secondOfDay % 60)
+    let (dayOrdinal, second) = time < 0 ? (days - 1, time + 86_400) : (days, time)
+    return (LocalDay(ordinal: dayOrdinal), second)
   }
 }

@@ -46,10 +46,8 @@ extension GameRecord {
   /// `yyyy-MM-ddTHH:mm:ssZ` in UTC, the second the instant is in (as `JSONEncoder`'s ISO 8601
   /// strategy writes it: the fraction dropped). Records finish between 2000 and 2199.
   static func isoSecond(_ date: Date) -> String {
-    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-    let (days, time) = seconds.quotientAndRemainder(dividingBy: 86_400)
-    let (dayOrdinal, second) = time < 0 ? (days - 1, time + 86_400) : (days, time)
-    let day = LocalDay(ordinal: dayOrdinal)
+    // Validated records finish between 2000 and 2199, well inside the day arithmetic's reach.
+    let (day, second) = Storage.utcDayAndSecond(date) ?? (LocalDay(ordinal: 0), 0)
     return String(
       printf: "%04d-%02d-%02dT%02d:%02d:%02dZ", day.year, day.month, day.day, second / 3_600,
       second / 60 % 60, second % 60)
