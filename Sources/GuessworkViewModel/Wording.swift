@@ -132,6 +132,9 @@ extension WordListError {
     case .malformed(let path, let line, let text):
       // TRANSLATORS: %1$s is a file, %2$d a line number, %3$s the text found on that line.
       L("Word list %1$s, line %2$d: “%3$s” is not a word of the list's length.", path, line, text)
+    case .tooLarge(let path, let limit):
+      // TRANSLATORS: %1$s is a file, %2$d a size in megabytes.
+      L("Word list %1$s is larger than %2$d MB: it is not read.", path, limit / (1024 * 1024))
     }
   }
 }

@@ -84,6 +84,48 @@ struct HistoryFiguresTests {
     #expect(ArchiveStatistics([archive, daily], language: .english) == ArchiveStatistics(played: 1))
   }
 
+  @Test("Removing a mode of a language (a reset) leaves the figures of the games that remain, and only theirs")
+  func removingAMode() throws {
+    var generator = SeededGenerator(seed: 54)
+    for _ in 0..<200 {
+      var records: [GameRecord] = []
+      for _ in 0..<Int.random(in: 0...40, using: &generator) {
+        let won = Bool.random(using: &generator)
+        let guesses = won ? Int.random(in: 1...6, using: &generator) : 6
+        let language: Language = Bool.random(using: &generator) ? .english : .spanish
+        let answer = language == .english ? "crane" : "perro"
+        if Bool.random(using: &generator) {
+          records.append(record(.unlimited, won: won, guesses: guesses, language: language, answer: answer))
+        } else {
+          records.append(
+            try GameRecord(
+              mode: .daily, language: language, puzzleNumber: Int.random(in: 60...74, using: &generator),
+              answer: word(answer), won: won, guessCount: guesses, hardMode: false,
+              finishedAt: utc("2026-03-16T12:00:00Z"), isArchive: Int.random(in: 0..<4, using: &generator) == 0))
+        }
+      }
+      for mode in PlayMode.allCases {
+        for language in [Language.english, .spanish] {
+          var history = History(records)
+          history.removeAll(mode, language: language)
+          let rebuilt = History(records.filter { $0.mode != mode || $0.language != language })
+          #expect(history.records == rebuilt.records)
+          for other in [Language.english, .spanish] {
+            for kind in PlayMode.allCases {
+              #expect(history.statistics(kind, language: other, todaysPuzzle: 75)
+                == rebuilt.statistics(kind, language: other, todaysPuzzle: 75))
+            }
+            #expect(history.archiveStatistics(other) == rebuilt.archiveStatistics(other))
+            #expect(history.recentUnlimitedAnswers(other) == rebuilt.recentUnlimitedAnswers(other))
+            for number in 60...74 {
+              #expect(history.dailyRecord(number, language: other) == rebuilt.dailyRecord(number, language: other))
+            }
+          }
+        }
+      }
+    }
+  }
+
   @Test("The last unlimited answers are kept for the draw, at least its window")
   func recentAnswers() {
     var history = History()

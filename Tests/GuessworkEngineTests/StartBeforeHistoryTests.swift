@@ -127,6 +127,86 @@ struct StartBeforeHistoryTests {
     #expect(String(decoding: world.files[testLocations.historyFile.path]!.prefix(11), as: UTF8.self) == #"{"format":4"#)
   }
 
+  /// A returning player: the daily round file holds a finished puzzle of ten days ago. Whether the
+  /// history holds it is read from the history's end back to that day (the games since), not
+  /// from the whole history: the start once waited 2.8–3.9 s over a million games (issue 54).
+  @Test("A finished daily of ten days ago in the round file, missing from the history: recorded without waiting")
+  func oldFinishedDailyRecordedWithoutWaiting() throws {
+    let first = try world.session()
+    first.win()
+    let number = try #require(first.game.puzzle.dailyNumber)
+    world.storage.save(history: [record(.unlimited, won: true, at: utc("2026-03-14T12:00:00Z"))])
+    world.advance(days: 10)
+
+    let read = SlowWholeRead(.beforeReading)
+    let started = Date()
+    let session = try world.backgroundSession(slowRead: read)
+    let waited = Date().timeIntervalSince(started)
+    let ready = session.isHistoryReady
+    read.release()
+
+    #expect(!ready, "the start waited for the whole history")
+    #expect(waited < 4)
+    #expect(session.statistics(for: .daily).played == 1)
+    session.environment.storage.flush()
+    #expect(world.savedHistory.compactMap(\.puzzleNumber) == [number])
+  }
+
+  /// More games since that day than the start reads of the history's end (a player of thousands
+  /// of unlimited rounds): the question is left to the whole read, which the record waits for in
+  /// the background, and the puzzle is in the history once whether it was there or not.
+  @Test(
+    "An old finished daily behind thousands of newer games: left to the whole read, recorded once",
+    arguments: [false, true])
+  func oldFinishedDailyBehindManyGames(recordedAlready: Bool) throws {
+    let first = try world.session()
+    first.win()
+    let number = try #require(first.game.puzzle.dailyNumber)
+    let daily = try #require(world.savedHistory.first)
+    let later = (0..<8_000).map { index in
+      record(.unlimited, won: true, at: utc("2026-03-16T00:00:00Z").addingTimeInterval(Double(index) * 60))
+    }
+    world.storage.save(history: (recordedAlready ? [daily] : []) + later)
+    world.advance(days: 10)
+
+    let read = SlowWholeRead(.beforeReading)
+    let started = Date()
+    let session = try world.backgroundSession(slowRead: read)
+    let waited = Date().timeIntervalSince(started)
+    let ready = session.isHistoryReady
+    read.release()
+
+    #expect(!ready, "the start waited for the whole history")
+    #expect(waited < 4)
+    #expect(session.statistics(for: .daily).played == 1)
+    session.environment.storage.flush()
+    let saved = world.savedHistory
+    #expect(saved.compactMap(\.puzzleNumber) == [number])
+    #expect(saved.count == 8_001)
+  }
+
+  @Test("`--date` ten days back opens that day as the history has it, without waiting")
+  func pastDayFromTheEnd() throws {
+    let first = try world.session()
+    first.play("eerie")
+    first.win()
+    let day = world.today
+    world.advance(days: 10)
+
+    let read = SlowWholeRead(.beforeReading)
+    let started = Date()
+    let session = try world.backgroundSession(.date(day), slowRead: read)
+    let waited = Date().timeIntervalSince(started)
+    let ready = session.isHistoryReady
+    read.release()
+
+    #expect(!ready, "the start waited for the whole history")
+    #expect(waited < 4)
+    #expect(session.game.status == .won)
+    #expect(session.game.guesses.count == 2)
+    #expect(session.statistics(for: .daily).played == 1)
+  }
+
   /// Polls `condition` for up to five seconds (the history's queue works in the background).
   private func waitFor(_ condition: () throws -> Bool) throws -> Bool {
     let deadline = Date().addingTimeInterval(5)

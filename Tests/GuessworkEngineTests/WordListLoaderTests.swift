@@ -118,6 +118,37 @@ struct WordListLoaderTests {
     }
   }
 
+  @Test("A 10 MB line, or a letter with 60,000 marks: refused at once, the start of the line shown")
+  func hugeLines() throws {
+    let marks = "a" + String(repeating: "\u{301}", count: 60_000)
+    for line in [String(repeating: "x", count: 10_000_000), marks] {
+      let started = Date()
+      do {
+        _ = try WordListLoader.parse(Data(("crane\n" + line + "\n").utf8), path: "en.txt", .english)
+        Issue.record("a huge line loaded")
+      } catch {
+        guard case .malformed(_, let number, let text) = error else {
+          Issue.record("expected malformed, got \(error)")
+          continue
+        }
+        #expect(number == 2)
+        #expect(text.hasSuffix("…"))
+        #expect(text.unicodeScalars.count <= 4 * WordListLoader.shownCharacters + 1)
+        #expect(text.unicodeScalars.first == line.unicodeScalars.first)
+      }
+      #expect(Date().timeIntervalSince(started) < 5)
+    }
+  }
+
+  @Test("A word list past the size limit is refused without being read whole")
+  func tooLarge() throws {
+    let path = "/words/en/answers.txt"
+    let files = InMemoryFiles([path: Data(count: WordListLoader.sizeLimit + 1)])
+    #expect(throws: WordListError.tooLarge(path: path, limit: WordListLoader.sizeLimit)) {
+      try WordListLoader.load(.english, from: URL(fileURLWithPath: "/words"), fileSystem: files.fileSystem)
+    }
+  }
+
   @Test("Ñ is a Spanish letter: señor is malformed in English but fine in Spanish")
   func enyeOnlyInSpanish() throws {
     let data = Data("señor\nniños\n".utf8)

@@ -26,6 +26,10 @@ public struct Challenge: Hashable, Sendable {
   public static let prefix = "GW-"
   /// What every link starts with.
   public static let linkPrefix = "guesswork://challenge/"
+  /// The most characters the Play a Challenge entry takes: the invitation the game copies is under
+  /// 300 in any language. Text pasted past it is cut there, as GTK entries do: a paste of 20,000
+  /// combining marks once held the main loop 3.2 s laying itself out before it was refused.
+  public static let pastedLimit = 512
   /// Data characters of a five-letter word's code, then the check character.
   static let length = ChallengeForm.short.dataLength + 1
   /// Data characters of the code of a word of 4, 6 or 7 letters, then the check character.

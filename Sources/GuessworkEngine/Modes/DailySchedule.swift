@@ -32,6 +32,13 @@ public struct DailySchedule: Sendable {
     return number >= 1 ? number : nil
   }
 
+  /// The first moment a daily puzzle can be finished anywhere: its day begins first in UTC+14,
+  /// 14 hours before it begins in UTC. No record of it is older.
+  public static func earliestFinish(of number: Int) -> Date {
+    let dayStart = firstDay.adding(days: number - 1).ordinal * 86_400
+    return Date(timeIntervalSince1970: TimeInterval(dayStart - 14 * 3_600))
+  }
+
   public func day(for number: Int) -> LocalDay {
     DailySchedule.firstDay.adding(days: number - 1)
   }

@@ -166,6 +166,20 @@ extension Storage {
     underHistoryLock { storage in try storage.appendLocked(record) }
   }
 
+  /// Adds a finished game once the whole history is read (a daily puzzle the start could not
+  /// look up in the file's end: it is written only if the whole file does not hold it already).
+  public func appendToHistoryOnceRead(_ record: GameRecord) {
+    let file = locations.historyFile
+    guard !lock.withLock({ _ in unreadable.contains(file.path) }) else {
+      reportNotSaving(.notSavingOverUnreadable(file: file.path))
+      return
+    }
+    underHistoryLock { storage in
+      try storage.requireWholeRead()
+      try storage.appendLocked(record)
+    }
+  }
+
   /// Rewrites the history with these records (tests, tools; a reset uses `rewriteHistory`).
   public func save(history records: [GameRecord]) {
     let file = locations.historyFile

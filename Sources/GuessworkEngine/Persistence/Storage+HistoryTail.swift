@@ -37,6 +37,12 @@ public struct HistoryTail: Sendable {
   /// Whether every game of the file is here.
   public var isComplete: Bool { since == nil }
 
+  /// Whether every game finished at or after `instant` is here (a cut read is sure of nothing).
+  public func covers(_ instant: Date) -> Bool {
+    guard let since else { return true }
+    return !isCut && since <= instant
+  }
+
   /// The record of a daily puzzle, when one is here.
   public func dailyRecord(_ number: Int, language: Language) -> GameRecord? {
     records.last { $0.puzzleNumber == number && $0.language == language }

@@ -96,7 +96,7 @@ extension GameSession {
     // kept its rows (the history decides: a day given up on its own day is over, whatever its
     // round file says); in any case it is never recorded twice (`record`).
     if let number = puzzle.dailyNumber,
-      let finished = syncedHistory().dailyRecord(number, language: language),
+      let finished = knownDailyRecord(number, language: language),
       let replayed = finished.replayed(puzzle: puzzle), replayed.answer == answer
     {
       return replayed

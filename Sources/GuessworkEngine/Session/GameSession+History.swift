@@ -35,7 +35,8 @@ extension GameSession {
   public func resetStatistics(for mode: PlayMode) {
     let language = settings.language
     let removing: @Sendable (GameRecord) -> Bool = { $0.mode == mode && $0.language == language }
-    historyStore = History(syncedHistory().records.filter { !removing($0) })
+    syncedHistory()
+    historyStore!.removeAll(mode, language: language)
     environment.storage.rewriteHistory(removing: removing)
   }
 
@@ -58,18 +59,24 @@ extension GameSession {
 
   /// The end of the history while the whole of it is still being read (nil once it is read: the
   /// whole history answers then, without waiting). Enough for every game finished in the last
-  /// `tailSpan` and, when a language is named, its last unlimited answers.
-  func startTail(unlimitedIn language: Language?, length: Int = Word.standardLength) -> HistoryTail? {
+  /// `tailSpan` (and since `since`, when that is earlier) and, when a language is named, its last
+  /// unlimited answers.
+  func startTail(
+    since: Date? = nil, unlimitedIn language: Language?, length: Int = Word.standardLength
+  ) -> HistoryTail? {
     guard historyStore == nil, !environment.storage.hasOpenedHistory else { return nil }
-    if let tail = historyTail,
+    let recent = environment.now().addingTimeInterval(-GameSession.tailSpan)
+    let wanted = since.map { Swift.min($0, recent) } ?? recent
+    if let tail = historyTail, tail.covers(wanted),
       language.map({ tail.knowsRecentUnlimited($0, length: length) }) ?? true
     {
       return tail
     }
+    // A read further back holds all the last one held.
+    let from = historyTail?.since.map { Swift.min($0, wanted) } ?? wanted
     guard
       var tail = environment.storage.readHistoryTail(
-        since: environment.now().addingTimeInterval(-GameSession.tailSpan), unlimitedIn: language,
-        length: length, checkedBy: rules)
+        since: from, unlimitedIn: language, length: length, checkedBy: rules)
     else { return nil }
     // Games finished since are still queued behind the whole read.
     for record in recordedBeforeHistory { tail.append(record) }
@@ -81,22 +88,37 @@ extension GameSession {
   /// began (up to 74 hours ago, a day that starts first in UTC+14 seen from UTC-12), with room.
   static let tailSpan: TimeInterval = 4 * 86_400
 
-  /// The start's tail when it is sure to hold any record of this daily puzzle (today's or
-  /// yesterday's, or the whole file).
-  func startTail(covers number: Int, language: Language) -> HistoryTail? {
-    guard let tail = startTail(unlimitedIn: nil),
-      let today = DailySchedule.number(for: environment.today)
-    else { return nil }
-    return tail.isComplete || number >= today - 1 ? tail : nil
+  /// What the history says of a daily puzzle without waiting for its whole read: the whole
+  /// history once it is read; else the history's end back to the puzzle's first moment anywhere,
+  /// which holds every record of it (a returning player, `--date`: a few games since that day,
+  /// not a million read on the main thread). `unknown` when that end is more than the start
+  /// reads (thousands of games since): the caller waits, or leaves the question to the read.
+  func lookUpDaily(_ number: Int, language: Language) -> DailyLookup {
+    if historyStore != nil || environment.storage.hasOpenedHistory {
+      return DailyLookup(syncedHistory().dailyRecord(number, language: language))
+    }
+    guard let today = DailySchedule.number(for: environment.today) else { return .unknown }
+    if number >= today - 1 {
+      // Today's and yesterday's are in the usual tail, even a cut one (a sparse file's end:
+      // damage the whole read sets aside).
+      guard let tail = startTail(unlimitedIn: nil) else { return .unknown }
+      return DailyLookup(tail.dailyRecord(number, language: language))
+    }
+    let since = DailySchedule.earliestFinish(of: number)
+    guard let tail = startTail(since: since, unlimitedIn: nil), tail.covers(since) else {
+      return .unknown
+    }
+    return DailyLookup(tail.dailyRecord(number, language: language))
   }
 
-  /// A daily puzzle's record: from the start's tail when it is sure to hold it, else from the
-  /// whole history (waiting for its read).
+  /// A daily puzzle's record, waiting for the whole history only when its end cannot tell
+  /// (`lookUpDaily`).
   func knownDailyRecord(_ number: Int, language: Language) -> GameRecord? {
-    if let tail = startTail(covers: number, language: language) {
-      return tail.dailyRecord(number, language: language)
+    switch lookUpDaily(number, language: language) {
+    case .recorded(let record): record
+    case .notRecorded: nil
+    case .unknown: syncedHistory().dailyRecord(number, language: language)
     }
-    return syncedHistory().dailyRecord(number, language: language)
   }
 
   /// Whether the history has been read: asking for it, or for statistics, would not wait. The
@@ -134,20 +156,27 @@ extension GameSession {
   /// daily puzzle another Guesswork beside this one recorded meanwhile is not added twice). A
   /// daily puzzle already held in this language is not added again, whatever the round files said.
   func record(_ finished: GameRecord) {
-    // At start, before the whole history is read: decided with its end when that is enough (a
-    // daily puzzle of today or yesterday: `knownDailyRecord`).
-    if historyStore == nil, !environment.storage.hasOpenedHistory,
-      finished.puzzleNumber.map({ startTail(covers: $0, language: finished.language) != nil })
-        ?? (startTail(unlimitedIn: nil) != nil)
-    {
-      if let number = finished.puzzleNumber,
-        historyTail?.dailyRecord(number, language: finished.language) != nil
-      {
-        return
+    // At start, before the whole history is read: decided with its end when that is enough
+    // (`lookUpDaily`), else by the whole read, which the append waits for (the session and the
+    // file each keep a daily puzzle once).
+    if historyStore == nil, !environment.storage.hasOpenedHistory {
+      let known: DailyLookup =
+        if let number = finished.puzzleNumber {
+          lookUpDaily(number, language: finished.language)
+        } else {
+          startTail(unlimitedIn: nil) == nil ? .unknown : .notRecorded
+        }
+      switch known {
+      case .recorded: return
+      case .notRecorded:
+        historyTail?.append(finished)
+        recordedBeforeHistory.append(finished)
+        environment.storage.appendToHistory(finished)
+      case .unknown:
+        historyTail?.append(finished)
+        recordedBeforeHistory.append(finished)
+        environment.storage.appendToHistoryOnceRead(finished)
       }
-      historyTail?.append(finished)
-      recordedBeforeHistory.append(finished)
-      environment.storage.appendToHistory(finished)
       return
     }
     syncedHistory()
@@ -177,7 +206,8 @@ extension GameSession {
   func recordIfMissing(_ round: Game) {
     guard round.isOver, !round.isGivenUp else { return }
     if let number = round.puzzle.dailyNumber {
-      guard knownDailyRecord(number, language: round.language) == nil else { return }
+      // Not known yet (a long history, an old day): `record` leaves it to the whole read.
+      if case .recorded = lookUpDaily(number, language: round.language) { return }
     } else if round.puzzle == .unlimited {
       let language = round.language
       let length = round.length
@@ -196,5 +226,17 @@ extension GameSession {
     guard !round.isOver, let record = GameRecord(round, finishedAt: environment.now(), abandoned: true)
     else { return }
     self.record(record)
+  }
+}
+
+/// What the history says of a daily puzzle (`GameSession.lookUpDaily`).
+enum DailyLookup {
+  case recorded(GameRecord)
+  case notRecorded
+  /// Only the whole history, still being read, can tell.
+  case unknown
+
+  init(_ record: GameRecord?) {
+    self = record.map(DailyLookup.recorded) ?? .notRecorded
   }
 }

@@ -64,17 +64,13 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     case (.unlimited, .some): throw .field("puzzleNumber")
     case (.daily, .some(let number)):
       guard DailySchedule.numbers.contains(number) else { throw .field("puzzleNumber") }
-      // A daily round cannot end before its day began somewhere on Earth: first in UTC+14,
-      // 14 hours before the day begins in UTC.
-      let dayStart = DailySchedule.firstDay.adding(days: number - 1).ordinal * 86_400
-      guard finishedAt.timeIntervalSince1970 >= TimeInterval(dayStart - 14 * 3_600) else {
-        throw .field("finishedAt")
-      }
+      // A daily round cannot end before its day began somewhere on Earth.
+      let earliest = DailySchedule.earliestFinish(of: number)
+      guard finishedAt >= earliest else { throw .field("finishedAt") }
       // An archive round is played once its day is over for the player, which is the case
       // somewhere from the day's end in the easternmost zone (UTC+14) on: a player there opens
       // yesterday's puzzle from the archive as soon as their own next day begins.
-      let dayOver = TimeInterval(dayStart + 86_400 - 14 * 3_600)
-      if isArchive, finishedAt.timeIntervalSince1970 < dayOver { throw .field("archive") }
+      if isArchive, finishedAt < earliest.addingTimeInterval(86_400) { throw .field("archive") }
     case (.unlimited, nil): break
     }
     if isArchive, mode != .daily { throw .field("archive") }

@@ -7,6 +7,8 @@ public enum WordListError: Error, Hashable, Sendable {
   case unreadable(path: String, reason: String)
   case empty(path: String)
   case malformed(path: String, line: Int, text: String)
+  /// Larger than any list of words of one length could be (`WordListLoader.sizeLimit`).
+  case tooLarge(path: String, limit: Int)
 }
 
 extension WordListError {
@@ -41,13 +43,31 @@ public enum WordListLoader {
     length == Word.standardLength ? "\(kind).txt" : "\(kind)-\(length).txt"
   }
 
+  /// The most a word list is read of: 8 MiB, a million words of seven letters (the longest
+  /// shipped list is 383 KB). A larger file is refused at once, not read whole (a 1 GB file once
+  /// held the start for minutes).
+  public static let sizeLimit = 8 * 1024 * 1024
+
+  /// The longest line a word is looked for in: seven letters each written with a combining mark,
+  /// with blanks around, fit many times over. A longer one is refused as it is (a 10 MB line once
+  /// made a 10 MB error message, and minutes of work before the window).
+  static let lineLimit = 256
+
+  /// How much of a refused line the player is shown.
+  static let shownCharacters = 40
+
   static func words(
     in file: URL, _ language: Language, _ length: Int, _ fileSystem: FileSystem
   ) throws(WordListError) -> [Word] {
     let data: Data
     do {
-      guard let read = try fileSystem.read(file) else { throw WordListError.missing(path: file.path) }
-      data = read
+      guard let read = try fileSystem.readRange(file, 0, sizeLimit + 1) else {
+        throw WordListError.missing(path: file.path)
+      }
+      guard read.size <= sizeLimit, read.data.count <= sizeLimit else {
+        throw WordListError.tooLarge(path: file.path, limit: sizeLimit)
+      }
+      data = read.data
     } catch let error as WordListError {
       throw error
     } catch {
@@ -79,10 +99,14 @@ public enum WordListLoader {
           words.append(word)
           continue
         }
+        guard line.count <= lineLimit else {
+          failure = .malformed(path: path, line: lineNumber, text: shown(line))
+          return
+        }
         let text = trimmed(String(decoding: line, as: UTF8.self))
         if text.isEmpty || text.hasPrefix("#") { continue }
         guard let word = language.word(text, length: length) else {
-          failure = .malformed(path: path, line: lineNumber, text: text)
+          failure = .malformed(path: path, line: lineNumber, text: shown(line))
           return
         }
         words.append(word)
@@ -90,6 +114,28 @@ public enum WordListLoader {
     }
     if let failure { throw failure }
     return words
+  }
+
+  /// The start of a refused line, as the player is told it: at most `shownCharacters`, and `…`
+  /// when there was more.
+  static func shown(_ line: UnsafeRawBufferPointer) -> String {
+    let head = UnsafeRawBufferPointer(rebasing: line.prefix(4 * shownCharacters))
+    var kept = String.UnicodeScalarView()
+    var characters = 0
+    var cut = head.count < line.count
+    // A character's marks are counted with it, and at most four scalars a character are kept:
+    // the refusal stays short whatever the line holds.
+    for scalar in trimmed(String(decoding: head, as: UTF8.self)).unicodeScalars {
+      if !scalar.properties.isGraphemeExtend { characters += 1 }
+      guard characters <= shownCharacters, kept.count < 4 * shownCharacters else {
+        cut = true
+        break
+      }
+      kept.append(scalar)
+    }
+    // A character cut in two by the byte limit is not shown.
+    if cut, kept.last == "\u{FFFD}" { kept.removeLast() }
+    return String(kept) + (cut ? "…" : "")
   }
 
   /// The text without blanks at either end.

@@ -29,6 +29,7 @@ final class PlayChallengeDialog {
     content.append(intro)
     entry.accessibleLabel = L("Challenge code or link")
     entry.expandsHorizontally = true
+    entry.maxLength = Int32(Challenge.pastedLimit)
     playButton.addClass("suggested-action")
     let row = Box(.horizontal, spacing: 8)
     row.append(entry)

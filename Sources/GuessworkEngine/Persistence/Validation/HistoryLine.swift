@@ -144,16 +144,34 @@ extension GameRecord {
   }
 }
 
-/// The few JSON tokens a history line is made of, read from raw bytes. No whitespace, no escapes.
+/// The few JSON tokens a history line is made of, read from raw bytes. No escapes; whitespace
+/// between tokens as JSON allows it (a line end written as CRLF by an editor on another system
+/// leaves a `\r`: such a history once went through `JSONDecoder` line by line, 55 s for a million
+/// games, the window waiting).
 private struct FlatJSONReader {
   let bytes: UnsafeRawBufferPointer
   var index = 0
 
   init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
-  var isAtEnd: Bool { index == bytes.count }
+  var isAtEnd: Bool {
+    mutating get {
+      skipSpace()
+      return index == bytes.count
+    }
+  }
+
+  /// Past JSON's whitespace: space, tab, line feed, carriage return.
+  mutating func skipSpace() {
+    while index < bytes.count,
+      bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D
+    {
+      index += 1
+    }
+  }
 
   mutating func take(_ byte: UInt8) -> Bool {
+    skipSpace()
     guard index < bytes.count, bytes[index] == byte else { return false }
     index += 1
     return true
@@ -211,6 +229,7 @@ private struct FlatJSONReader {
 
   /// At most fifteen digits (larger values, which no valid field has, go to the general reader).
   mutating func integer() -> Int? {
+    skipSpace()
     let negative = take(UInt8(ascii: "-"))
     var value = 0
     var digits = 0
@@ -224,6 +243,7 @@ private struct FlatJSONReader {
   }
 
   mutating func boolean() -> Bool? {
+    skipSpace()
     if literal("true") { return true }
     if literal("false") { return false }
     return nil
