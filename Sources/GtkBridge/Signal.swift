@@ -430,4 +430,25 @@ public struct KeyPress: Sendable, Equatable {
     guard code != 0, let scalar = Unicode.Scalar(code) else { return nil }
     return Character(scalar)
   }
+
+  /// The combining mark of a dead key (`dead_diaeresis`: U+0308), which goes on the next letter.
+  public var deadMark: Unicode.Scalar? {
+    guard !isShortcut else { return nil }
+    return switch Int32(keyval) {
+    case GDK_KEY_dead_grave: "\u{300}"
+    case GDK_KEY_dead_acute: "\u{301}"
+    case GDK_KEY_dead_circumflex: "\u{302}"
+    case GDK_KEY_dead_tilde: "\u{303}"
+    case GDK_KEY_dead_diaeresis: "\u{308}"
+    case GDK_KEY_dead_abovering: "\u{30A}"
+    case GDK_KEY_dead_cedilla: "\u{327}"
+    default: nil
+    }
+  }
+
+  /// The Compose (Multi_key) key, which starts a sequence such as Compose " a.
+  public var isCompose: Bool { keyval == UInt32(GDK_KEY_Multi_key) && !isShortcut }
+
+  public static let compose = KeyPress(keyval: UInt32(GDK_KEY_Multi_key))
+  public static let deadDiaeresis = KeyPress(keyval: UInt32(GDK_KEY_dead_diaeresis))
 }

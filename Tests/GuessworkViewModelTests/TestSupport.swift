@@ -25,13 +25,16 @@ struct Harness {
     let french = WordList(
       language: .french, answers: ["piece", "monde", "table"].compactMap { Word($0, length: 5) },
       guesses: [])
+    let german = WordList(
+      language: .german, answers: ["bären", "küste", "hören"].compactMap { Word($0, length: 5) },
+      guesses: [])
     let storage = Storage(
       locations: StorageLocations(
         dataFolder: URL(fileURLWithPath: "/data"), configFolder: URL(fileURLWithPath: "/config")),
       fileSystem: files.fileSystem, clock: { clock.now })
     var environment = SessionEnvironment(
       now: { clock.now }, timeZone: LocalTimeZone(calendar.timeZone), random: { 7 },
-      wordLists: { $0 == .english ? list : $0 == .french ? french : spanish }, storage: storage)
+      wordLists: { $0 == .english ? list : $0 == .french ? french : $0 == .german ? german : spanish }, storage: storage)
     let others = otherLengths.mapValues { lists in
       WordList(
         language: .english, answers: lists.answers.compactMap { Word($0) },

@@ -79,6 +79,33 @@ final class AddedLanguagesUITests: UITestCase {
     }
   }
 
+  /// Issue 54: Ä, Ö and Ü typed with a dead key, the Compose key or a combining mark arrived as
+  /// A, O and U. Composed now, as GTK's input methods compose them; Backspace during a sequence
+  /// leaves the sequence only.
+  func testGermanUmlautsTypedWithDeadKeysComposeOrMarks() throws {
+    try onMain {
+      let game = try launch(["--word", "bären"], home: try AddedLanguagesUITests.home(.german))
+      XCTAssertTrue(game.press(.deadDiaeresis))
+      game.type("a")
+      XCTAssertTrue(game.press(.compose))
+      game.type("\"o")
+      game.type("u\u{308}")
+      XCTAssertEqual(game.letters(row: 0), "ÄÖÜ  ")
+      game.press(.deadDiaeresis)
+      game.press(.backspace)
+      game.type("e")
+      XCTAssertEqual(game.letters(row: 0), "ÄÖÜE ")
+      for _ in 0..<4 { game.press(.backspace) }
+      game.type("b")
+      game.press(.deadDiaeresis)
+      game.type("aren")
+      XCTAssertEqual(game.letters(row: 0), "BÄREN")
+      game.press(.enter)
+      game.waitForReveal()
+      XCTAssertEqual(game.states(row: 0), Array(repeating: "correct", count: 5))
+    }
+  }
+
   func testALostRoundShowsTheAnswerAsItIsWritten() throws {
     try onMain {
       let game = try launch(["--word", "pièce"], home: try AddedLanguagesUITests.home(.french))

@@ -114,8 +114,17 @@ public final class BoardPresenter {
 
   // MARK: Input
 
+  /// A dead key or Compose sequence being typed, and the letter typed last (with its marks) for
+  /// a combining mark that follows it.
+  private var composer = KeyComposer()
+  private var lastTyped: Character?
+
   /// A key from the physical or the on-screen keyboard.
   public func press(_ key: Key) {
+    // A key pressed (or clicked) ends a sequence being composed, and a mark typed after it has no
+    // letter to go with.
+    composer.cancel()
+    lastTyped = nil
     // Letters typed while a row turns over go straight into the next row; an Enter must wait for
     // the reveal, and so must every key after it.
     if revealingRow != nil, key == .enter || !heldKeys.isEmpty {
@@ -154,11 +163,56 @@ public final class BoardPresenter {
   /// A typed character: a letter of the round's language (accents are ignored) is pressed; others
   /// are dropped. Returns whether the character was a letter the game takes (the window then
   /// consumes the key; any other key is left to the rest of GTK).
+  /// A dead key, the Compose key, or a combining mark after a letter compose an accented letter
+  /// first (`KeyComposer`): a German Ä typed that way is an Ä.
   @discardableResult
   public func type(_ character: Character) -> Bool {
-    let letters = language.letters(typed: character)
+    if KeyComposer.isCombiningMark(character), !composer.isComposing {
+      return addMark(character.unicodeScalars.first!)
+    }
+    let wasComposing = composer.isComposing
+    guard let composed = composer.compose(character) else { return wasComposing }
+    let letters = language.letters(typed: composed)
+    let before = session.game.input.count
     for letter in letters { press(.letter(letter)) }
-    return !letters.isEmpty
+    // A mark may follow the letter just typed (not one held behind a reveal, nor one a full row
+    // did not take).
+    lastTyped = letters.count == 1 && session.game.input.count == before + 1 ? composed : nil
+    return !letters.isEmpty || wasComposing
+  }
+
+  /// A dead key: its mark goes on the next letter typed.
+  public func deadKey(_ mark: Unicode.Scalar) {
+    composer.deadKey(mark)
+    lastTyped = nil
+  }
+
+  /// The Compose key: a mark and a letter follow, in either order.
+  public func composeKey() {
+    composer.composeKey()
+    lastTyped = nil
+  }
+
+  /// Leaves a sequence being composed (Backspace during one: the sequence goes, not a letter).
+  public func cancelComposing() { composer.cancel() }
+
+  /// Whether a dead key or the Compose key waits for the next character (which the window then
+  /// gives to `type`, whatever it is).
+  public var isComposing: Bool { composer.isComposing }
+
+  /// A combining mark typed after a letter: the letter becomes the marked one when the language
+  /// reads them differently (`a` and U+0308 are an Ä in German, an A in Spanish).
+  private func addMark(_ mark: Unicode.Scalar) -> Bool {
+    guard let last = lastTyped else { return false }
+    let joined = KeyComposer.joined(last, mark)
+    let was = language.letters(typed: last)
+    let now = language.letters(typed: joined)
+    if now.count == 1, now != was {
+      press(.backspace)
+      press(.letter(now[0]))
+    }
+    lastTyped = joined
+    return true
   }
 
   /// Whether `type` would take the character: a letter of the round's language as that language

@@ -149,6 +149,10 @@ final class MainWindow {
   func handleKey(_ key: KeyPress) -> Bool {
     guard !key.isShortcut, !window.focusIsInPopover else { return false }
     if key.isBackspace {
+      if viewModel.board.isComposing {
+        viewModel.board.cancelComposing()
+        return true
+      }
       press(.backspace)
       return true
     }
@@ -157,10 +161,21 @@ final class MainWindow {
       press(.enter)
       return true
     }
-    guard let character = key.character, viewModel.board.accepts(character) else { return false }
+    if let mark = key.deadMark {
+      viewModel.board.deadKey(mark)
+      return true
+    }
+    if key.isCompose {
+      viewModel.board.composeKey()
+      return true
+    }
+    // A sequence being composed takes the next character, whatever it is (`Compose " a`).
+    guard let character = key.character,
+      viewModel.board.isComposing || viewModel.board.accepts(character)
+        || KeyComposer.isCombiningMark(character)
+    else { return false }
     takeFocus()
-    viewModel.board.type(character)
-    return true
+    return viewModel.board.type(character)
   }
 
   /// Whether a key typed elsewhere (in How to Play) is a letter the board takes.
