@@ -82,6 +82,24 @@ final class ChallengeCommandTests: GuessworkTestCase {
     }
   }
 
+  /// Issue 54: the interface's language chose the list, so a player of English words in a German
+  /// window was told KEBAB is not a German word. The words the preferences name decide; with no
+  /// preferences, the first start's choice (the locale's).
+  @MainActor
+  func testMakeChallengeUsesTheLanguageThePlayerPlays() throws {
+    let home = try GameHarness.makeHome()
+    let settings = home.appendingPathComponent("config/guesswork/settings.json")
+    try Data(#"{"format":1,"interfaceLanguage":"de","language":"en"}"#.utf8).write(to: settings)
+    let english = try ChildProcess.runGame(["--make-challenge", "kebab"], home: home, extra: ["LANGUAGE": "de"])
+    XCTAssertEqual(english.status, 0, english.stderr)
+    XCTAssertEqual(english.stdout, "\(kebab.code)\n\(kebab.link)\n")
+    try Data(#"{"format":1,"language":"es"}"#.utf8).write(to: settings)
+    let perro = try XCTUnwrap(Challenge(word: Word("perro")!, language: .spanish))
+    let spanish = try ChildProcess.runGame(["--make-challenge", "perro"], home: home, extra: ["LANGUAGE": "en"])
+    XCTAssertEqual(spanish.stdout, "\(perro.code)\n\(perro.link)\n")
+    XCTAssertEqual(try Data(contentsOf: settings), Data(#"{"format":1,"language":"es"}"#.utf8), "not written")
+  }
+
   /// Each a single line on stderr, status 2, nothing on stdout, and no file of the player's made.
   func testBadChallengesAreOneLineAndStatusTwo() throws {
     let home = FileManager.default.temporaryDirectory

@@ -61,6 +61,17 @@ extension Storage {
     return object?["interfaceLanguage"]?.named(InterfaceLanguage.self)
   }
 
+  /// The language of the words the preferences name (the one the player plays), read as
+  /// `savedInterfaceLanguage` reads its own: for the command line, which touches no file.
+  public static func savedWordLanguage(
+    locations: StorageLocations, fileSystem: FileSystem = .live
+  ) -> Language? {
+    guard let slice = try? fileSystem.readRange(locations.settingsFile, 0, 65_536) else { return nil }
+    let object =
+      JSONValue.object(in: slice.data) ?? completeFields(of: slice.data).flatMap(JSONValue.object(in:))
+    return object?["language"]?.named(Language.self)
+  }
+
   /// Saves the preferences this process changed since it read or last saved them; the others
   /// stay as the file has them, which another game running at once may have changed (a French
   /// challenge there must not turn back to English when this game saves its window's size).

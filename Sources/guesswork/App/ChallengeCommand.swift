@@ -8,12 +8,17 @@ import Localization
 /// link; `--challenge CODE` and a bare link are checked against the word list, so a bad one is one
 /// line on stderr and status 2, and neither a window nor the player's files are touched.
 enum ChallengeCommand {
-  /// Prints the code and the link of a word of the language (the player's own by default).
+  /// Prints the code and the link of a word of the language: by default the one the player plays
+  /// in (the preferences'), and the first start's choice before there are any. Not the
+  /// interface's: a German window over English words makes English challenges.
   static func make(
     _ options: MakeChallengeOptions,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Int32 {
-    let language = options.language ?? SessionEnvironment.playerLanguage(environment: environment)
+    let language =
+      options.language
+      ?? Storage.savedWordLanguage(locations: StorageLocations(environment: environment))
+      ?? SessionEnvironment.playerLanguage(environment: environment)
     guard let words = lists(language, lengthOf: options.word, environment: environment) else {
       return 1
     }
