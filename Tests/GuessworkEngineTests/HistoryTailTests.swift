@@ -98,6 +98,33 @@ struct HistoryTailTests {
     }
   }
 
+  /// Issue 54: a last line of more than the tail's megabyte (damage the whole read sets aside)
+  /// hid the games before it, today's recorded daily among them: the start offered it again.
+  @Test("Long damaged lines at the end are passed over: today's daily before them is found", arguments: [1, 3])
+  func longLastLines(count: Int) throws {
+    try withTemporaryFolder { folder in
+      let storage = storage(folder)
+      let daily = record(.daily, 74, won: true, at: utc("2026-03-15T09:00:00Z"))
+      writeHistory(storage, old: 100, recent: [daily])
+      for _ in 0..<count { try appendRaw(storage, String(repeating: "x", count: 1_200_000) + "\n") }
+      let tail = try #require(storage.readHistoryTail(since: since, unlimitedIn: nil, checkedBy: rules))
+      #expect(tail.dailyRecord(74, language: .english) == daily)
+      #expect(!tail.isCut)
+    }
+  }
+
+  @Test("A history of only a header and one long line: the tail is cut, and the whole read decides")
+  func onlyALongLine() throws {
+    try withTemporaryFolder { folder in
+      let storage = storage(folder)
+      writeHistory(storage, old: 0, recent: [record(.daily, 74, won: true)])
+      try Data((#"{"format":4,"kind":"guesswork-history"}"# + "\n" + String(repeating: "x", count: 2_000_000) + "\n").utf8)
+        .write(to: storage.locations.historyFile)
+      let tail = try #require(storage.readHistoryTail(since: since, unlimitedIn: nil, checkedBy: rules))
+      #expect(tail.records.isEmpty)
+    }
+  }
+
   @Test("A game that landed behind an older one (two processes, a clock set back) is still found")
   func outOfOrder() throws {
     try withTemporaryFolder { folder in

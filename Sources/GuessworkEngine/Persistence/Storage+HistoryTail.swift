@@ -90,8 +90,11 @@ extension Storage {
       let end: FileSlice?
       do { end = try fileSystem.readFrom(file, Int.max) } catch { return nil }
       guard let end else { return HistoryTail(records: [], since: nil) }
-      let offset = Swift.max(0, end.size - window)
-      guard let read = try? fileSystem.readFrom(file, offset) else { return nil }
+      // Damage at the end (lines longer than any record) is passed over, not counted in the
+      // window: a last line of 1 MiB once hid today's recorded daily behind it.
+      let last = endBeforeLongLines(file, end.size) ?? end.size
+      let offset = Swift.max(0, last - window)
+      guard let read = try? fileSystem.readRange(file, offset, last - offset) else { return nil }
       guard read.identity == end.identity else {
         // Replaced between the two looks (a rewrite elsewhere): look again, a few times.
         replaced += 1
@@ -143,6 +146,52 @@ extension Storage {
       }
       window *= 4
     }
+  }
+}
+
+extension Storage {
+  /// The longest line the history's end is read as a record: a record is under 300 bytes.
+  static let longestTailLine = 64 * 1024
+  /// How far back lines longer than that are passed over, in pieces of up to a megabyte.
+  static let longLinesPassed = 16 * 1024 * 1024
+
+  /// Where the history's complete lines end once the long lines at its end are left out (just
+  /// after the newline of the last line of a record's length), or `nil` when its last line is not
+  /// long, or the long lines go on for more than `longLinesPassed`. (A sparse file's gigabytes of
+  /// zeros hold no line: the tail is cut there, as it always was.)
+  func endBeforeLongLines(_ file: URL, _ size: Int) -> Int? {
+    var piece = 64 * 1024
+    // The newline that ends the line being measured, once one is found.
+    var lineEnd: Int?
+    var foundLong = false
+    var position = size
+    while position > 0, size - position <= Storage.longLinesPassed {
+      let start = Swift.max(0, position - piece)
+      guard let slice = try? fileSystem.readRange(file, start, position - start) else { return nil }
+      let found: Int?? = slice.data.withUnsafeBytes { bytes in
+        var index = bytes.count
+        while index > 0 {
+          index -= 1
+          guard bytes[index] == UInt8(ascii: "\n") else { continue }
+          let newline = start + index
+          if let end = lineEnd {
+            if end - newline <= Storage.longestTailLine { return .some(foundLong ? end + 1 : nil) }
+            foundLong = true
+          }
+          lineEnd = newline
+        }
+        return .none
+      }
+      if let found { return found }
+      position = start
+      // No newline in the last megabyte: not a line at all (zeros, an append cut short), which
+      // the window's read skips as it always has.
+      if lineEnd == nil, size - position >= 1024 * 1024 { return nil }
+      piece = Swift.min(piece * 4, 1024 * 1024)
+    }
+    // The file's first line (the header) ends where the long lines begin.
+    if position == 0, foundLong, let end = lineEnd, end + 1 <= Storage.longestTailLine { return end + 1 }
+    return nil
   }
 }
 
