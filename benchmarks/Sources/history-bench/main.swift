@@ -11,6 +11,10 @@ import GuessworkViewModel
 // A long history against the game (`benchmarks/run.sh history`):
 //
 //   history-bench --home DIR --games N [--data DIR] [--rounds 5]
+//   history-bench --home DIR --finished-days-ago D [--data DIR]
+//
+// The second form only replaces DIR's daily round by that day's, finished (a returning player
+// whose last daily is D days old and missing from the history: the start looks it up).
 //
 // Writes a returning player's files into DIR: a history of N finished unlimited games (the lines
 // exactly as the game writes them) and a daily round in progress, as a player who opens the game
@@ -33,6 +37,7 @@ struct Options {
   var games = 0
   var data: String?
   var rounds = 5
+  var finishedDaysAgo: Int?
 }
 
 func parseOptions() -> Options {
@@ -45,6 +50,7 @@ func parseOptions() -> Options {
     case "--games": options.games = Int(value) ?? 0
     case "--data": options.data = value
     case "--rounds": options.rounds = Int(value) ?? options.rounds
+    case "--finished-days-ago": options.finishedDaysAgo = Int(value)
     default:
       FileHandle.standardError.write(Data("history-bench: unknown option \(argument)\n".utf8))
       exit(2)
@@ -98,17 +104,36 @@ do {
   exit(1)
 }
 
-// The history: a few hundred distinct records, encoded as the game encodes them, repeated.
+if let daysAgo = options.finishedDaysAgo {
+  // That day's daily, won in one row, as the game saves it (the history is left as it is).
+  let day = LocalDay(containing: Date(), in: .system).adding(days: -daysAgo)
+  guard let (puzzle, answer) = DailySchedule(answers: english.answers).puzzle(for: day) else { exit(2) }
+  var round = Game(answer: answer, puzzle: puzzle, language: .english)
+  for letter in answer.letters { _ = round.type(letter) }
+  guard case .success = round.submit(in: english) else { exit(1) }
+  let storage = Storage(locations: locations)
+  // Read first: a game never writes over a round file it has not read.
+  _ = storage.loadRound(puzzle, .english, checkedBy: .withoutWordLists)
+  guard storage.save(round: round) == .held else { exit(1) }
+  storage.flush()
+  exit(0)
+}
+
+// The history: a few hundred answers played over and over, each game its own (a second apart:
+// the same game twice is a duplicate the read drops, and the file would be repaired down to a
+// few hundred games), each line as the game writes it.
 try? FileManager.default.removeItem(at: home)
 try FileManager.default.createDirectory(at: locations.dataFolder, withIntermediateDirectories: true)
 do {
-  let encoder = JSONEncoder()
-  encoder.dateEncodingStrategy = .iso8601
-  encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
   let answers = Array(english.answers.prefix(400))
   let finished = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
-  var lines: [Data] = []
-  for (index, answer) in answers.enumerated() {
+  var file = Data("{\"format\":\(Storage.historyFormat),\"kind\":\"guesswork-history\"}\n".utf8)
+  let handle = try FileHandle(forWritingTo: {
+    FileManager.default.createFile(atPath: locations.historyFile.path, contents: nil)
+    return locations.historyFile
+  }())
+  for index in 0..<options.games {
+    let answer = answers[index % answers.count]
     let miss = answers[(index + 1) % answers.count]
     let won = index % 4 != 0
     let rows = won ? [miss, answer] : Array(repeating: miss, count: Game.maximumGuesses)
@@ -116,17 +141,8 @@ do {
       mode: .unlimited, language: .english, puzzleNumber: nil, answer: answer, won: won,
       guessCount: rows.count, hardMode: false, finishedAt: finished.addingTimeInterval(Double(index)),
       guesses: rows)
-    var line = try encoder.encode(record)
-    line.append(UInt8(ascii: "\n"))
-    lines.append(line)
-  }
-  var file = Data("{\"format\":\(Storage.historyFormat),\"kind\":\"guesswork-history\"}\n".utf8)
-  let handle = try FileHandle(forWritingTo: {
-    FileManager.default.createFile(atPath: locations.historyFile.path, contents: nil)
-    return locations.historyFile
-  }())
-  for index in 0..<options.games {
-    file.append(lines[index % lines.count])
+    file.append(contentsOf: record.historyLine())
+    file.append(UInt8(ascii: "\n"))
     if file.count > 8 << 20 {
       handle.write(file)
       file.removeAll(keepingCapacity: true)

@@ -6,7 +6,7 @@ extension GameRecord {
   /// by hand: a repair or a reset rewrites every game of the history, and a million games
   /// through `JSONEncoder` took seconds (tens of seconds in a debug build), which is how long a
   /// repair kept the sound games waiting to be written back.
-  func historyLine() -> [UInt8] {
+  public func historyLine() -> [UInt8] {
     var line: [UInt8] = []
     line.reserveCapacity(200)
     func append(_ text: String) { line.append(contentsOf: text.utf8) }
