@@ -44,7 +44,7 @@ final class FinishSearch {
   /// Whether every outcome of playing `row` now can be finished within the round's guesses;
   /// `nil` when the search ran out of budget before knowing.
   func finishes(_ row: Int32, at position: Position) -> Bool? {
-    everyOutcomeFinishes(row, at: position, within: Game.maximumGuesses - position.guessesMade - 1)
+    everyOutcomeFinishes(row, at: position, within: Solver.rows - position.guessesMade - 1)
   }
 
   /// Whether each outcome of `row` (the largest first: the likeliest to fail) can be finished in
@@ -104,7 +104,7 @@ final class FinishSearch {
   /// A guess among the most splitting ones that surely finishes the round from `position` (`nil`
   /// when none was found within the budget).
   func finishingGuess(_ position: Position) -> Int32? {
-    let left = Game.maximumGuesses - position.guessesMade
+    let left = Solver.rows - position.guessesMade
     guard left >= 3 else { return nil }
     return searchGuesses(position, left: left).row
   }

@@ -367,7 +367,7 @@ public final class Reviewer: Sendable {
     var candidates = universe
     var allowed: [Int32]? = nil
     var guess = opening
-    while guess != answer && path.count < 3 * Game.maximumGuesses {
+    while guess != answer && path.count < 3 * Solver.rows {
       let pattern = Pattern(guess, against: answer)
       candidates = candidates.filter { Pattern(guess, against: $0) == pattern }
       left.append(candidates.count)

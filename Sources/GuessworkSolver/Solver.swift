@@ -28,6 +28,8 @@ public final class Solver: Sendable {
   private let nLogN: [Double]
 
   static let failurePenalty = 100.0
+  /// The guesses a round allows: the solver plays one board of the standard rows.
+  static let rows = RoundShape.standardRows
 
   /// Every column's word must be one of the table's guesses.
   public init(table: PatternTable, hardMode: Bool, strategy: Strategy = .lookAhead) {
@@ -249,13 +251,13 @@ public final class Solver: Sendable {
       var best = (row: exact.row, worst: search.worstCase(exact.row, at: position))
       // The best on average; when it could run the round to its sixth guess, a guess as good on
       // average that cannot is taken instead (`steadiest`: ties broken by the worst case).
-      if position.guessesMade + best.worst >= Game.maximumGuesses {
+      if position.guessesMade + best.worst >= Solver.rows {
         best = search.steadiest(position, best: exact)
       }
       // The average does not count the six-guess limit: late in a round the choice is played
       // only if it cannot lose (m words never take more than m guesses), else the look-ahead
       // below, which does.
-      let left = Game.maximumGuesses - position.guessesMade
+      let left = Solver.rows - position.guessesMade
       if candidates.count <= left || best.worst <= left { return choice(best.row, at: position) }
     }
     var options = rank(position, keep: strategy.width)
@@ -366,7 +368,7 @@ public final class Solver: Sendable {
 
   /// The cost of a guess beyond the sixth, noted in `losses`.
   private func penalty(_ guessNumber: Int, _ losses: LossWatch? = nil) -> Double {
-    guard guessNumber > Game.maximumGuesses else { return 0 }
+    guard guessNumber > Solver.rows else { return 0 }
     losses?.seen = true
     return Solver.failurePenalty
   }

@@ -11,7 +11,7 @@ public struct SolverRun: Sendable {
   public var games: Int { guessCounts.count }
   public var average: Double { Double(guessCounts.reduce(0, +)) / Double(max(1, games)) }
   public var worst: Int { guessCounts.max() ?? 0 }
-  public var failures: Int { guessCounts.filter { $0 > Game.maximumGuesses }.count }
+  public var failures: Int { guessCounts.filter { $0 > Solver.rows }.count }
 
   /// The benchmark's line:
   /// `solver en normal: games=2300 average=3.4213 worst=5 failures=0 seconds=12.3`, with the
@@ -36,7 +36,7 @@ extension Solver {
     var counts = [Int](repeating: 0, count: table.columns.count)
     var level = [start]
     var opening: Word?
-    let limit = 3 * Game.maximumGuesses
+    let limit = 3 * Solver.rows
     while !level.isEmpty {
       let positions = level
       let decisions: [Choice] =
@@ -69,7 +69,7 @@ extension Solver {
   public func path(to answer: Int32, from position: Position? = nil) -> [Word] {
     var position = position ?? start
     var words: [Word] = []
-    while words.count < 3 * Game.maximumGuesses {
+    while words.count < 3 * Solver.rows {
       let row = decide(
         position, parallel: position.guessesMade == 0,
         thorough: position.guessesMade <= Solver.shippedDepth

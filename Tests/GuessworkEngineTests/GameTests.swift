@@ -100,7 +100,7 @@ struct GameTests {
     }
     game.play("ghoul", in: words)
     #expect(game.status == .lost)
-    #expect(game.guesses.count == Game.maximumGuesses)
+    #expect(game.guesses.count == game.shape.rows)
   }
 
   @Test("Winning on the sixth row is a win, not a loss")

@@ -205,7 +205,7 @@ func record(
     return try GameRecord(
       mode: mode, language: language, puzzleNumber: mode == .daily ? puzzle : nil,
       answer: word(answer), won: won,
-      guessCount: guesses ?? rows?.count ?? (won ? 4 : Game.maximumGuesses),
+      guessCount: guesses ?? rows?.count ?? (won ? 4 : RoundShape.standardRows),
       hardMode: hardMode, finishedAt: date, guesses: rows.map { $0.map { word($0) } })
   } catch {
     fatalError("an impossible record in a test: \(error)")

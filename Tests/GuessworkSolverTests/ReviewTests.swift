@@ -158,6 +158,6 @@ struct ReviewTests {
       #expect(row.bestExpectedBits >= most - 1e-9)
     }
     #expect(review.solverPath.last == answer)
-    #expect(review.solverPath.count <= Game.maximumGuesses)
+    #expect(review.solverPath.count <= RoundShape.standardRows)
   }
 }

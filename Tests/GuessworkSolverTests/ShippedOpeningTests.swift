@@ -91,7 +91,7 @@ struct ShippedOpeningTests {
       to: word(answer), universe: words.answers, opening: book.solverOpening, hardMode: true,
       replies: book.solverReplies)
     #expect(path.words.last == word(answer))
-    #expect(path.words.count <= Game.maximumGuesses, "\(path.words.map(\.display))")
+    #expect(path.words.count <= RoundShape.standardRows, "\(path.words.map(\.display))")
   }
 
   @Test("Other lists (one word fewer) have no shipped opening; theirs is computed")

@@ -1,11 +1,9 @@
-/// One round: six rows of as many letters as the hidden answer has (four to seven; five for the
-/// daily puzzle).
+/// One round: the rows its shape allows (`RoundShape`; six today), of as many letters as the
+/// hidden answer has (four to seven; five for the daily puzzle).
 ///
 /// A value type with no clock, randomness or I/O: the answer and the word list come from outside,
 /// and every change is a method that says what happened.
 public struct Game: Hashable, Sendable {
-  public static let maximumGuesses = 6
-
   public enum Status: String, Codable, Sendable {
     case inProgress
     case won
@@ -15,6 +13,8 @@ public struct Game: Hashable, Sendable {
   public let answer: Word
   public let puzzle: Puzzle
   public let language: Language
+  /// The round's boards, rows and letters, as its puzzle decides them.
+  public let shape: RoundShape
   public internal(set) var guesses: [Guess] = []
   /// The letters typed into the current row, not yet submitted.
   public internal(set) var input: [Letter] = []
@@ -25,17 +25,23 @@ public struct Game: Hashable, Sendable {
   /// from the history: lost, and over like any lost round. Never saved: the history keeps it.
   public internal(set) var isGivenUp = false
 
-  public init(answer: Word, puzzle: Puzzle, language: Language, hardMode: Bool = false) {
+  /// `shape`: the puzzle's own by default (`Puzzle.shape(letters:)`); tests try others.
+  public init(
+    answer: Word, puzzle: Puzzle, language: Language, hardMode: Bool = false, shape: RoundShape? = nil
+  ) {
+    let shape = shape ?? puzzle.shape(letters: answer.length)
+    precondition(shape.letters == answer.length, "the answer fills a row")
     self.answer = answer
     self.puzzle = puzzle
     self.language = language
+    self.shape = shape
     self.isHardMode = hardMode
   }
 
   /// The same round as another puzzle: a daily round left unfinished when its day ends goes on
   /// as that day's archive round.
   public func moved(to puzzle: Puzzle) -> Game {
-    var round = Game(answer: answer, puzzle: puzzle, language: language, hardMode: isHardMode)
+    var round = Game(answer: answer, puzzle: puzzle, language: language, hardMode: isHardMode, shape: shape)
     round.guesses = guesses
     round.input = input
     return round
@@ -46,7 +52,7 @@ public struct Game: Hashable, Sendable {
 
   public var status: Status {
     if guesses.last?.isCorrect == true { return .won }
-    return guesses.count >= Game.maximumGuesses || isGivenUp ? .lost : .inProgress
+    return guesses.count >= shape.rows || isGivenUp ? .lost : .inProgress
   }
 
   public var isOver: Bool { status != .inProgress }

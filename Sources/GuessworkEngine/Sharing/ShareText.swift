@@ -35,7 +35,7 @@ public struct ShareStyle: Hashable, Sendable {
 /// Returns `nil` while the round is still in progress.
 public func shareText(for game: Game, style: ShareStyle = ShareStyle()) -> String? {
   guard game.isOver else { return nil }
-  let tries = game.status == .won ? String(game.guesses.count) : "X"
+  let tries = game.status == .won ? game.guesses.count : nil
   var title = "Guesswork"
   if case .challenge(let challenge) = game.puzzle {
     // The code carries the language; the word never appears.
@@ -45,7 +45,7 @@ public func shareText(for game: Game, style: ShareStyle = ShareStyle()) -> Strin
     if let number = game.puzzle.dailyNumber { title += " #\(number)" }
   }
   if game.length != Word.standardLength { title += " \(game.length) letters" }
-  title += " \(tries)/\(Game.maximumGuesses)"
+  title += " " + game.shape.score(guesses: tries)
   if game.isHardMode { title += "*" }
   let rows = game.guesses.map { guess in guess.result.map(style.square).joined() }
   return ([title, ""] + rows).joined(separator: "\n")

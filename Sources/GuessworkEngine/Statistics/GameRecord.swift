@@ -58,7 +58,10 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     mode: PlayMode, language: Language, puzzleNumber: Int?, answer: Word, won: Bool,
     guessCount: Int, hardMode: Bool, finishedAt: Date, rows: PlayedRows?, isArchive: Bool = false
   ) throws(RecordProblem) {
-    guard (1...Game.maximumGuesses).contains(guessCount) else { throw .field("guessCount") }
+    // A record is of a one-board round (history format 4 knows no other shape).
+    guard (1...RoundShape.single(letters: answer.length).rows).contains(guessCount) else {
+      throw .field("guessCount")
+    }
     switch (mode, puzzleNumber) {
     case (.daily, nil): throw .missing("puzzleNumber")
     case (.unlimited, .some): throw .field("puzzleNumber")
@@ -128,6 +131,10 @@ public struct GameRecord: Hashable, Encodable, Sendable {
       isArchive: isArchive)
   }
 
+  /// The record's boards, rows and letters: one board of the standard rows (history format 4
+  /// records no other shape).
+  public var shape: RoundShape { .single(letters: answer.length) }
+
   /// The finished round again, rows and colours, when the record kept its rows (a round given up
   /// before its sixth row is over all the same: `Game.isGivenUp`; one lost on its sixth row is
   /// simply lost).
@@ -135,7 +142,7 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     guard let rows else { return nil }
     var game = Game(answer: answer, puzzle: puzzle, language: language, hardMode: hardMode)
     game.restore(guesses: Array(rows))
-    game.isGivenUp = !won && rows.count < Game.maximumGuesses
+    game.isGivenUp = !won && rows.count < game.shape.rows
     return game
   }
 

@@ -1,4 +1,4 @@
-/// The words of a finished round's rows, in order: at most six, all of one length, their letters
+/// The words of a finished round's rows, in order: at most `RoundShape.mostRows`, all of one length, their letters
 /// packed twelve to an integer, so a history of a thousand games keeps its rows without a thousand
 /// small arrays to allocate, count and free at every start.
 public struct PlayedRows: RandomAccessCollection, Hashable, Sendable {
@@ -20,10 +20,11 @@ public struct PlayedRows: RandomAccessCollection, Hashable, Sendable {
     }
   }
 
-  /// Adds a word after the others; false when six are there already or it has another length.
+  /// Adds a word after the others; false when a round's most rows are there already or it has
+  /// another length.
   @discardableResult
   mutating func append(_ word: Word) -> Bool {
-    guard count < Game.maximumGuesses, count == 0 || Int(length) == word.length else { return false }
+    guard count < RoundShape.mostRows, count == 0 || Int(length) == word.length else { return false }
     length = UInt8(word.length)
     for position in 0..<word.length {
       let index = count * word.length + position

@@ -5,7 +5,7 @@ public struct Statistics: Hashable, Sendable {
   public var currentStreak = 0
   public var maxStreak = 0
   /// Wins on row 1 through 6.
-  public var distribution = Array(repeating: 0, count: Game.maximumGuesses)
+  public var distribution = Array(repeating: 0, count: RoundShape.standardRows)
   public var losses = 0
 
   public init() {}

@@ -24,7 +24,11 @@ public struct BoardMetrics: Hashable, Sendable {
   /// (4 to 7): the tiles keep their size while the row fits, and shrink when it does not (seven
   /// tiles at 360 pixels). `keyColumns` is the keyboard's widest row in letter keys
   /// (`KeyboardLayout.columns`): ten, eleven for German's QWERTZ with Ü and Ö Ä.
-  public init(width: Int, height: Int, columns: Int = Word.standardLength, keyColumns: Int = 10) {
+  /// `rows`: the board's rows (its shape's).
+  public init(
+    width: Int, height: Int, columns: Int = Word.standardLength, keyColumns: Int = 10,
+    rows: Int = RoundShape.standardRows
+  ) {
     let width = max(width, 240)
     let height = max(height, 320)
     margin = width < 420 ? 8 : 12
@@ -43,7 +47,7 @@ public struct BoardMetrics: Hashable, Sendable {
     let boardHeight = height - keyboardHeight - 2 * margin - BoardMetrics.messageStrip
     let fitting = min(
       (boardWidth - (columns - 1) * tileGap) / columns,
-      (boardHeight - (Game.maximumGuesses - 1) * tileGap) / Game.maximumGuesses)
+      (boardHeight - (rows - 1) * tileGap) / rows)
     tileSize = max(min(fitting, Int((62 * scale).rounded())), 24)
     tileFontSize = max(Int((Double(tileSize) * 0.52).rounded()), 12)
   }

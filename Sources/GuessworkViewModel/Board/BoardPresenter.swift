@@ -71,10 +71,13 @@ public final class BoardPresenter {
 
   // MARK: What the board shows
 
-  /// The 6×5 board, row by row.
+  /// The board, row by row (its shape's rows of its letters).
   public var tiles: [[Tile]] {
-    (0..<Game.maximumGuesses).map(row)
+    (0..<session.game.shape.rows).map(row)
   }
+
+  /// The round's boards, rows and letters.
+  public var shape: RoundShape { session.game.shape }
 
   public func row(_ index: Int) -> [Tile] {
     let game = session.game

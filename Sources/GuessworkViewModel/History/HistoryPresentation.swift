@@ -119,7 +119,7 @@ public struct HistoryList: Sendable {
       title: title, language: record.language.displayName,
       length: PreferencesPresentation.lettersName(record.answer.length),
       word: hides ? nil : WordMeanings.shown(record.answer, in: record.language, meanings),
-      result: record.won ? "\(record.guessCount)/\(Game.maximumGuesses)" : "X/\(Game.maximumGuesses)",
+      result: record.shape.score(guesses: record.won ? record.guessCount : nil),
       isWon: record.won, guessCount: record.guessCount, isHardMode: record.hardMode, board: board)
   }
 

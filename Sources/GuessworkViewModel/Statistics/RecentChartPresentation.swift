@@ -25,11 +25,14 @@ public struct RecentChartPresentation: Hashable, Sendable {
 
   public init(_ recent: RecentResults) { self.recent = recent }
 
+  /// The rows of the rounds charted: one board of the standard rows.
+  private let rows = RoundShape.standardRows
+
   public var columns: [Column] {
     recent.results.map { result in
       switch result {
       case .won(let guesses):
-        Column(kind: .won, fraction: Double(Game.maximumGuesses + 1 - guesses) / Double(Game.maximumGuesses))
+        Column(kind: .won, fraction: Double(rows + 1 - guesses) / Double(rows))
       case .lost: Column(kind: .lost, fraction: 1)
       case .notPlayed: Column(kind: .notPlayed, fraction: 0)
       }

@@ -130,7 +130,7 @@ final class HistoryRowView {
   private let outcome = Label("", classes: ["history-outcome"])
 
   init() {
-    for row in 0..<Game.maximumGuesses {
+    for row in 0..<RoundShape.mostRows {
       var line: [Box] = []
       for column in 0..<Word.lengths.upperBound {
         let square = Box(.horizontal, classes: ["mini-tile"])

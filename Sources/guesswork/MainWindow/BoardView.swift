@@ -26,14 +26,15 @@ final class BoardView {
     static let bounceStagger = RoundTiming.milliseconds(RoundTiming.bounceStagger)
   }
 
-  init() {
+  /// `rows`: the board's (its round's shape's).
+  init(rows rowCount: Int = RoundShape.standardRows) {
     box.horizontalAlignment = .center
     box.verticalAlignment = .center
     box.expandsVertically = true
     // The board holds the focus while playing, and tells screen readers what it is.
     box.isFocusable = true
     box.accessibleLabel = L("Board")
-    for rowIndex in 0..<Game.maximumGuesses {
+    for rowIndex in 0..<rowCount {
       let row = Box(.horizontal, classes: ["board-row"])
       row.isHomogeneous = true
       row.accessibleLabel = Tile.accessibleRowName(rowIndex)

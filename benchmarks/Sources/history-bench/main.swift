@@ -136,7 +136,7 @@ do {
     let answer = answers[index % answers.count]
     let miss = answers[(index + 1) % answers.count]
     let won = index % 4 != 0
-    let rows = won ? [miss, answer] : Array(repeating: miss, count: Game.maximumGuesses)
+    let rows = won ? [miss, answer] : Array(repeating: miss, count: RoundShape.standardRows)
     let record = try GameRecord(
       mode: .unlimited, language: .english, puzzleNumber: nil, answer: answer, won: won,
       guessCount: rows.count, hardMode: false, finishedAt: finished.addingTimeInterval(Double(index)),

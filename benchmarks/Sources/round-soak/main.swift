@@ -118,7 +118,7 @@ for round in 1...options.rounds {
   let answer = viewModel.game.answer
   let wrong = decoys.filter { $0 != answer }
   // Three rounds in four are won on the third row; the fourth is lost.
-  let misses = round % 4 == 0 ? Game.maximumGuesses : 2
+  let misses = round % 4 == 0 ? RoundShape.standardRows : 2
   for index in 0..<misses where !viewModel.isRoundOver { play(wrong[index % wrong.count]) }
   if !viewModel.isRoundOver { play(answer) }
   scheduler.advance(by: RoundTiming.roundEndPause)

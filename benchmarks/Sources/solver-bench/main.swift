@@ -154,7 +154,7 @@ for language in languages where !lengthsOnly {
         let answer = words.answers[Int(generator.next() % UInt64(words.answers.count))]
         var candidates = words.answers
         var played: [Word] = []
-        while played.last != answer && played.count < Game.maximumGuesses {
+        while played.last != answer && played.count < RoundShape.standardRows {
           let guess =
             played.isEmpty
             ? words.answers[Int(generator.next() % UInt64(words.answers.count))]
@@ -215,7 +215,7 @@ for language in languages where !lengthsOnly {
       var candidates = words.answers.filter {
         Pattern(played[0], against: $0) == Pattern(played[0], against: answer)
       }
-      while played.last != answer && played.count < Game.maximumGuesses {
+      while played.last != answer && played.count < RoundShape.standardRows {
         let guess = candidates[Int(generator.next() % UInt64(candidates.count))]
         played.append(guess)
         candidates = candidates.filter {
@@ -254,7 +254,7 @@ for language in languages where !lengthsOnly {
       let line = run!.line(language: language, hardMode: hard, seconds: elapsed)
       if strategy == .lookAhead {
         print(line + " opening=\(run!.opening.display)")
-        let lost = zip(words.answers, run!.guessCounts).filter { $0.1 > Game.maximumGuesses }
+        let lost = zip(words.answers, run!.guessCounts).filter { $0.1 > RoundShape.standardRows }
         if !lost.isEmpty { print("  lost: " + lost.map { "\($0.0.display) (\($0.1))" }.joined(separator: ", ")) }
         print("result \(line)")
       } else {
@@ -277,7 +277,7 @@ for language in languages {
     }
     let line = run!.line(language: language, length: length, hardMode: false, seconds: elapsed)
     print(line + " opening=\(run!.opening.display)")
-    let lost = zip(words.answers, run!.guessCounts).filter { $0.1 > Game.maximumGuesses }
+    let lost = zip(words.answers, run!.guessCounts).filter { $0.1 > RoundShape.standardRows }
     if !lost.isEmpty { print("  lost: " + lost.map { "\($0.0.display) (\($0.1))" }.joined(separator: ", ")) }
     print("result \(line)")
   }

@@ -35,7 +35,7 @@ struct RecordFields {
     finishedAt = fields.read("finishedAt", required: false) { $0.date }
     if format >= 2 {
       guesses = fields.read("guesses", required: false) { value in
-        guard let items = value.array, items.count <= Game.maximumGuesses else { return nil }
+        guard let items = value.array, items.count <= RoundShape.mostRows else { return nil }
         let words = items.compactMap(\.word)
         return words.count == items.count ? PlayedRows(words) : nil
       }

@@ -28,7 +28,7 @@ struct CheckedRound {
     let puzzle = fields.read("puzzle") { CheckedRound.puzzle($0) }
     let language = fields.read("language") { $0.named(Language.self) }
     let rows = fields.read("guesses") { value -> [Word]? in
-      guard let items = value.array, items.count <= Game.maximumGuesses else { return nil }
+      guard let items = value.array, items.count <= RoundShape.mostRows else { return nil }
       let words = items.compactMap(\.word)
       return words.count == items.count ? words : nil
     }
