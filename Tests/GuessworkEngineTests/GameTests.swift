@@ -5,9 +5,7 @@ import Testing
 
 @Suite("A round")
 struct GameTests {
-  let words = wordList(
-    answers: ["crane", "theme"],
-    guesses: ["slate", "eerie", "abide", "tones", "adieu", "babes", "kebab", "ebbed", "ghoul"])
+  let words = roundWords
 
   func newGame(_ answer: String = "crane", language: Language = .english) -> Game {
     Game(answer: word(answer), puzzle: .unlimited, language: language)

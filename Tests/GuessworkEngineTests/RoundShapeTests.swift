@@ -7,9 +7,7 @@ import Testing
 /// text all read `Game.shape`, which every puzzle played today sets to one board of six rows.
 @Suite("The shape of a round")
 struct RoundShapeTests {
-  let words = wordList(
-    answers: ["crane", "theme"],
-    guesses: ["slate", "eerie", "abide", "tones", "adieu", "babes", "kebab", "ebbed", "ghoul"])
+  let words = roundWords
   let misses = ["slate", "eerie", "abide", "tones", "adieu", "babes", "kebab", "ebbed"]
 
   func round(rows: Int) -> Game {

@@ -29,6 +29,11 @@ func wordList(
 
 func letter(_ character: Character) -> Letter { Letter(character)! }
 
+/// The small list a round's tests play: two answers, and misses enough for eight rows.
+let roundWords = wordList(
+  answers: ["crane", "theme"],
+  guesses: ["slate", "eerie", "abide", "tones", "adieu", "babes", "kebab", "ebbed", "ghoul"])
+
 /// Tile states written as the board shows them: `G` green (correct), `Y` yellow (present), `-` grey.
 func tiles(_ pattern: String) -> [LetterState] {
   pattern.map { symbol in
