@@ -158,26 +158,25 @@ extension Storage {
   /// Adds a finished game at the end of the history (in the game, on the history queue). A daily
   /// puzzle another process recorded since this one last looked is not added again.
   public func appendToHistory(_ record: GameRecord) {
-    let file = locations.historyFile
-    guard !lock.withLock({ _ in unreadable.contains(file.path) }) else {
-      reportNotSaving(.notSavingOverUnreadable(file: file.path))
-      return
-    }
-    underHistoryLock { storage in try storage.appendLocked(record) }
+    appendToHistory(record, waitingForRead: false)
   }
 
-  /// Adds a finished game once the whole history is read (a daily puzzle the start could not
-  /// look up in the file's end: it is written only if the whole file does not hold it already).
-  public func appendToHistoryOnceRead(_ record: GameRecord) {
+  private func appendToHistory(_ record: GameRecord, waitingForRead: Bool) {
     let file = locations.historyFile
     guard !lock.withLock({ _ in unreadable.contains(file.path) }) else {
       reportNotSaving(.notSavingOverUnreadable(file: file.path))
       return
     }
     underHistoryLock { storage in
-      try storage.requireWholeRead()
+      if waitingForRead { try storage.requireWholeRead() }
       try storage.appendLocked(record)
     }
+  }
+
+  /// Adds a finished game once the whole history is read (a daily puzzle the start could not
+  /// look up in the file's end: it is written only if the whole file does not hold it already).
+  public func appendToHistoryOnceRead(_ record: GameRecord) {
+    appendToHistory(record, waitingForRead: true)
   }
 
   /// Rewrites the history with these records (tests, tools; a reset uses `rewriteHistory`).

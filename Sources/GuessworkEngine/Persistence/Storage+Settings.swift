@@ -55,10 +55,7 @@ extension Storage {
   public static func savedInterfaceLanguage(
     locations: StorageLocations, fileSystem: FileSystem = .live
   ) -> InterfaceLanguage? {
-    guard let slice = try? fileSystem.readRange(locations.settingsFile, 0, 65_536) else { return nil }
-    let object =
-      JSONValue.object(in: slice.data) ?? completeFields(of: slice.data).flatMap(JSONValue.object(in:))
-    return object?["interfaceLanguage"]?.named(InterfaceLanguage.self)
+    savedField("interfaceLanguage", locations: locations, fileSystem: fileSystem)?.named()
   }
 
   /// The language of the words the preferences name (the one the player plays), read as
@@ -66,10 +63,18 @@ extension Storage {
   public static func savedWordLanguage(
     locations: StorageLocations, fileSystem: FileSystem = .live
   ) -> Language? {
+    savedField("language", locations: locations, fileSystem: fileSystem)?.named()
+  }
+
+  /// One field of the preferences, read without touching the file (the first 64 KB, its complete
+  /// fields if it was cut short; a file that is no regular file is not read).
+  private static func savedField(
+    _ key: String, locations: StorageLocations, fileSystem: FileSystem
+  ) -> JSONValue? {
     guard let slice = try? fileSystem.readRange(locations.settingsFile, 0, 65_536) else { return nil }
     let object =
       JSONValue.object(in: slice.data) ?? completeFields(of: slice.data).flatMap(JSONValue.object(in:))
-    return object?["language"]?.named(Language.self)
+    return object?[key]
   }
 
   /// Saves the preferences this process changed since it read or last saved them; the others
