@@ -111,7 +111,7 @@ public enum ReviewError: Error, Hashable {
   case letterNotInLanguage(String, Language)
   case notInWordList(String, Language)
   case afterAnswerFound(String)
-  case tooManyGuesses
+  case tooManyGuesses(rows: Int)
   case hardMode(String, Rejection)
 }
 

@@ -174,7 +174,7 @@ public final class Reviewer: Sendable {
         throw .guessWrongLength(text, answer.length)
       }
       if game.status == .won { throw .afterAnswerFound(word.display) }
-      if game.isOver { throw .tooManyGuesses }
+      if game.isOver { throw .tooManyGuesses(rows: game.shape.rows) }
       guard words.accepts(word) else { throw .notInWordList(word.display, language) }
       if hardMode, let violation = game.hints.violation(by: word) {
         throw .hardMode(word.display, violation)

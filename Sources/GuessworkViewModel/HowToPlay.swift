@@ -6,10 +6,21 @@ import Localization
 /// colour's name agrees with its noun in many languages, so it is not slotted in).
 public struct HowToPlay: Hashable, Sendable {
   public let highContrast: Bool
+  /// The rows of the round on the board (its shape's).
+  public let rows: Int
 
-  public init(highContrast: Bool) { self.highContrast = highContrast }
+  public init(highContrast: Bool, rows: Int = RoundShape.standardRows) {
+    self.highContrast = highContrast
+    self.rows = rows
+  }
 
-  public var lead: String { L("Guess the hidden word in 6 tries.") }
+  public var lead: String { HowToPlay.lead(rows: rows) }
+
+  /// The game in one sentence, for a round of `rows` rows (also the About window's).
+  public static func lead(rows: Int) -> String {
+    // TRANSLATORS: %d is how many guesses a round allows (6 in the original game).
+    Ln("Guess the hidden word in %d try.", "Guess the hidden word in %d tries.", rows, rows)
+  }
 
   public var examplesHeading: String { L("Examples") }
   public var hardModeHeading: String { L("Hard Mode") }
@@ -74,9 +85,10 @@ public struct HowToPlay: Hashable, Sendable {
     L("The daily puzzle is the same for everyone on the same day, and a new one starts at midnight. Unlimited gives a new random word whenever you like (Ctrl+N). Choose between them at the top of the window; each keeps its own round and statistics.")
   }
 
-  /// Words of 4 to 7 letters, and why six guesses for each.
+  /// Words of 4 to 7 letters, and why the same rows for each.
   public var lengths: String {
-    L("Unlimited rounds and chosen words can have 4, 5, 6 or 7 letters: Word Length in the preferences. A friend's challenge has the length of its word. Each length keeps its own round and statistics, and every round has six guesses, as in the best-known games of each length. The daily puzzle always has five letters, the same for everyone.")
+    // TRANSLATORS: %d is how many guesses a round allows (6).
+    Ln("Unlimited rounds and chosen words can have 4, 5, 6 or 7 letters: Word Length in the preferences. A friend's challenge has the length of its word. Each length keeps its own round and statistics, and every round has %d guess, as in the best-known games of each length. The daily puzzle always has five letters, the same for everyone.", "Unlimited rounds and chosen words can have 4, 5, 6 or 7 letters: Word Length in the preferences. A friend's challenge has the length of its word. Each length keeps its own round and statistics, and every round has %d guesses, as in the best-known games of each length. The daily puzzle always has five letters, the same for everyone.", RoundShape.standardRows, RoundShape.standardRows)
   }
 
   /// The archive, and that it never changes a streak.
@@ -96,5 +108,5 @@ public struct HowToPlay: Hashable, Sendable {
 
 extension GameViewModel {
   /// How to Play, naming the colours of the player's palette.
-  public var howToPlay: HowToPlay { HowToPlay(highContrast: session.settings.highContrast) }
+  public var howToPlay: HowToPlay { HowToPlay(highContrast: session.settings.highContrast, rows: session.game.shape.rows) }
 }

@@ -71,7 +71,7 @@ struct GameTests {
   func acceptedGuess() throws {
     var game = newGame("theme")
     game.enter("eerie")
-    let guess = try game.submit(in: words).get()
+    let guess = try game.submit(in: words).get().guess
     #expect(guess.result == tiles("Y---G"))
     #expect(game.guesses == [guess])
     #expect(game.input.isEmpty)
@@ -165,7 +165,7 @@ struct GameCodingTests {
     let object = try #require(JSONValue.object(in: data))
     let words = self.words
     return CheckedRound(
-      object, slot: game.puzzle, length: game.length, language: game.language,
+      object, format: 1, slot: game.puzzle, length: game.length, language: game.language,
       rules: SavedDataRules { $0 == .english ? words : nil })
   }
 

@@ -184,7 +184,7 @@ struct SavedDataIssue25Tests {
   func newerHeaderLeftAlone() throws {
     let world = TestWorld()
     let path = testLocations.historyFile.path
-    let newer = Data("{\"format\":5,\"kind\":\"guesswork-history\",\"sync\":\"x\"}\n{\"new\":1}\n".utf8)
+    let newer = Data("{\"format\":6,\"kind\":\"guesswork-history\",\"sync\":\"x\"}\n{\"new\":1}\n".utf8)
     world.files[path] = newer
     let session = try world.session()
     session.switchMode(to: .unlimited)

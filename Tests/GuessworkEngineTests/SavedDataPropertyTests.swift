@@ -423,13 +423,16 @@ struct SavedDataPropertyTests {
     }
   }
 
-  @Test("Rows packed into integers give back the words as they went in; a seventh is refused")
+  @Test("Rows packed into integers give back the words as they went in; one past a round's most rows is refused")
   func packedRows() async {
-    let letters = Gen.int(in: 0...26).array(of: Word.standardLength).map { Word($0.map { Letter(index: $0)! }) }
-    await propertyCheck(count: 500, input: letters.array(of: 0...7)) { words in
-      let rows = PlayedRows(words)
-      #expect(rows.map(Array.init) == (words.count <= 6 ? words : nil))
-      #expect(rows?.count == (words.count <= 6 ? words.count : nil))
+    let most = RoundShape.mostRows
+    for length in [Word.standardLength, Word.lengths.upperBound] {
+      let letters = Gen.int(in: 0...26).array(of: length).map { Word($0.map { Letter(index: $0)! }) }
+      await propertyCheck(count: 500, input: letters.array(of: 0...(most + 1))) { words in
+        let rows = PlayedRows(words)
+        #expect(rows.map(Array.init) == (words.count <= most ? words : nil))
+        #expect(rows?.count == (words.count <= most ? words.count : nil))
+      }
     }
   }
 

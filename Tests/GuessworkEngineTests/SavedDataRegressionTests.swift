@@ -118,7 +118,7 @@ struct SavedDataRegressionTests {
 
   @Test("Each file problem is told once per run: a newer history is not announced at every round's end")
   func newerHistoryToldOnce() throws {
-    let newer = Data("{\"format\":5,\"kind\":\"guesswork-history\"}\n{\"future\":true}\n".utf8)
+    let newer = Data("{\"format\":6,\"kind\":\"guesswork-history\"}\n{\"future\":true}\n".utf8)
     world.files[historyPath] = newer
     let session = try world.session()
     #expect(session.takeNotices() == [.newerFormat(file: historyPath)])
@@ -142,7 +142,7 @@ struct SavedDataRegressionTests {
     #expect(storage.takeNotices().count == 1)
     world.files.failReads(false)
     #expect(storage.loadHistory().isEmpty)
-    world.files[historyPath] = Data("{\"format\":5,\"kind\":\"guesswork-history\"}\n".utf8)
+    world.files[historyPath] = Data("{\"format\":6,\"kind\":\"guesswork-history\"}\n".utf8)
     _ = storage.loadHistory()
     _ = storage.loadHistory()
     #expect(storage.takeNotices() == [.newerFormat(file: historyPath)])

@@ -307,7 +307,7 @@ struct StorageTests {
 
   @Test("A history from a newer version of the game is neither read nor written over")
   func newerHistory() {
-    let newer = Data("{\"format\":5,\"kind\":\"guesswork-history\"}\n{\"future\":true}\n".utf8)
+    let newer = Data("{\"format\":6,\"kind\":\"guesswork-history\"}\n{\"future\":true}\n".utf8)
     files[historyPath] = newer
     #expect(storage.loadHistory().isEmpty)
     storage.save(history: [])

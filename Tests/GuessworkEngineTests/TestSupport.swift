@@ -74,7 +74,7 @@ extension Game {
   mutating func play(_ text: String, in words: WordList) -> Result<Guess, Rejection> {
     input = []
     enter(text)
-    return submit(in: words)
+    return submit(in: words).map(\.guess)
   }
 
   var typed: String { String(input.map(\.character)) }
@@ -332,7 +332,7 @@ extension GameSession {
   func play(_ text: String) -> Result<Guess, Rejection> {
     while deleteLetter() {}
     for character in text { type(Letter(character)!) }
-    return submit()
+    return submit().map(\.guess)
   }
 
   func enter(_ text: String) {

@@ -23,11 +23,11 @@ struct WordLengthTests {
     #expect(game.submit(in: words) == .failure(.notEnoughLetters))
     for character in "etx" { game.type(letter(character)) }
     #expect(game.input.count == 6, "a seventh letter does not fit")
-    let guess = try game.submit(in: words).get()
+    let guess = try game.submit(in: words).get().guess
     #expect(guess.isCorrect && game.status == .won)
     var other = Game(answer: word("planet"), puzzle: .unlimited, language: .english)
     for character in "garden" { other.type(letter(character)) }
-    #expect(try other.submit(in: words).get().result == tiles("-Y--GY"))
+    #expect(try other.submit(in: words).get().guess.result == tiles("-Y--GY"))
     for character in "crane" { other.type(letter(character)) }
     #expect(other.submit(in: words) == .failure(.notEnoughLetters))
   }

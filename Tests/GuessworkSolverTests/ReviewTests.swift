@@ -106,7 +106,7 @@ struct ReviewTests {
       (["match"], "zzzzz", false, .answerNotAccepted("ZZZZZ", .english)),
       (["match"], "pat", false, .answerNotAWord("pat")),
       ([], "patch", false, .noGuesses),
-      (Array(repeating: "chomp", count: 7), "patch", false, .tooManyGuesses),
+      (Array(repeating: "chomp", count: 7), "patch", false, .tooManyGuesses(rows: RoundShape.standardRows)),
     ])
   func refusals(guesses: [String], answer: String, hard: Bool, error: ReviewError) {
     #expect(throws: error) {

@@ -89,7 +89,7 @@ struct ChallengeFlowTests {
     #expect(viewModel.roundDetail == challenge.code)
     #expect(viewModel.roundMenu.entries.filter(\.isCurrent).map(\.item) == [.other(.challenge)])
     #expect(viewModel.subtitle == "Challenge \(challenge.code)")
-    #expect(viewModel.board.tiles[0].allSatisfy { $0 == .empty })
+    #expect(viewModel.board.tiles(board: 0)[0].allSatisfy { $0 == .empty })
     #expect(log.take().contains(.boardReplaced))
     #expect(
       StatisticsPresentation.note(for: viewModel.game.puzzle) == "Challenges are not counted.")

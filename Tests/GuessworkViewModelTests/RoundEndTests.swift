@@ -11,7 +11,7 @@ struct RoundEndTests {
     _ = log.take()
     viewModel.play("abbey")
     let praise = Toast("Magnificent", spoken: "Magnificent! Solved in 2 guesses")
-    #expect(log.take().suffix(3) == [.rowSettled(row: 1), .won(row: 1), .toast(praise)])
+    #expect(log.take().suffix(3) == [.rowSettled(row: 1), .solved(board: 0, row: 1), .toast(praise)])
     viewModel.advance(by: RoundTiming.roundEndPause)
     #expect(log.take() == [.roundEnded], "the statistics open after a pause")
     #expect(viewModel.isRoundOver)
@@ -36,7 +36,7 @@ struct RoundEndTests {
     viewModel.play("hello")
     // Seen over the board, the word says it all; screen readers hear the sentence.
     let answer = Toast("ABBEY", duration: .untilNextAction, spoken: "The answer was ABBEY")
-    #expect(log.take().suffix(3) == [.rowSettled(row: 5), .lost(answer: Word("abbey")!), .toast(answer)])
+    #expect(log.take().suffix(3) == [.rowSettled(row: 5), .lost(answers: [Word("abbey")!]), .toast(answer)])
     viewModel.advance(by: RoundTiming.roundEndPause)
     #expect(log.take() == [.roundEnded])
     #expect(viewModel.board.stickyToast == answer)

@@ -37,7 +37,7 @@ struct SessionFlowTests {
     viewModel.play("babes")
     _ = log.take()
     viewModel.enter("hello")
-    #expect(log.take().suffix(2) == [.rowRejected(row: 1), .toast(Toast("3rd letter must be B"))])
+    #expect(log.take().suffix(2) == [.rowRejected(board: 0, row: 1), .toast(Toast("3rd letter must be B"))])
     #expect(viewModel.subtitle == "Chosen word · Hard mode", "named as its header button is (Chosen Word)")
   }
 

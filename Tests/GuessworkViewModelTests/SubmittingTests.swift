@@ -8,23 +8,23 @@ struct SubmittingTests {
   @Test func aShortRowShakesWithAMessage() throws {
     let (viewModel, log) = try Harness().viewModel()
     viewModel.enter("cra")
-    #expect(log.take().suffix(2) == [.rowRejected(row: 0), .toast(Toast("Not enough letters"))])
+    #expect(log.take().suffix(2) == [.rowRejected(board: 0, row: 0), .toast(Toast("Not enough letters"))])
     #expect(viewModel.letters(ofRow: 0) == "CRA··")
   }
 
   @Test func anUnknownWordShakesAndStaysTyped() throws {
     let (viewModel, log) = try Harness().viewModel()
     viewModel.enter("xyzzy")
-    #expect(log.take().suffix(2) == [.rowRejected(row: 0), .toast(Toast("Not in word list"))])
+    #expect(log.take().suffix(2) == [.rowRejected(board: 0, row: 0), .toast(Toast("Not in word list"))])
     #expect(viewModel.letters(ofRow: 0) == "XYZZY")
   }
 
   @Test func anAcceptedWordIsRevealedWithTheRulesColours() throws {
     let (viewModel, log) = try Harness().viewModel()
     viewModel.enter("babes")
-    #expect(log.take().last == .rowRevealed(row: 0, results: [.present, .present, .correct, .correct, .absent]))
+    #expect(log.take().last == .rowRevealed(board: 0, row: 0, results: [.present, .present, .correct, .correct, .absent]))
     viewModel.advance(by: RoundTiming.reveal)
-    #expect(viewModel.board.row(0).map(\.state) == [
+    #expect(viewModel.board.row(0, board: 0).map(\.state) == [
       .revealed(.present), .revealed(.present), .revealed(.correct), .revealed(.correct),
       .revealed(.absent),
     ])
@@ -63,7 +63,7 @@ struct SubmittingTests {
     _ = log.take()
     viewModel.advance(by: RoundTiming.reveal)
     #expect(viewModel.game.guesses.count == 2)
-    #expect(log.take().contains(.rowRevealed(row: 1, results: [.absent, .present, .correct, .present, .present])))
+    #expect(log.take().contains(.rowRevealed(board: 0, row: 1, results: [.absent, .present, .correct, .present, .present])))
   }
 
   @Test func keysAfterAHeldEnterWaitAndAreCarriedOutInOrder() throws {
@@ -91,7 +91,7 @@ struct SubmittingTests {
     viewModel.board.press(.backspace)
     viewModel.advance(by: RoundTiming.reveal)
     #expect(viewModel.game.guesses.count == 2)
-    #expect(!log.take().contains(.rowRejected(row: 1)))
+    #expect(!log.take().contains(.rowRejected(board: 0, row: 1)))
   }
 
   @Test func aSettledRowHasNothingMoreToCome() throws {
@@ -106,20 +106,20 @@ struct SubmittingTests {
   @Test func cellsReadOutTheirLetterAndState() throws {
     let (viewModel, _) = try Harness().viewModel()
     viewModel.play("babes")
-    #expect(viewModel.board.row(0).map(\.accessibleLabel) == [
+    #expect(viewModel.board.row(0, board: 0).map(\.accessibleLabel) == [
       "B, present in another position", "A, present in another position", "B, correct", "E, correct",
       "S, absent",
     ])
-    #expect(viewModel.board.row(1)[0].accessibleLabel == "empty")
+    #expect(viewModel.board.row(1, board: 0)[0].accessibleLabel == "empty")
   }
 
   @Test func aTileOfTheBoardSaysWhereItIsWhatItHoldsAndItsStateInOnePhrase() throws {
     let (viewModel, _) = try Harness().viewModel()
     viewModel.play("babes")
     _ = viewModel.board.type("r")
-    #expect(viewModel.board.row(0)[2].accessibleLabel(row: 0, column: 2) == "Row 1, letter 3, B, correct")
-    #expect(viewModel.board.row(1)[0].accessibleLabel(row: 1, column: 0) == "Row 2, letter 1, R, typed")
-    #expect(viewModel.board.row(1)[1].accessibleLabel(row: 1, column: 1) == "Row 2, letter 2, empty")
+    #expect(viewModel.board.row(0, board: 0)[2].accessibleLabel(row: 0, column: 2) == "Row 1, letter 3, B, correct")
+    #expect(viewModel.board.row(1, board: 0)[0].accessibleLabel(row: 1, column: 0) == "Row 2, letter 1, R, typed")
+    #expect(viewModel.board.row(1, board: 0)[1].accessibleLabel(row: 1, column: 1) == "Row 2, letter 2, empty")
     #expect(Tile.accessibleRowName(5) == "Row 6")
   }
 }

@@ -103,6 +103,6 @@ extension GameViewModel {
 
   /// The letters of a board row, as shown.
   func letters(ofRow row: Int) -> String {
-    board.row(row).map { $0.letter?.display ?? "·" }.joined()
+    board.row(row, board: 0).map { $0.letter?.display ?? "·" }.joined()
   }
 }

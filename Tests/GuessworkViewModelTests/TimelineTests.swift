@@ -13,15 +13,15 @@ struct TimelineTests {
   @Test func aRowTurnsOverTileByTileAndSettlesAfterTheLastFlip() throws {
     let (viewModel, log) = try Harness().viewModel()
     viewModel.enter("babes")
-    #expect(log.take().last == .rowRevealed(row: 0, results: [.present, .present, .correct, .correct, .absent]))
-    #expect(viewModel.board.row(0).allSatisfy { $0.state == .typed }, "no colour before the first half-flip")
+    #expect(log.take().last == .rowRevealed(board: 0, row: 0, results: [.present, .present, .correct, .correct, .absent]))
+    #expect(viewModel.board.row(0, board: 0).allSatisfy { $0.state == .typed }, "no colour before the first half-flip")
     viewModel.advance(by: .milliseconds(0))
-    #expect(log.take() == [.tileTurning(row: 0, column: 0)])
+    #expect(log.take() == [.tileTurning(board: 0, row: 0, column: 0)])
     viewModel.advance(by: .milliseconds(250))
-    #expect(log.take() == [.tileTurned(row: 0, column: 0)])
-    #expect(viewModel.board.row(0).map(\.state) == [.revealed(.present), .typed, .typed, .typed, .typed])
+    #expect(log.take() == [.tileTurned(board: 0, row: 0, column: 0)])
+    #expect(viewModel.board.row(0, board: 0).map(\.state) == [.revealed(.present), .typed, .typed, .typed, .typed])
     viewModel.advance(by: .milliseconds(50))
-    #expect(log.take() == [.tileTurning(row: 0, column: 1)])
+    #expect(log.take() == [.tileTurning(board: 0, row: 0, column: 1)])
     #expect(viewModel.board.keyState(for: b) == nil, "keys wait for the whole row")
     viewModel.advance(by: .milliseconds(1399))
     #expect(!log.take().contains(.rowSettled(row: 0)))
@@ -57,16 +57,16 @@ struct TimelineTests {
     let (viewModel, _) = try Harness().viewModel()
     var statesAtReveal: [Int: [Tile.State]] = [:]
     viewModel.listen { [unowned viewModel] event in
-      if case .rowRevealed(let row, _) = event { statesAtReveal[row] = viewModel.board.row(row).map(\.state) }
+      if case .rowRevealed(_, let row, _) = event { statesAtReveal[row] = viewModel.board.row(row, board: 0).map(\.state) }
     }
     for (row, word) in ["babes", "kebab", "ebbed"].enumerated() {
       viewModel.enter(word)
       #expect(statesAtReveal[row] == Array(repeating: .typed, count: 5), "row \(row + 1) as drawn at Enter")
       viewModel.advance(by: .milliseconds(249))
-      #expect(viewModel.board.row(row).allSatisfy { $0.state == .typed }, "row \(row + 1) before the first half-flip")
+      #expect(viewModel.board.row(row, board: 0).allSatisfy { $0.state == .typed }, "row \(row + 1) before the first half-flip")
       viewModel.advance(by: .milliseconds(1))
-      #expect(viewModel.board.row(row)[0].state != .typed, "row \(row + 1): the first tile has turned")
-      #expect(viewModel.board.row(row)[1...].allSatisfy { $0.state == .typed }, "row \(row + 1): the others have not")
+      #expect(viewModel.board.row(row, board: 0)[0].state != .typed, "row \(row + 1): the first tile has turned")
+      #expect(viewModel.board.row(row, board: 0)[1...].allSatisfy { $0.state == .typed }, "row \(row + 1): the others have not")
       viewModel.advance(by: RoundTiming.reveal)
       #expect(!viewModel.board.isRevealing)
     }
@@ -76,7 +76,7 @@ struct TimelineTests {
     let (viewModel, log) = try Harness().viewModel(animates: false)
     viewModel.enter("babes")
     #expect(log.take().suffix(2) == [
-      .rowRevealed(row: 0, results: [.present, .present, .correct, .correct, .absent]), .rowSettled(row: 0),
+      .rowRevealed(board: 0, row: 0, results: [.present, .present, .correct, .correct, .absent]), .rowSettled(row: 0),
     ])
     #expect(viewModel.board.keyState(for: b) == .correct)
     #expect(!viewModel.hasTimedWork)
@@ -97,7 +97,7 @@ struct TimelineTests {
     let (viewModel, log) = try Harness().viewModel()
     viewModel.enter("abbey")
     viewModel.advance(by: RoundTiming.reveal)
-    #expect(log.take().suffix(2) == [.won(row: 0), .toast(Toast("Genius", spoken: "Genius! Solved in 1 guess"))])
+    #expect(log.take().suffix(2) == [.solved(board: 0, row: 0), .toast(Toast("Genius", spoken: "Genius! Solved in 1 guess"))])
     viewModel.advance(by: .milliseconds(1999))
     #expect(log.take().isEmpty)
     viewModel.advance(by: .milliseconds(1))

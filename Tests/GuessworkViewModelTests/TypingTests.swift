@@ -10,9 +10,9 @@ struct TypingTests {
     viewModel.board.type("c")
     viewModel.board.type("R")
     #expect(viewModel.letters(ofRow: 0) == "CR···")
-    #expect(viewModel.board.row(0)[0].state == .typed)
-    #expect(viewModel.board.row(0)[2].state == .empty)
-    #expect(log.take() == [.letterTyped(row: 0, column: 0), .letterTyped(row: 0, column: 1)])
+    #expect(viewModel.board.row(0, board: 0)[0].state == .typed)
+    #expect(viewModel.board.row(0, board: 0)[2].state == .empty)
+    #expect(log.take() == [.letterTyped(board: 0, row: 0, column: 0), .letterTyped(board: 0, row: 0, column: 1)])
   }
 
   @Test func aSixthLetterIsIgnored() throws {

@@ -89,6 +89,6 @@ struct ReviewErrorWordingTests {
       ReviewError.hardMode("CHOMP", .mustKeep(Letter("a")!, at: 1)).text
         == "the guess “CHOMP” breaks hard mode: 2nd letter must be A")
     #expect(ReviewError.afterAnswerFound("MATCH").text == "the guess “MATCH” comes after the answer was found")
-    #expect(ReviewError.tooManyGuesses.text == "a round has at most 6 guesses")
+    #expect(ReviewError.tooManyGuesses(rows: RoundShape.standardRows).text == "a round has at most 6 guesses")
   }
 }

@@ -27,8 +27,28 @@ public struct RoundShape: Hashable, Sendable {
     RoundShape(rows: standardRows, letters: letters)
   }
 
-  /// The most rows a saved round or record may hold: those of the longest shape played.
-  public static let mostRows = standardRows
+  /// The most boards and rows a saved round or record may have: eight boards in thirteen rows,
+  /// the largest of the multi-board rounds players know.
+  public static let mostBoards = 8
+  public static let mostRows = 13
+
+  /// Whether this is one board of the standard rows: the original game's round, which files
+  /// write as they did before rounds had a shape.
+  public var isOriginal: Bool { boards == 1 && rows == RoundShape.standardRows }
+
+  /// Whether a saved round or record may have this shape: one to `mostBoards` boards, at least a
+  /// row a board (each solves on its own row) up to `mostRows`, letters of a word's length.
+  public var isPossible: Bool {
+    (1...RoundShape.mostBoards).contains(boards) && (boards...RoundShape.mostRows).contains(rows)
+      && Word.lengths.contains(letters)
+  }
+
+  /// The shape, if a saved round or record may have it (`isPossible`).
+  public static func possible(boards: Int, rows: Int, letters: Int) -> RoundShape? {
+    guard boards >= 1, rows >= 1 else { return nil }
+    let shape = RoundShape(boards: boards, rows: rows, letters: letters)
+    return shape.isPossible ? shape : nil
+  }
 
   /// A result as the share text and the history write it: `3/6`, or `X/6` for a lost round.
   public func score(guesses: Int?) -> String {

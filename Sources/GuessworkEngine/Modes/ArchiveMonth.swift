@@ -57,6 +57,8 @@ public struct ArchiveMonth: Hashable, Sendable {
     public let number: Int?
     public let state: State
     public let isToday: Bool
+    /// The rows of the day's round (its record's shape, or the daily puzzle's).
+    public let rows: Int
   }
 
   public let month: Month
@@ -84,10 +86,13 @@ public struct ArchiveMonth: Hashable, Sendable {
       let date = LocalDay(year: month.year, month: month.month, day: dayOfMonth)!
       let number = DailySchedule.number(for: date)
       let state: State
+      var rows = RoundShape.standardRows
       if let number {
+        let record = finished[number]
+        rows = record?.shape.rows ?? Puzzle.daily(number: number, day: date).shape(letters: Word.standardLength).rows
         if date > today {
           state = .future
-        } else if let record = finished[number] {
+        } else if let record {
           state = record.won ? .won(guesses: record.guessCount) : .lost
         } else if let guesses = inProgress[number] {
           state = .inProgress(guesses: guesses)
@@ -97,7 +102,7 @@ public struct ArchiveMonth: Hashable, Sendable {
       } else {
         state = .beforeFirstPuzzle
       }
-      return Day(date: date, number: number, state: state, isToday: date == today)
+      return Day(date: date, number: number, state: state, isToday: date == today, rows: rows)
     }
   }
 

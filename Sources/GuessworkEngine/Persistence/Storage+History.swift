@@ -371,7 +371,7 @@ extension Storage {
     let file = locations.historyFile
     let rewrites = lock.withLock { _ in historyState.rewrites }
     guard let (slice, parsed) = try? parseHistoryFile(rules), !parsed.isEmpty else { return nil }
-    guard !parsed.isNewer, parsed.format == Storage.historyFormat, parsed.damaged == 0,
+    guard !parsed.isNewer, Storage.writesHistory(format: parsed.format), parsed.damaged == 0,
       parsed.repeated == 0, parsed.duplicates == 0, parsed.endsWithNewline
     else {
       unsound = (slice, parsed)
@@ -450,7 +450,7 @@ extension Storage {
     lock.withLock { _ in historyState.dailyKeys = Set(parsed.records.compactMap(DailyKey.init)) }
     // A daily game written twice, the same game both times (two games recording it at once) is
     // no damage: nothing is lost by dropping the copy, and the file is neither set aside nor told.
-    if parsed.format == Storage.historyFormat, parsed.damaged == 0, parsed.repeated == 0,
+    if Storage.writesHistory(format: parsed.format), parsed.damaged == 0, parsed.repeated == 0,
       parsed.duplicates > 0
     {
       if holdsLock {
@@ -481,7 +481,7 @@ extension Storage {
     lock.withLock { _ in
       historyState.knownEmpty = false
       historyState.mark =
-        parsed.format == Storage.historyFormat && parsed.endsWithNewline
+        Storage.writesHistory(format: parsed.format) && parsed.endsWithNewline
         ? (slice.identity, slice.size) : nil
     }
     readCleanly(file)
@@ -503,7 +503,7 @@ extension Storage {
 
   /// Replaces the whole file (under the lock) and marks its end.
   func writeWholeHistory(_ records: [GameRecord]) throws {
-    var data = historyHeaderLine()
+    var data = historyHeaderLine(for: records)
     data.reserveCapacity(data.count + records.count * 160)
     for record in records {
       data.append(contentsOf: record.historyLine())
@@ -526,9 +526,10 @@ extension Storage {
     }
   }
 
-  private func historyHeaderLine() -> Data {
+  private func historyHeaderLine(for records: some Sequence<GameRecord>) -> Data {
+    let format = Storage.historyFormat(for: records)
     var data =
-      (try? encoder.encode(Versioned(format: Storage.historyFormat, value: HistoryHeader())))
+      (try? encoder.encode(Versioned(format: format, value: HistoryHeader())))
       ?? Data()
     data.append(UInt8(ascii: "\n"))
     return data
@@ -540,7 +541,9 @@ extension Storage {
     if lock.withLock({ _ in historyState.readUnderWay }), historyReadQueue != nil {
       return try appendDuringRead(record, line: line)
     }
-    let mark = lock.withLock { _ in historyState.mark }
+    var mark = lock.withLock { _ in historyState.mark }
+    // A round of another shape in a history of format 4: the file is rewritten in format 5.
+    if mark != nil, !Storage.canAppend(record, toFormat: try historyHeaderFormat(of: file)) { mark = nil }
     var others: [GameRecord] = []
     var prefix = Data()
     let current = try fileSystem.readFrom(file, mark?.offset ?? 0)
@@ -569,11 +572,11 @@ extension Storage {
           historyState.knownEmpty ? .added(news) : .replaced(History(records)))
       }
       // An older format (or a lost header) is rewritten whole in this one, with the new game.
-      guard parsed.format == Storage.historyFormat else { return try writeWholeHistory(records) }
+      guard Storage.canAppend(record, toFormat: parsed.format) else { return try writeWholeHistory(records) }
       others = parsed.records
       if !parsed.endsWithNewline { prefix.append(UInt8(ascii: "\n")) }
     } else {
-      prefix = historyHeaderLine()
+      prefix = historyHeaderLine(for: [record])
       lock.withLock { _ in historyState.dailyKeys = [] }
     }
     let known = lock.withLock { _ in
@@ -602,17 +605,16 @@ extension Storage {
     let file = locations.historyFile
     var bytes = Data()
     if let end = try fileSystem.readFrom(file, Int.max), end.size > 0 {
-      let head = try fileSystem.readRange(file, 0, 256)?.data ?? Data()
-      guard let newline = head.firstIndex(of: UInt8(ascii: "\n")),
-        Storage.historyHeader(Data(head[..<newline])) == Storage.historyFormat
-      else { throw NeedsWholeRead() }
+      guard Storage.canAppend(record, toFormat: try historyHeaderFormat(of: file)) else {
+        throw NeedsWholeRead()
+      }
       let last = try fileSystem.readFrom(file, end.size - 1)
       if last?.data.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
     } else {
       // No history (or an empty one) beside a set-aside copy: the whole read may take games back
       // from the copy (`recoverSetAside`), and the file it writes then takes this one.
       guard !hasSetAsideHistory else { throw NeedsWholeRead() }
-      bytes = historyHeaderLine()
+      bytes = historyHeaderLine(for: [record])
     }
     bytes.append(line)
     bytes.append(UInt8(ascii: "\n"))
@@ -632,6 +634,13 @@ extension Storage {
   private func repeatsDaily(_ record: GameRecord, _ records: [GameRecord]) -> Bool {
     guard let number = record.puzzleNumber else { return false }
     return records.contains { $0.puzzleNumber == number && $0.language == record.language }
+  }
+
+  /// The format the history file's first line names, if it is a header.
+  private func historyHeaderFormat(of file: URL) throws -> Int? {
+    let head = try fileSystem.readRange(file, 0, 256)?.data ?? Data()
+    guard let newline = head.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+    return Storage.historyHeader(Data(head[..<newline]))
   }
 
   /// The format of a history header line `{"format":N,"kind":"guesswork-history"}`, or `nil` when

@@ -18,12 +18,13 @@ extension Storage {
     guard let data, !isNewer(data, file) else { return nil }
     // Longer than any round can be: damage (a sparse file of gigabytes), never read further.
     guard data.count <= Storage.smallFileLimit, let object = JSONValue.object(in: data),
-      object["format"]?.int == Storage.roundFormat
+      let format = object["format"]?.int, (1...Storage.roundFormat).contains(format)
     else {
       moveAside(file, .roundUnreadable(puzzle, language))
       return nil
     }
-    let checked = CheckedRound(object, slot: puzzle, length: length, language: language, rules: rules)
+    let checked = CheckedRound(
+      object, format: format, slot: puzzle, length: length, language: language, rules: rules)
     guard let game = checked.game else {
       moveAside(file, .roundUnreadable(puzzle, language))
       return nil
@@ -45,7 +46,7 @@ extension Storage {
     let claim = claimRound(file, game.puzzle, game.language)
     guard claim == .held else { return claim }
     do {
-      let data = try encoder.encode(SavedRound(format: Storage.roundFormat, round: game))
+      let data = try encoder.encode(SavedRound(format: Storage.roundFormat(of: game), round: game))
       know(file, data)
       writeData(data, to: file)
     } catch {
@@ -118,11 +119,11 @@ extension Storage {
     let file = locations.dataFolder.appendingPathComponent("rounds", isDirectory: true)
       .appendingPathComponent("archive-\(language.rawValue).json")
     guard let data = read(file), !isNewer(data, file) else { return }
-    if let object = JSONValue.object(in: data), object["format"]?.int == Storage.roundFormat,
+    if let object = JSONValue.object(in: data), object["format"]?.int == 1,
       let saved = object["round"]?.object?["puzzle"].flatMap(CheckedRound.puzzle),
       case .archive = saved,
       let game = CheckedRound(
-        object, slot: saved, length: Word.standardLength, language: language, rules: rules
+        object, format: 1, slot: saved, length: Word.standardLength, language: language, rules: rules
       ).game,
       (try? fileSystem.read(locations.roundFile(saved, language))) == nil
     {

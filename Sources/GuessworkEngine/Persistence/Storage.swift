@@ -22,10 +22,31 @@ public final class Storage: @unchecked Sendable {
   /// the record's length: an older game would take a six-letter answer for damage); format-1 to
   /// format-3 histories are still read, and their words must be five letters. Rounds stay at
   /// format 1: a round of another length than five is saved in a slot of its own
-  /// (`unlimited-6`), which an older game never opens.
+  /// (`unlimited-6`), which an older game never opens. Rounds of another shape than one board of
+  /// six rows (several boards, other rows) are round format 2 and history format 5, with their
+  /// answers and rows (`Game+Codable`, `GameRecord`); a one-board round of six rows is still
+  /// written as round format 1, so its file reads the same in an older game.
   public static let settingsFormat = 1
-  public static let roundFormat = 1
-  public static let historyFormat = 4
+  /// The newest round format this version reads (`roundFormat(of:)` is the one a round is written in).
+  public static let roundFormat = 2
+  public static let historyFormat = 5
+
+  /// The history formats this version writes: 4 while every record is of one board of six rows,
+  /// as older versions wrote it; 5 once one is not (`historyFormat(for:)`).
+  static func writesHistory(format: Int?) -> Bool { format.map((4...historyFormat).contains) ?? false }
+
+  /// The format a history of these records is written in.
+  static func historyFormat(for records: some Sequence<GameRecord>) -> Int {
+    records.allSatisfy(\.shape.isOriginal) ? 4 : historyFormat
+  }
+
+  /// Whether a record's line may go at the end of a history of `format` as it is.
+  static func canAppend(_ record: GameRecord, toFormat format: Int?) -> Bool {
+    format == historyFormat || (format == 4 && record.shape.isOriginal)
+  }
+
+  /// The format a round's file is written in: 1 for the original shape, else 2.
+  static func roundFormat(of game: Game) -> Int { game.shape.isOriginal ? 1 : 2 }
 
   public let locations: StorageLocations
   let fileSystem: FileSystem

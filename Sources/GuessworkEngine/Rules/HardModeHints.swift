@@ -114,6 +114,15 @@ extension HardModeHints {
     return true
   }
 
+  /// The same for a round of several boards: each board's hints are kept by every row up to the one
+  /// that solved it (a solved board asks nothing more).
+  static func everyRowKeepsTheHints(_ rows: some Collection<Word>, answers: [Word]) -> Bool {
+    answers.allSatisfy { answer in
+      let played = rows.firstIndex(of: answer).map { rows[...$0] } ?? rows[...]
+      return everyRowKeepsTheHints(played, answer: answer)
+    }
+  }
+
   /// One bit for each position where the word has the answer's letter.
   private static func greenPositions(_ word: Word, _ answer: Word) -> UInt32 {
     let difference = word.code ^ answer.code

@@ -16,6 +16,13 @@ public struct KeyboardHints: Hashable, Sendable {
     }
   }
 
+  /// Takes in another board's hints: each letter's best state of the two.
+  public mutating func record(_ other: KeyboardHints) {
+    for index in states.indices {
+      if let state = other.states[index] { states[index] = max(states[index] ?? .absent, state) }
+    }
+  }
+
   /// The best state seen for the letter, or `nil` while it has not been guessed.
   public subscript(letter: Letter) -> LetterState? { states[Int(letter.index)] }
 }

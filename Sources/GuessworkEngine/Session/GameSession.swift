@@ -114,7 +114,7 @@ public final class GameSession {
   }
 
   /// Submits the current row; a round that ends here goes into the history at once.
-  public func submit() -> Result<Guess, Rejection> {
+  public func submit() -> Result<PlayedRow, Rejection> {
     let outcome = game.submit(in: words)
     guard case .success = outcome else { return outcome }
     if game.isOver { recordFinished(game) }

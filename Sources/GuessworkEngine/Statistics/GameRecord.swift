@@ -2,8 +2,12 @@ import FoundationEssentials
 
 /// A finished round, as kept in the history file.
 ///
+/// A record of a round of several boards, or of other rows than six, keeps its shape (history
+/// format 5): `answers` and `rowsAllowed`. A one-board round of six rows is written as format 4
+/// wrote it.
+///
 /// Every value of this type is possible: the initialiser checks everything that needs no word list
-/// (guess count 1–6 and agreeing with the result, a puzzle number exactly for daily records and in
+/// (guess count from one to the shape's rows and agreeing with the result, a puzzle number exactly for daily records and in
 /// range, a sane date, guesses that agree with the count and the answer, hard-mode rows that keep
 /// every hint). Statistics and the review then trust it. What needs the word lists (is the answer
 /// on the list, is it that day's answer) is checked where a record is read (`RecordValidation`).
@@ -12,10 +16,16 @@ public struct GameRecord: Hashable, Encodable, Sendable {
   public let language: Language
   /// The daily puzzle number (`DailySchedule.numbers`) for daily records; `nil` for unlimited ones.
   public let puzzleNumber: Int?
+  /// The first board's answer: the answer of a one-board round.
   public let answer: Word
+  /// The other boards' answers, in board order (none for a one-board round, allocating nothing).
+  public let otherAnswers: [Word]
+  /// The rows the round allowed (its shape's).
+  private let rowsAllowed: UInt8
+  /// Every board solved.
   public let won: Bool
-  /// How many rows were used (for a win, the row it was won on): 1–6. A loss on fewer than six rows
-  /// is a round given up (an unlimited round replaced, a daily round left unfinished until the next
+  /// How many rows were used (for a win, the row it was won on): one to the shape's rows. A loss on
+  /// fewer rows than the shape's is a round given up (an unlimited round replaced, a daily round left unfinished until the next
   /// day).
   public let guessCount: Int
   public let hardMode: Bool
@@ -36,11 +46,12 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     Date(timeIntervalSince1970: TimeInterval(LocalDay(year: 2000, month: 1, day: 1)!.ordinal * 86_400))
     ..< Date(timeIntervalSince1970: TimeInterval(LocalDay(year: 2200, month: 1, day: 1)!.ordinal * 86_400))
 
-  /// Builds a record, or says which field makes it impossible.
+  /// Builds a record, or says which field makes it impossible. `otherAnswers` and `rowsAllowed`
+  /// give a shape other than one board of six rows.
   public init(
     mode: PlayMode, language: Language, puzzleNumber: Int?, answer: Word, won: Bool,
     guessCount: Int, hardMode: Bool, finishedAt: Date, guesses: [Word]? = nil,
-    isArchive: Bool = false
+    isArchive: Bool = false, otherAnswers: [Word] = [], rowsAllowed: Int = RoundShape.standardRows
   ) throws(RecordProblem) {
     var rows: PlayedRows?
     if let guesses {
@@ -50,18 +61,19 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     try self.init(
       mode: mode, language: language, puzzleNumber: puzzleNumber, answer: answer, won: won,
       guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: rows,
-      isArchive: isArchive)
+      isArchive: isArchive, otherAnswers: otherAnswers, rowsAllowed: rowsAllowed)
   }
 
   /// The same with the rows as the history reader packs them.
   init(
     mode: PlayMode, language: Language, puzzleNumber: Int?, answer: Word, won: Bool,
-    guessCount: Int, hardMode: Bool, finishedAt: Date, rows: PlayedRows?, isArchive: Bool = false
+    guessCount: Int, hardMode: Bool, finishedAt: Date, rows: PlayedRows?, isArchive: Bool = false,
+    otherAnswers: [Word] = [], rowsAllowed: Int = RoundShape.standardRows
   ) throws(RecordProblem) {
-    // A record is of a one-board round (history format 4 knows no other shape).
-    guard (1...RoundShape.single(letters: answer.length).rows).contains(guessCount) else {
-      throw .field("guessCount")
-    }
+    let answers = [answer] + otherAnswers
+    let shape = RoundShape.possible(boards: answers.count, rows: rowsAllowed, letters: answer.length)
+    guard let shape else { throw .field(otherAnswers.isEmpty ? "rowsAllowed" : "answers") }
+    guard (1...shape.rows).contains(guessCount) else { throw .field("guessCount") }
     switch (mode, puzzleNumber) {
     case (.daily, nil): throw .missing("puzzleNumber")
     case (.unlimited, .some): throw .field("puzzleNumber")
@@ -82,16 +94,18 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     guard language.uses(answer), mode == .unlimited || answer.length == Word.standardLength else {
       throw .field("answer")
     }
+    // The boards' answers are distinct words of the round's language and length.
+    guard
+      otherAnswers.allSatisfy({ language.uses($0) && $0.length == answer.length }),
+      Set(answers).count == answers.count
+    else { throw .field("answers") }
     if let rows {
       guard rows.count == guessCount, rows.allSatisfy({ language.uses($0) && $0.length == answer.length })
       else {
         throw .field("guesses")
       }
-      // The answer ends a round: it is the last row of a win and no row of a loss.
-      guard rows.dropLast().allSatisfy({ $0 != answer }), (rows.last == answer) == won else {
-        throw .field("guesses")
-      }
-      if hardMode, !HardModeHints.everyRowKeepsTheHints(rows, answer: answer) {
+      guard GameRecord.rowsEnd(rows, answers: answers, won: won) else { throw .field("guesses") }
+      if hardMode, !HardModeHints.everyRowKeepsTheHints(rows, answers: answers) {
         throw .field("guesses")
       }
     }
@@ -99,12 +113,28 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     self.language = language
     self.puzzleNumber = puzzleNumber
     self.answer = answer
+    self.otherAnswers = otherAnswers
+    self.rowsAllowed = UInt8(shape.rows)
     self.won = won
     self.guessCount = guessCount
     self.hardMode = hardMode
     self.finishedAt = finishedAt
     self.rows = rows
     self.isArchive = isArchive
+  }
+
+  /// Whether the rows end the round as `won` says: each answer is played at most once (its board
+  /// takes no row after it), a win plays every answer and ends on one, a loss misses one. With one
+  /// board: the answer is the last row of a win and no row of a loss.
+  static func rowsEnd(_ rows: PlayedRows, answers: [Word], won: Bool) -> Bool {
+    var found = 0
+    for answer in answers {
+      let times = rows.count { $0 == answer }
+      guard times <= 1 else { return false }
+      found += times
+    }
+    guard won else { return found < answers.count }
+    return found == answers.count && rows.last.map(answers.contains) == true
   }
 
   /// The record of a finished round, or `nil` for one that is not counted in statistics or not over.
@@ -117,9 +147,9 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     else { return nil }
     try? self.init(
       mode: mode, language: game.language, puzzleNumber: game.puzzle.dailyNumber,
-      answer: game.answer, won: game.status == .won, guessCount: game.guesses.count,
-      hardMode: game.isHardMode, finishedAt: finishedAt, guesses: game.guesses.map(\.word),
-      isArchive: isArchive)
+      answer: game.answer, won: game.status == .won, guessCount: game.playedWords.count,
+      hardMode: game.isHardMode, finishedAt: finishedAt, guesses: game.playedWords,
+      isArchive: isArchive, otherAnswers: Array(game.answers.dropFirst()), rowsAllowed: game.shape.rows)
   }
 
   /// The same record without its rows (for one whose rows were damaged, or a format-1 record).
@@ -128,26 +158,31 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     try! GameRecord(
       mode: mode, language: language, puzzleNumber: puzzleNumber, answer: answer, won: won,
       guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: nil,
-      isArchive: isArchive)
+      isArchive: isArchive, otherAnswers: otherAnswers, rowsAllowed: Int(rowsAllowed))
   }
 
-  /// The record's boards, rows and letters: one board of the standard rows (history format 4
-  /// records no other shape).
-  public var shape: RoundShape { .single(letters: answer.length) }
+  /// The record's boards, rows and letters.
+  public var shape: RoundShape {
+    RoundShape(boards: 1 + otherAnswers.count, rows: Int(rowsAllowed), letters: answer.length)
+  }
+
+  /// Every board's answer, in board order.
+  public var answers: [Word] { [answer] + otherAnswers }
 
   /// The finished round again, rows and colours, when the record kept its rows (a round given up
   /// before its sixth row is over all the same: `Game.isGivenUp`; one lost on its sixth row is
   /// simply lost).
   public func replayed(puzzle: Puzzle) -> Game? {
     guard let rows else { return nil }
-    var game = Game(answer: answer, puzzle: puzzle, language: language, hardMode: hardMode)
+    var game = Game(answers: answers, puzzle: puzzle, language: language, hardMode: hardMode, shape: shape)
     game.restore(guesses: Array(rows))
     game.isGivenUp = !won && rows.count < game.shape.rows
     return game
   }
 
   private enum CodingKeys: String, CodingKey {
-    case mode, language, puzzleNumber, answer, won, guessCount, hardMode, finishedAt, guesses
+    case mode, language, puzzleNumber, answer, answers, rowsAllowed, won, guessCount, hardMode
+    case finishedAt, guesses
     case isArchive = "archive"
   }
 
@@ -156,7 +191,12 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     try container.encode(mode, forKey: .mode)
     try container.encode(language, forKey: .language)
     try container.encodeIfPresent(puzzleNumber, forKey: .puzzleNumber)
-    try container.encode(answer, forKey: .answer)
+    if shape.isOriginal {
+      try container.encode(answer, forKey: .answer)
+    } else {
+      try container.encode(answers, forKey: .answers)
+      try container.encode(rowsAllowed, forKey: .rowsAllowed)
+    }
     try container.encode(won, forKey: .won)
     try container.encode(guessCount, forKey: .guessCount)
     try container.encode(hardMode, forKey: .hardMode)

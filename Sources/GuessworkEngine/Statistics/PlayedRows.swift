@@ -2,12 +2,16 @@
 /// packed twelve to an integer, so a history of a thousand games keeps its rows without a thousand
 /// small arrays to allocate, count and free at every start.
 public struct PlayedRows: RandomAccessCollection, Hashable, Sendable {
-  /// Letters 0–11, 12–23, 24–35 and 36–41 of the rows read one after the other, five bits each;
-  /// unused bits are zero (so equal rows hash equal).
+  /// Letters 0–11, 12–23, 24–35 and 36–47 of the rows read one after the other, five bits each;
+  /// unused bits are zero (so equal rows hash equal). Six rows of seven letters fit here.
   private var lanes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  /// The letters after the 48th, twelve a lane, for the longer rounds of several boards (empty,
+  /// allocating nothing, for every round of six rows).
+  private var moreLanes: [UInt64] = []
   /// The words' length (0 while there are none).
   private var length: UInt8 = 0
-  public private(set) var count = 0
+  private var rowCount: UInt8 = 0
+  public var count: Int { Int(rowCount) }
 
   private static let lettersPerLane = 12
 
@@ -33,10 +37,13 @@ public struct PlayedRows: RandomAccessCollection, Hashable, Sendable {
       case 0: lanes.0 |= bits
       case 1: lanes.1 |= bits
       case 2: lanes.2 |= bits
-      default: lanes.3 |= bits
+      case 3: lanes.3 |= bits
+      case let lane:
+        if moreLanes.count < lane - 3 { moreLanes.append(0) }
+        moreLanes[lane - 4] |= bits
       }
     }
-    count += 1
+    rowCount += 1
     return true
   }
 
@@ -54,7 +61,8 @@ public struct PlayedRows: RandomAccessCollection, Hashable, Sendable {
         case 0: lanes.0
         case 1: lanes.1
         case 2: lanes.2
-        default: lanes.3
+        case 3: lanes.3
+        case let lane: moreLanes[lane - 4]
         }
       code = code << 5 | lane >> UInt64(5 * (index % PlayedRows.lettersPerLane)) & 31
     }
@@ -63,6 +71,7 @@ public struct PlayedRows: RandomAccessCollection, Hashable, Sendable {
 
   public static func == (lhs: PlayedRows, rhs: PlayedRows) -> Bool {
     lhs.count == rhs.count && lhs.length == rhs.length && lhs.lanes == rhs.lanes
+      && lhs.moreLanes == rhs.moreLanes
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -72,5 +81,6 @@ public struct PlayedRows: RandomAccessCollection, Hashable, Sendable {
     hasher.combine(lanes.1)
     hasher.combine(lanes.2)
     hasher.combine(lanes.3)
+    hasher.combine(moreLanes)
   }
 }

@@ -3,24 +3,29 @@ import GuessworkEngine
 /// A one-shot change for the window to animate. State (tiles, keys) is read from the view model;
 /// events only say how to get there.
 public enum BoardEvent: Hashable, Sendable {
-  /// A letter went into a tile: pop it.
-  case letterTyped(row: Int, column: Int)
-  /// The last letter of the row was taken away: that tile is empty again.
-  case letterDeleted(row: Int, column: Int)
-  /// A submitted row was scored. With animations its tiles then turn over one by one
-  /// (`tileTurning`, `tileTurned`) before it settles; without, it settles at once.
-  case rowRevealed(row: Int, results: [LetterState])
+  /// A letter went into a tile of a board still played (one event a board): pop it.
+  case letterTyped(board: Int, row: Int, column: Int)
+  /// The last letter of the row was taken away (on each board still played): that tile is empty
+  /// again.
+  case letterDeleted(board: Int, row: Int, column: Int)
+  /// A submitted row was scored on a board (one event for each board that scored it; a board
+  /// solved before takes no row). With animations its tiles then turn over one by one
+  /// (`tileTurning`, `tileTurned`), on every board at once, before the row settles; without, it
+  /// settles at once.
+  case rowRevealed(board: Int, row: Int, results: [LetterState])
   /// A tile of the row being revealed starts turning over (the first half of its flip).
-  case tileTurning(row: Int, column: Int)
-  /// Half-way through its flip: the tile shows its colour now (`tiles`), for the second half.
-  case tileTurned(row: Int, column: Int)
-  /// The row's last tile has settled: the keys take its colours (`keyState(for:)`).
+  case tileTurning(board: Int, row: Int, column: Int)
+  /// Half-way through its flip: the tile shows its colour now (`tiles(board:)`), for the second half.
+  case tileTurned(board: Int, row: Int, column: Int)
+  /// The row's last tile has settled on every board: the keys take its colours
+  /// (`keyState(for:)`).
   case rowSettled(row: Int)
-  /// A refused row: shake it.
-  case rowRejected(row: Int)
-  /// The round was won on this row: bounce its tiles.
-  case won(row: Int)
-  case lost(answer: Word)
+  /// A refused row (one event for each board still played): shake it.
+  case rowRejected(board: Int, row: Int)
+  /// A board was solved on this row: bounce its tiles. (The round is won once every board is.)
+  case solved(board: Int, row: Int)
+  /// The rows ran out: the answers of the boards left unsolved, in board order.
+  case lost(answers: [Word])
   /// The round is over, its last tile settled and the pause after it passed: time to show the
   /// statistics.
   case roundEnded

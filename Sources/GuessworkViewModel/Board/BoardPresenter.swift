@@ -7,8 +7,10 @@ import Localization
 /// (keys take their colours only then; an Enter pressed meanwhile waits for it, letters go
 /// straight into the next row), the pause before the statistics, and midnight.
 ///
-/// Widgets read `tiles`, `keyState(for:)` and draw the `BoardEvent`s they hear; they report
-/// nothing back but keys.
+/// A round may have several boards (`RoundShape.boards`): one typed row goes into each board still
+/// played, and one timeline turns a submitted row over on every board at once. Widgets read
+/// `tiles(board:)`, `keyState(for:)` (or `keyState(for:board:)`) and draw the `BoardEvent`s they
+/// hear, each naming its board; they report nothing back but keys.
 public final class BoardPresenter {
   let session: GameSession
   let scheduler: any Scheduler
@@ -21,11 +23,11 @@ public final class BoardPresenter {
 
   /// Rows whose reveal has finished; keys are coloured from these rows only.
   public internal(set) var settledRows: Int {
-    didSet { keyHints = KeyboardHints(session.game.guesses.prefix(settledRows)) }
+    didSet { keyHints = BoardPresenter.hints(session.game, rows: settledRows) }
   }
-  /// The best state of each letter in the settled rows: worked out once per settled row, not per
-  /// key drawn.
-  private var keyHints: KeyboardHints
+  /// The best state of each letter in the settled rows, each board's and the round's (the best
+  /// of any board): worked out once per settled row, not per key drawn.
+  private var keyHints: (boards: [KeyboardHints], round: KeyboardHints)
   /// The row being revealed, if any, and how many of its tiles show their colour so far.
   public internal(set) var revealingRow: Int?
   var turnedTiles = 0
@@ -62,8 +64,8 @@ public final class BoardPresenter {
     self.scheduler = scheduler
     self.events = events
     self.meanings = meanings
-    settledRows = session.game.guesses.count
-    keyHints = KeyboardHints(session.game.guesses.prefix(session.game.guesses.count))
+    settledRows = session.game.currentRow
+    keyHints = BoardPresenter.hints(session.game, rows: session.game.currentRow)
     watchForNewDay()
   }
 
@@ -71,26 +73,29 @@ public final class BoardPresenter {
 
   // MARK: What the board shows
 
-  /// The board, row by row (its shape's rows of its letters).
-  public var tiles: [[Tile]] {
-    (0..<session.game.shape.rows).map(row)
+  /// A board, row by row (its shape's rows of its letters).
+  public func tiles(board: Int) -> [[Tile]] {
+    (0..<session.game.shape.rows).map { row($0, board: board) }
   }
 
   /// The round's boards, rows and letters.
   public var shape: RoundShape { session.game.shape }
 
-  public func row(_ index: Int) -> [Tile] {
+  /// A row of a board: the rows it scored, then the row being typed while the board is still
+  /// played; a solved board's rows after its answer stay empty.
+  public func row(_ index: Int, board: Int) -> [Tile] {
     let game = session.game
     let length = game.length
-    if index < game.guesses.count {
-      let guess = game.guesses[index]
+    let scored = game.boards[board].guesses
+    if index < scored.count {
+      let guess = scored[index]
       // A row turning over shows each tile's colour from the middle of its flip.
       let turned = index == revealingRow ? turnedTiles : length
       return (0..<length).map { column in
         Tile(letter: guess.word[column], state: column < turned ? .revealed(guess.result[column]) : .typed)
       }
     }
-    if index == game.guesses.count {
+    if index == game.currentRow, !game.boards[board].isSolved {
       return (0..<length).map { column in
         column < game.input.count ? Tile(letter: game.input[column], state: .typed) : .empty
       }
@@ -98,8 +103,24 @@ public final class BoardPresenter {
     return Array(repeating: .empty, count: length)
   }
 
-  /// The colour of a key: the best state its letter showed in a row that has finished revealing.
-  public func keyState(for letter: Letter) -> LetterState? { keyHints[letter] }
+  /// The boards a typed row goes into: those not solved yet.
+  var playedBoards: [Int] { session.game.boards.indices.filter { !session.game.boards[$0].isSolved } }
+
+  /// The colour of a key for the round: the best state its letter showed on any board, in a row
+  /// that has finished revealing.
+  public func keyState(for letter: Letter) -> LetterState? { keyHints.round[letter] }
+
+  /// The colour of a key for one board: the best state its letter showed there.
+  public func keyState(for letter: Letter, board: Int) -> LetterState? { keyHints.boards[board][letter] }
+
+  /// Each board's hints and the round's from the first `rows` rows.
+  static func hints(_ game: Game, rows: Int) -> (boards: [KeyboardHints], round: KeyboardHints) {
+    let boards = game.boards.map { KeyboardHints($0.guesses.prefix(rows)) }
+    if boards.count == 1 { return (boards, boards[0]) }
+    var round = KeyboardHints()
+    for board in boards { round.record(board) }
+    return (boards, round)
+  }
 
   /// The on-screen keyboard of the round's language.
   public var keyboardRows: [[Key]] { KeyboardLayout.rows(for: language) }
@@ -153,11 +174,15 @@ public final class BoardPresenter {
     case .letter(let letter):
       let column = session.game.input.count
       if session.type(letter) {
-        events.send(.letterTyped(row: session.game.currentRow, column: column))
+        let row = session.game.currentRow
+        for board in playedBoards { events.send(.letterTyped(board: board, row: row, column: column)) }
       }
     case .backspace:
       let row = session.game.currentRow
-      if session.deleteLetter() { events.send(.letterDeleted(row: row, column: session.game.input.count)) }
+      if session.deleteLetter() {
+        let column = session.game.input.count
+        for board in playedBoards { events.send(.letterDeleted(board: board, row: row, column: column)) }
+      }
     case .enter:
       submit()
     }
@@ -227,10 +252,10 @@ public final class BoardPresenter {
     switch session.submit() {
     case .failure(let rejection):
       if rejection == .roundIsOver { return }
-      events.send(.rowRejected(row: row))
+      for board in playedBoards { events.send(.rowRejected(board: board, row: row)) }
       events.send(.toast(Toast(rejection.text)))
-    case .success(let guess):
-      reveal(row: row, results: guess.result)
+    case .success(let played):
+      reveal(played)
     }
   }
 
@@ -270,7 +295,7 @@ public final class BoardPresenter {
     roundEndPause?.cancel()
     roundEndPause = nil
     stickyToast = nil
-    settledRows = session.game.guesses.count
+    settledRows = session.game.currentRow
     events.send(.boardReplaced)
   }
 
@@ -308,9 +333,13 @@ extension Game {
   func resultSentence(meanings: WordMeanings?) -> String? {
     switch status {
     case .won:
-      let count = guesses.count
+      let count = currentRow
       // TRANSLATORS: how a won round ended; %d is the number of guesses.
       return Ln("Solved in %d guess", "Solved in %d guesses", count, count)
+    case .lost where unsolvedAnswers.count > 1:
+      // TRANSLATORS: how a lost round of several boards ended; %s lists the answers not found
+      // ("CRANE, SLATE").
+      return L("The answers were %s", shownAnswer(meanings: meanings))
     case .lost: return L("The answer was %s", shownAnswer(meanings: meanings))
     case .inProgress: return nil
     }
@@ -319,8 +348,13 @@ extension Game {
 
 extension Game {
   /// The answer as the end of a round shows it: in capitals, as it is written where the lists say
-  /// (`PIÈCE` for PIECE, `STRASSE` for Straße), else its letters.
+  /// (`PIÈCE` for PIECE, `STRASSE` for Straße), else its letters; a lost round of several boards
+  /// shows each answer not found.
   func shownAnswer(meanings: WordMeanings?) -> String {
-    WordMeanings.shown(answer, in: language, meanings)
+    let answers = isOver && status == .lost ? unsolvedAnswers : [answer]
+    return answers.map { WordMeanings.shown($0, in: language, meanings) }.joined(separator: L(", "))
   }
+
+  /// The answers of the boards not solved, in board order.
+  var unsolvedAnswers: [Word] { boards.filter { !$0.isSolved }.map(\.answer) }
 }

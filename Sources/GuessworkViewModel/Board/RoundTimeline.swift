@@ -37,28 +37,33 @@ public enum RoundTiming {
 /// The round's timeline: reveals, the pause before the statistics and midnight, each a delay
 /// asked of the scheduler. The window draws the events and reports nothing back.
 extension BoardPresenter {
-  /// A submitted row: it turns over tile by tile (each tile's colour from the middle of its flip),
-  /// then settles; without animations it settles at once.
-  func reveal(row: Int, results: [LetterState]) {
+  /// A submitted row: it turns over tile by tile on every board that scored it, all at once
+  /// (each tile's colour from the middle of its flip), then settles; without animations it
+  /// settles at once.
+  func reveal(_ played: PlayedRow) {
+    let row = played.row
     revealingRow = row
-    // No tile of the row has turned yet: the window draws the row from `row(_:)` on the event
-    // below, and the count left from the row before would show its colours before any flip.
+    // No tile of the row has turned yet: the window draws the row from `row(_:board:)` on the
+    // events below, and the count left from the row before would show its colours before any flip.
     turnedTiles = 0
-    events.send(.rowRevealed(row: row, results: results))
+    let boards = played.scores.indices.filter { played.scores[$0] != nil }
+    for board in boards {
+      events.send(.rowRevealed(board: board, row: row, results: played.scores[board]!.result))
+    }
     guard animates else {
       settle(row: row)
       return
     }
-    let length = results.count
+    let length = played.word.length
     for column in 0..<length {
       let start = RoundTiming.flipStagger * column
       revealSteps.append(scheduler.schedule(after: start) { [weak self] in
-        self?.events.send(.tileTurning(row: row, column: column))
+        for board in boards { self?.events.send(.tileTurning(board: board, row: row, column: column)) }
       })
       revealSteps.append(scheduler.schedule(after: start + RoundTiming.flipHalf) { [weak self] in
         guard let self else { return }
         self.turnedTiles = column + 1
-        self.events.send(.tileTurned(row: row, column: column))
+        for board in boards { self.events.send(.tileTurned(board: board, row: row, column: column)) }
       })
     }
     revealSteps.append(scheduler.schedule(after: RoundTiming.reveal(length: length)) { [weak self] in
@@ -76,13 +81,15 @@ extension BoardPresenter {
     guard revealingRow == row else { return }
     revealingRow = nil
     revealSteps = []
-    settledRows = session.game.guesses.count
+    settledRows = session.game.currentRow
     events.send(.rowSettled(row: row))
     let game = session.game
+    for board in game.boards.indices where game.boards[board].solvedRow == row {
+      events.send(.solved(board: board, row: row))
+    }
     switch game.status {
     case .won:
       heldKeys = []
-      events.send(.won(row: row))
       let praise = Self.winWords[min(row, Self.winWords.count - 1)]
       events.send(.toast(Toast(
         praise,
@@ -96,7 +103,7 @@ extension BoardPresenter {
         game.shownAnswer(meanings: meanings), duration: .untilNextAction,
         spoken: game.resultSentence(meanings: meanings))
       stickyToast = toast
-      events.send(.lost(answer: game.answer))
+      events.send(.lost(answers: game.unsolvedAnswers))
       events.send(.toast(toast))
       pauseBeforeStatistics()
     case .inProgress:

@@ -45,8 +45,10 @@ public struct ArchivePresentation: Hashable, Sendable {
     /// The state in a few characters: "4/6" won, "X/6" lost, "…" in progress.
     public var mark: String {
       switch day.state {
-      case .won(let guesses): L("%d/6", guesses)
-      case .lost: L("X/6")
+      // TRANSLATORS: a won day of the archive: %1$d the guesses it took, %2$d the rows it had ("4/6").
+      case .won(let guesses): L("%1$d/%2$d", guesses, day.rows)
+      // TRANSLATORS: a lost day of the archive: %d the rows it had ("X/6").
+      case .lost: L("X/%d", day.rows)
       case .inProgress: "…"
       case .notPlayed, .future, .beforeFirstPuzzle: ""
       }

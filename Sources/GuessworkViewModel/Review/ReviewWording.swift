@@ -45,7 +45,7 @@ extension ReviewError {
     case .notInWordList(let text, .italian): L("the guess “%s” is not in the Italian word list", text)
     case .notInWordList(let text, .portuguese): L("the guess “%s” is not in the Portuguese word list", text)
     case .afterAnswerFound(let text): L("the guess “%s” comes after the answer was found", text)
-    case .tooManyGuesses: L("a round has at most %d guesses", RoundShape.mostRows)
+    case .tooManyGuesses(let rows): L("a round has at most %d guesses", rows)
     case .hardMode(let text, let rejection):
       // TRANSLATORS: %1$s is a guess, %2$s the hard-mode rule it breaks ("2nd letter must be A").
       L("the guess “%1$s” breaks hard mode: %2$s", text, rejection.text)

@@ -154,7 +154,7 @@ final class GuessworkApp {
       // Open statistics follow the board (the next day's puzzle at midnight, another mode).
       updateReviewAction()
       dialogs.open(StatisticsDialog.self)?.build()
-    case .won, .lost, .statisticsReset:
+    case .solved, .lost, .statisticsReset:
       // A finished round, or a reset that may take the last finished game away: Review's item.
       updateReviewAction()
     case .letterTyped, .letterDeleted, .rowRevealed, .tileTurning, .tileTurned, .rowSettled, .rowRejected,

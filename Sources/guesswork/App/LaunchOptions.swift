@@ -48,7 +48,11 @@ struct LaunchOptions: Equatable {
       + " [--hard] [--language en|es|fr|de|it|pt] [--json]"
     let text: [String] = [
       L("Usage: guesswork [OPTION]"),
-      L("A Wordle-style word game: guess the hidden five-letter word in six tries."),
+      // TRANSLATORS: %d is how many guesses a round allows (6).
+      Ln(
+        "A Wordle-style word game: guess the hidden word in %d try.",
+        "A Wordle-style word game: guess the hidden word in %d tries.", RoundShape.standardRows,
+        RoundShape.standardRows),
       "",
     ] + lines + [
       "",

@@ -1,4 +1,6 @@
 import GtkBridge
+import GuessworkEngine
+import GuessworkViewModel
 import Localization
 
 /// libadwaita's About window: version, developers and translators, licence, website, where to
@@ -11,7 +13,7 @@ enum AboutDialog {
     about.set(
       name: "Guesswork", iconName: BuildProfile.applicationID, version: BuildProfile.version,
       developerName: L("The Guesswork developers"),
-      comments: L("Guess the hidden five-letter word in six tries."),
+      comments: HowToPlay.lead(rows: RoundShape.standardRows),
       website: "https://github.com/guesswork-game/guesswork",
       issueURL: "https://github.com/guesswork-game/guesswork/issues",
       copyright: L("© 2026 The Guesswork developers"), developers: [L("The Guesswork developers")])

@@ -3,7 +3,7 @@ import Localization
 import GuessworkEngine
 import GuessworkViewModel
 
-/// The board: six row boxes of as many tiles as the round's word has letters (five, or 4 to 7),
+/// A board: a row box for each row of its round's shape (six for the original game), of as many tiles as the round's word has letters (five, or 4 to 7),
 /// and the animations of the original game.
 ///
 /// It draws what the view model says and animates the events it is given; it decides nothing about
@@ -44,6 +44,9 @@ final class BoardView {
     }
     setLength(Word.standardLength)
   }
+
+  /// How many rows the board has.
+  var rowCount: Int { rows.count }
 
   /// How many tiles each row has.
   var length: Int { tiles.first?.count ?? 0 }

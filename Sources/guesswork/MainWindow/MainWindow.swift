@@ -3,7 +3,7 @@ import GuessworkEngine
 import GuessworkViewModel
 import Localization
 
-/// The game window: header bar, board, on-screen keyboard and toasts.
+/// The game window: header bar, the round's boards, on-screen keyboard and toasts.
 ///
 /// It forwards every key to the view model and draws the events the view model sends, each
 /// redrawing only what it changed; it reports nothing back, and keeps no time of its own for the
@@ -14,7 +14,12 @@ final class MainWindow {
   let window: ApplicationWindow
   let viewModel: GameViewModel
   let header: GameHeader
-  let board = BoardView()
+  /// One view a board of the round (`RoundShape.boards`), rebuilt when the shape changes.
+  private(set) var boards = [BoardView()]
+  /// Holds the boards: the one board fills it as it filled the page before rounds had a shape.
+  let boardsBox = Box(.vertical)
+  /// The first board: the board of a one-board round.
+  var board: BoardView { boards[0] }
   let keyboard: KeyboardView
   let messages: MessageStrip
   let toast: ToastView
@@ -43,7 +48,8 @@ final class MainWindow {
     let stack = Box(.vertical)
     // Messages show in a strip of their own above the board: none covers a row being typed.
     stack.append(messages.overlay)
-    stack.append(board.box)
+    boardsBox.append(board.box)
+    stack.append(boardsBox)
     stack.append(keyboard.box)
     let content = Overlay()
     content.setChild(sizing.probe)
@@ -112,14 +118,14 @@ final class MainWindow {
   /// The window is gone: nothing of it, nor of the round's timeline, may run any more.
   private func stop() {
     viewModel.stop()
-    board.cancelAnimations()
+    for board in boards { board.cancelAnimations() }
     toast.timers.cancelAll()
   }
 
   /// Whether anything is still to happen on the board (for tests): the view model's timeline (a
   /// reveal, the pause before the statistics) or an animation or toast of the window.
   var hasPendingWork: Bool {
-    viewModel.hasTimedWork || board.isAnimating || toast.timers.isPending
+    viewModel.hasTimedWork || boards.contains(where: \.isAnimating) || toast.timers.isPending
   }
 
   /// A message too long for the strip's two lines, whole, in a dialog of its own (its toast's
@@ -207,8 +213,11 @@ final class MainWindow {
     keyboard.show(layout: viewModel.board.keyboardRows)
     sizing.columns = viewModel.rowLength
     sizing.keyColumns = KeyboardLayout.columns(of: viewModel.board.keyboardRows)
-    board.setLength(viewModel.rowLength)
-    board.render(viewModel.board.tiles)
+    fitBoards(to: viewModel.board.shape)
+    for (index, board) in boards.enumerated() {
+      board.setLength(viewModel.rowLength)
+      board.render(viewModel.board.tiles(board: index))
+    }
     keyboard.render(state: viewModel.board.keyState(for:), label: viewModel.board.accessibleLabel(for:))
     header.show(
       title: viewModel.roundTitle, detail: viewModel.roundDetail, subtitle: viewModel.subtitle,
@@ -216,28 +225,52 @@ final class MainWindow {
     fitHeader()
   }
 
+  /// Makes one board view a board of the shape, each of its rows; the one board of a one-board
+  /// round of six rows is the view made with the window.
+  private func fitBoards(to shape: RoundShape) {
+    guard boards.count != shape.boards || board.rowCount != shape.rows else { return }
+    for board in boards { board.cancelAnimations() }
+    boardsBox.removeAll()
+    boards = (0..<shape.boards).map { _ in BoardView(rows: shape.rows) }
+    guard shape.boards > 1 else {
+      boardsBox.append(board.box)
+      return
+    }
+    // Two boards a line until the several-boards layout comes (issue 56).
+    for start in stride(from: 0, to: boards.count, by: 2) {
+      let line = Box(.horizontal, spacing: 12)
+      line.isHomogeneous = true
+      for board in boards[start..<min(start + 2, boards.count)] { line.append(board.box) }
+      boardsBox.append(line)
+    }
+  }
+
   private func draw(_ event: BoardEvent) {
     switch event {
-    case .letterTyped(let row, let column):
-      board.show(viewModel.board.row(row)[column], row: row, column: column)
+    case .letterTyped(let index, let row, let column):
+      let board = boards[index]
+      board.show(viewModel.board.row(row, board: index)[column], row: row, column: column)
       board.pop(row: row, column: column)
-    case .letterDeleted(let row, let column):
-      board.show(viewModel.board.row(row)[column], row: row, column: column)
-    case .rowRevealed(let row, _):
-      board.show(row: row, viewModel.board.row(row))
-    case .tileTurning(let row, let column):
-      board.startFlip(row: row, column: column)
-    case .tileTurned(let row, let column):
-      board.show(viewModel.board.row(row)[column], row: row, column: column)
+    case .letterDeleted(let index, let row, let column):
+      boards[index].show(viewModel.board.row(row, board: index)[column], row: row, column: column)
+    case .rowRevealed(let index, let row, _):
+      boards[index].show(row: row, viewModel.board.row(row, board: index))
+    case .tileTurning(let index, let row, let column):
+      boards[index].startFlip(row: row, column: column)
+    case .tileTurned(let index, let row, let column):
+      let board = boards[index]
+      board.show(viewModel.board.row(row, board: index)[column], row: row, column: column)
       board.turnFlip(row: row, column: column)
     case .rowSettled(let row):
-      board.endFlips(row: row)
-      board.show(row: row, viewModel.board.row(row))
+      for (index, board) in boards.enumerated() {
+        board.endFlips(row: row)
+        board.show(row: row, viewModel.board.row(row, board: index))
+      }
       keyboard.render(state: viewModel.board.keyState(for:), label: viewModel.board.accessibleLabel(for:))
-    case .rowRejected(let row):
-      board.shake(row: row)
-    case .won(let row):
-      board.bounce(row: row)
+    case .rowRejected(let index, let row):
+      boards[index].shake(row: row)
+    case .solved(let index, let row):
+      boards[index].bounce(row: row)
     case .lost, .roundEnded, .statisticsReset:
       // The application's: the statistics, Review's menu item.
       break
@@ -247,7 +280,7 @@ final class MainWindow {
     case .stickyToastDismissed:
       toast.dismissSticky()
     case .boardReplaced:
-      board.cancelAnimations()
+      for board in boards { board.cancelAnimations() }
       toast.dismissSticky()
       toast.hide()
       refresh()

@@ -13,6 +13,10 @@ struct RecordFields {
   var guesses: PlayedRows?
   /// `"archive": true` (format 3): a daily puzzle played after its day.
   var isArchive: Bool?
+  /// A round of another shape than one board of six rows (format 5): the boards' answers after
+  /// the first (`"answers"` holds them all, and no `"answer"`) and the rows it allowed.
+  var otherAnswers: [Word]?
+  var rowsAllowed: Int?
   /// Fields of the wrong type, `null`, or unknown in the file's format.
   var problems: [RecordProblem] = []
 
@@ -41,11 +45,28 @@ struct RecordFields {
       }
     }
     if format >= 3 { isArchive = fields.read("archive", required: false) { $0.bool } }
+    if format >= 5 {
+      let answers = fields.read("answers", required: false) { value -> [Word]? in
+        guard let items = value.array, (1...RoundShape.mostBoards).contains(items.count) else { return nil }
+        let words = items.compactMap(\.word)
+        return words.count == items.count ? words : nil
+      }
+      rowsAllowed = fields.read("rowsAllowed", required: false) { $0.int }
+      if let answers { take(answers) }
+    }
     problems = fields.finish()
     if !RecordFields.lengthsAllowed(answer: answer, format: format) {
       answer = nil
       problems.append(.field("answer"))
     }
+  }
+
+  /// The answers of a record of another shape: the first is its `answer`, which such a line
+  /// does not also write (both is damage).
+  private mutating func take(_ answers: [Word]) {
+    if answer != nil { problems.append(.field("answers")) }
+    answer = answers[0]
+    otherAnswers = Array(answers.dropFirst())
   }
 
   /// Words of another length than five exist from format 4 on. Only the answer is looked at: every
@@ -83,6 +104,17 @@ struct RecordFields {
         bit = 512
         guard let value = reader.boolean() else { return nil }
         isArchive = value
+      case 7 where format >= 5 && FlatJSONReader.equal(key, "answers"):
+        bit = 1024
+        guard let value = reader.wordList(), (1...RoundShape.mostBoards).contains(value.count) else {
+          return nil
+        }
+        otherAnswers = Array(value.dropFirst())
+        answer = value[0]
+      case 11 where format >= 5 && FlatJSONReader.equal(key, "rowsAllowed"):
+        bit = 2048
+        guard let value = reader.integer() else { return nil }
+        rowsAllowed = value
       case 7 where format >= 2 && FlatJSONReader.equal(key, "guesses"):
         bit = 8
         guard let value = reader.words() else { return nil }
@@ -112,7 +144,8 @@ struct RecordFields {
       guard seen & bit == 0 else { return nil }
       seen |= bit
     } while reader.take(UInt8(ascii: ","))
-    guard reader.take(UInt8(ascii: "}")), reader.isAtEnd,
+    // "answer" and "answers" both: left to the general reader, which says so.
+    guard reader.take(UInt8(ascii: "}")), reader.isAtEnd, seen & (4 | 1024) != 4 | 1024,
       RecordFields.lengthsAllowed(answer: answer, format: format)
     else { return nil }
   }
@@ -203,13 +236,27 @@ private struct FlatJSONReader {
     return nil
   }
 
-  /// `["crane","slate"]`: at most six words.
+  /// `["crane","slate"]`: at most `RoundShape.mostRows` words.
   mutating func words() -> PlayedRows? {
     guard take(UInt8(ascii: "[")) else { return nil }
     var words = PlayedRows()
     if take(UInt8(ascii: "]")) { return words }
     repeat {
       guard let word = quoted().flatMap(FlatJSONReader.word), words.append(word) else { return nil }
+    } while take(UInt8(ascii: ","))
+    return take(UInt8(ascii: "]")) ? words : nil
+  }
+
+  /// `["crane","slate"]` as an array (the answers of a round of several boards).
+  mutating func wordList() -> [Word]? {
+    guard take(UInt8(ascii: "[")) else { return nil }
+    var words: [Word] = []
+    if take(UInt8(ascii: "]")) { return words }
+    repeat {
+      guard let word = quoted().flatMap(FlatJSONReader.word), words.count < RoundShape.mostBoards else {
+        return nil
+      }
+      words.append(word)
     } while take(UInt8(ascii: ","))
     return take(UInt8(ascii: "]")) ? words : nil
   }

@@ -11,9 +11,20 @@ extension GameRecord {
     line.reserveCapacity(200)
     func append(_ text: String) { line.append(contentsOf: text.utf8) }
     func appendNumber(_ number: Int) { append(String(number)) }
-    append(#"{"answer":""#)
-    append(answer.text)
-    append(#"""#)
+    if shape.isOriginal {
+      append(#"{"answer":""#)
+      append(answer.text)
+      append(#"""#)
+    } else {
+      append(#"{"answers":["#)
+      for (index, word) in answers.enumerated() {
+        if index > 0 { append(",") }
+        append(#"""#)
+        append(word.text)
+        append(#"""#)
+      }
+      append("]")
+    }
     if isArchive { append(#","archive":true"#) }
     append(#","finishedAt":""#)
     append(GameRecord.isoSecond(finishedAt))
@@ -38,6 +49,10 @@ extension GameRecord {
     if let puzzleNumber {
       append(#","puzzleNumber":"#)
       appendNumber(puzzleNumber)
+    }
+    if !shape.isOriginal {
+      append(#","rowsAllowed":"#)
+      appendNumber(shape.rows)
     }
     append(won ? #","won":true}"# : #","won":false}"#)
     return line

@@ -8,7 +8,9 @@ extension GameRecord {
     if let problem = fields.problems.first { return .failure(problem) }
     guard let mode = fields.mode else { return .failure(.missing("mode")) }
     guard let language = fields.language else { return .failure(.missing("language")) }
-    guard let answer = fields.answer else { return .failure(.missing("answer")) }
+    guard let answer = fields.answer else {
+      return .failure(.missing(fields.otherAnswers == nil ? "answer" : "answers"))
+    }
     guard let won = fields.won else { return .failure(.missing("won")) }
     guard let guessCount = fields.guessCount else { return .failure(.missing("guessCount")) }
     guard let hardMode = fields.hardMode else { return .failure(.missing("hardMode")) }
@@ -18,19 +20,21 @@ extension GameRecord {
       record = try GameRecord(
         mode: mode, language: language, puzzleNumber: fields.puzzleNumber, answer: answer, won: won,
         guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: fields.guesses,
-        isArchive: fields.isArchive ?? false)
+        isArchive: fields.isArchive ?? false, otherAnswers: fields.otherAnswers ?? [],
+        rowsAllowed: fields.rowsAllowed ?? RoundShape.standardRows)
     } catch {
       return .failure(error)
     }
-    if let number = record.puzzleNumber {
+    if let number = record.puzzleNumber, record.otherAnswers.isEmpty {
       if let expected = rules.dailyAnswer(number, in: language), expected != answer {
         return .failure(.field("answer"))
       }
-    } else if !rules.isAnswer(answer, in: language) {
-      return .failure(.field("answer"))
+    } else if !record.answers.allSatisfy({ rules.isAnswer($0, in: language) }) {
+      return .failure(.field(record.otherAnswers.isEmpty ? "answer" : "answers"))
     }
+    let answers = record.answers
     if let rows = record.rows, let words = rules.words(language, length: answer.length),
-      !rows.allSatisfy({ $0 == answer || words.accepts($0) })
+      !rows.allSatisfy({ answers.contains($0) || words.accepts($0) })
     {
       return .failure(.field("guesses"))
     }

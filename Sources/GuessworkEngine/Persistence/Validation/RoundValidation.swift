@@ -1,9 +1,9 @@
 /// A saved round's file checked against the slot it was read from, the word lists and the calendar.
 ///
-/// Only what the player did is saved (the answer, the rows, the typed letters); the colours are
+/// Only what the player did is saved (the answers, the rows, the typed letters); the colours are
 /// scored again. The round is restored only when every row could have been played: each row an
-/// accepted word of the round's language, none after the answer was found, at most six, in hard mode
-/// each keeping every earlier hint; the answer on the list (a daily one equal to its day's answer,
+/// accepted word of the round's language, none after the last answer was found, at most the
+/// shape's rows, in hard mode each keeping every earlier hint; the answer on the list (a daily one equal to its day's answer,
 /// and the puzzle number equal to its day's number). Damaged typed letters or a damaged hard-mode
 /// flag cost only themselves: the round is kept without them and the player is told.
 struct CheckedRound {
@@ -14,8 +14,9 @@ struct CheckedRound {
   /// Every problem found (for tests and the message).
   var problems: [RecordProblem] = []
 
+  /// `format` 1: one board of six rows on `answer`; 2: `answers` and a `shape`.
   init(
-    _ object: [String: JSONValue], slot: Puzzle, length: Int, language expected: Language,
+    _ object: [String: JSONValue], format: Int, slot: Puzzle, length: Int, language expected: Language,
     rules: SavedDataRules
   ) {
     var file = ObjectFields(object)
@@ -24,7 +25,19 @@ struct CheckedRound {
     problems = file.finish()
     guard let round else { return }
     var fields = ObjectFields(round)
-    let answer = fields.read("answer") { $0.word }
+    let answers: [Word]?
+    let shape: RoundShape?
+    if format >= 2 {
+      answers = fields.read("answers") { value -> [Word]? in
+        guard let items = value.array, (1...RoundShape.mostBoards).contains(items.count) else { return nil }
+        let words = items.compactMap(\.word)
+        return words.count == items.count ? words : nil
+      }
+      shape = fields.read("shape") { CheckedRound.shape($0) }
+    } else {
+      answers = fields.read("answer") { $0.word }.map { [$0] }
+      shape = answers.map { .single(letters: $0[0].length) }
+    }
     let puzzle = fields.read("puzzle") { CheckedRound.puzzle($0) }
     let language = fields.read("language") { $0.named(Language.self) }
     let rows = fields.read("guesses") { value -> [Word]? in
@@ -40,13 +53,19 @@ struct CheckedRound {
       return letters
     }
     problems += fields.finish()
-    guard let answer, let puzzle, let language, let rows else { return }
+    guard let answers, let shape, let puzzle, let language, let rows else { return }
+    let answer = answers[0]
     // The round itself: the slot, the language, the answer and every row.
     guard puzzle.slotName == slot.slotName else { note(.field("puzzle")); return }
     guard language == expected, language.uses(answer) else { note(.field("language")); return }
     // A round of another length than five lives in a slot of its own (`unlimited-6`); the daily
     // puzzle and the archive are five letters.
     guard answer.length == length else { note(.field("answer")); return }
+    // One distinct answer a board, each of the shape's length; no more rows than it allows.
+    guard answers.count == shape.boards, Set(answers).count == answers.count,
+      answers.allSatisfy({ $0.length == shape.letters && language.uses($0) })
+    else { note(.field("answers")); return }
+    guard rows.count <= shape.rows else { note(.field("guesses")); return }
     switch puzzle {
     case .daily(let number, let day), .archive(let number, let day):
       guard DailySchedule.number(for: day) == number else { note(.field("puzzle")); return }
@@ -55,7 +74,7 @@ struct CheckedRound {
         return
       }
     case .unlimited:
-      guard rules.isAnswer(answer, in: language) else { note(.field("answer")); return }
+      guard answers.allSatisfy({ rules.isAnswer($0, in: language) }) else { note(.field("answer")); return }
     case .custom:
       guard rules.words(language, length: answer.length)?.accepts(answer) ?? true else {
         note(.field("answer"))
@@ -67,18 +86,20 @@ struct CheckedRound {
       else { note(.field("answer")); return }
     }
     guard
-      rows.allSatisfy({
-        $0.length == answer.length && language.uses($0) && rules.isGuess($0, answer: answer, in: language)
+      rows.allSatisfy({ row in
+        row.length == answer.length && language.uses(row)
+          && (answers.contains(row) || rules.isGuess(row, answer: answer, in: language))
       }),
-      !rows.dropLast().contains(answer)
+      CheckedRound.endsAtMostOnce(rows, answers: answers)
     else { note(.field("guesses")); return }
     // What can be lost on its own.
-    if hardMode == true, !HardModeHints.everyRowKeepsTheHints(rows, answer: answer) {
+    if hardMode == true, !HardModeHints.everyRowKeepsTheHints(rows, answers: answers) {
       note(.field("hardMode"))
       hardMode = nil
     }
     if hardMode == nil { lostParts.append(.hardMode) }
-    var game = Game(answer: answer, puzzle: puzzle, language: language, hardMode: hardMode ?? false)
+    var game = Game(
+      answers: answers, puzzle: puzzle, language: language, hardMode: hardMode ?? false, shape: shape)
     game.restore(guesses: rows)
     if let letters = typed, !letters.isEmpty,
       game.isOver || letters.count > game.length || !letters.allSatisfy(language.uses)
@@ -92,6 +113,25 @@ struct CheckedRound {
   }
 
   private mutating func note(_ problem: RecordProblem) { problems.append(problem) }
+
+  /// Whether no row comes after the round was over: each answer played at most once, and none
+  /// after the last board was solved. With one board: the answer, if there, is the last row.
+  static func endsAtMostOnce(_ rows: [Word], answers: [Word]) -> Bool {
+    var unsolved = Set(answers)
+    for row in rows {
+      guard !unsolved.isEmpty else { return false }
+      if unsolved.remove(row) == nil, answers.contains(row) { return false }
+    }
+    return true
+  }
+
+  /// `{"boards":2,"rows":7,"letters":5}`, as `RoundShape` encodes itself: a shape a round may have.
+  static func shape(_ value: JSONValue) -> RoundShape? {
+    guard let fields = value.object, fields.count == 3, let boards = fields["boards"]?.int,
+      let rows = fields["rows"]?.int, let letters = fields["letters"]?.int
+    else { return nil }
+    return RoundShape.possible(boards: boards, rows: rows, letters: letters)
+  }
 
   /// `{"daily":{"day":"2026-03-15","number":74}}`, `{"unlimited":{}}`,
   /// `{"challenge":{"code":"GW-7K3QX9"}}`, as `Puzzle` encodes itself.
