@@ -27,6 +27,9 @@ public struct RoundShape: Hashable, Sendable {
     RoundShape(rows: standardRows, letters: letters)
   }
 
+  /// The daily puzzle's shape (and its archive's): one board of six rows of five letters.
+  public static let dailyPuzzle = single(letters: Word.standardLength)
+
   /// The most boards and rows a saved round or record may have: eight boards in thirteen rows,
   /// the largest of the multi-board rounds players know.
   public static let mostBoards = 8

@@ -78,7 +78,9 @@ public struct ArchiveMonth: Hashable, Sendable {
     self.today = today
     var finished: [Int: GameRecord] = [:]
     for record in history
-    where record.mode == .daily && record.language == language && record.puzzleNumber != nil {
+    where record.mode == .daily && record.language == language && record.puzzleNumber != nil
+      && record.shape == .dailyPuzzle
+    {
       // The history keeps each puzzle once; the first record is the one that counts.
       if finished[record.puzzleNumber!] == nil { finished[record.puzzleNumber!] = record }
     }
@@ -89,7 +91,7 @@ public struct ArchiveMonth: Hashable, Sendable {
       var rows = RoundShape.standardRows
       if let number {
         let record = finished[number]
-        rows = record?.shape.rows ?? Puzzle.daily(number: number, day: date).shape(letters: Word.standardLength).rows
+        rows = (record?.shape ?? .dailyPuzzle).rows
         if date > today {
           state = .future
         } else if let record {

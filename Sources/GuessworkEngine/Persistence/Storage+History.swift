@@ -778,7 +778,7 @@ struct ParsedHistory {
     switch checked {
     case .success(let record):
       if let number = record.puzzleNumber {
-        let key = DailyKey(language: record.language, number: number)
+        let key = DailyKey(language: record.language, number: number, shape: record.shape)
         if let first = seenDaily[key] {
           if first.isSameGame(as: record) { duplicates += 1 } else { repeated += 1 }
           return

@@ -44,8 +44,8 @@ public struct HistoryTail: Sendable {
   }
 
   /// The record of a daily puzzle, when one is here.
-  public func dailyRecord(_ number: Int, language: Language) -> GameRecord? {
-    records.last { $0.puzzleNumber == number && $0.language == language }
+  public func dailyRecord(_ number: Int, language: Language, shape: RoundShape = .dailyPuzzle) -> GameRecord? {
+    records.last { $0.puzzleNumber == number && $0.language == language && $0.shape == shape }
   }
 
   /// The last unlimited answers in a language and length, oldest first (at most the draw's

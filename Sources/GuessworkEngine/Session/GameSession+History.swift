@@ -12,8 +12,19 @@ extension GameSession {
   /// round's, or the length chosen for the next round when the board holds another kind of round).
   public func statistics(for mode: PlayMode, length: Int? = nil) -> Statistics {
     let today = DailySchedule.number(for: environment.today)
+    let length = length ?? statisticsLength
     return syncedHistory().statistics(
-      mode, language: settings.language, length: length ?? statisticsLength, todaysPuzzle: today)
+      mode, language: settings.language, length: length,
+      shape: statisticsShape(for: mode, length: length), todaysPuzzle: today)
+  }
+
+  /// The shape whose statistics belong with `mode` and `length`: the board's round's when it
+  /// counts there, else the puzzle's of one board.
+  func statisticsShape(for mode: PlayMode, length: Int) -> RoundShape {
+    if statisticsMode == mode, game.length == length {
+      return game.shape
+    }
+    return mode == .daily ? .dailyPuzzle : .single(letters: length)
   }
 
   /// The length whose unlimited statistics belong with the round on the board.

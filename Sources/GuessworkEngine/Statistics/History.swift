@@ -8,16 +8,17 @@
 public struct History: Sendable {
   /// Every game, oldest first.
   public private(set) var records: [GameRecord] = []
-  /// Each daily puzzle's record, by language and number (a few per day: held whole, so removing
-  /// games never renumbers them).
+  /// Each daily puzzle's record, by language, shape and number (a few per day: held whole, so
+  /// removing games never renumbers them).
   private var dailyIndex: [DailyKey: GameRecord] = [:]
-  private var dailyTallies: [Language: DailyTally] = [:]
-  /// Unlimited rounds are counted per language and length.
+  /// What a player counts as one kind of round has figures of its own: daily puzzles per
+  /// language and shape, unlimited rounds per language and shape (its letters among it).
+  private var dailyTallies: [Shelf: DailyTally] = [:]
   private var unlimitedTallies: [Shelf: UnlimitedTally] = [:]
-  private var archive: [Language: ArchiveStatistics] = [:]
-  /// The last unlimited answers of each language and length, oldest first
-  /// (`UnlimitedDraw.recentWindow`).
-  private var recentUnlimited: [Shelf: [Word]] = [:]
+  private var archive: [Shelf: ArchiveStatistics] = [:]
+  /// The last unlimited answers of each language and length, oldest first, whatever the round's
+  /// boards (`UnlimitedDraw.recentWindow`).
+  private var recentUnlimited: [LengthShelf: [Word]] = [:]
 
   /// Builds the figures of these games. Room for many more is reserved here (in the game, on the
   /// history's background queue): an array grows by copying all it holds, and at a million games
@@ -31,24 +32,25 @@ public struct History: Sendable {
   /// language.
   @discardableResult
   public mutating func append(_ record: GameRecord) -> Bool {
+    let shelf = Shelf(language: record.language, shape: record.shape)
     if let number = record.puzzleNumber {
-      let key = DailyKey(language: record.language, number: number)
+      let key = DailyKey(language: record.language, number: number, shape: record.shape)
       guard dailyIndex[key] == nil else { return false }
       dailyIndex[key] = record
       if record.isArchive {
-        archive[record.language, default: ArchiveStatistics()].played += 1
-        if record.won { archive[record.language, default: ArchiveStatistics()].wins += 1 }
+        archive[shelf, default: ArchiveStatistics()].played += 1
+        if record.won { archive[shelf, default: ArchiveStatistics()].wins += 1 }
       } else {
-        dailyTallies[record.language, default: DailyTally()].add(record, number: number)
+        dailyTallies[shelf, default: DailyTally(rows: record.shape.rows)].add(record, number: number)
       }
     } else {
-      let shelf = Shelf(language: record.language, length: record.answer.length)
-      unlimitedTallies[shelf, default: UnlimitedTally()].add(record)
+      unlimitedTallies[shelf, default: UnlimitedTally(rows: record.shape.rows)].add(record)
+      let recent = LengthShelf(language: record.language, length: record.answer.length)
       // In place: a copy taken out of the dictionary and put back copied the whole window at
       // every game (a million games: a copy of up to 200 words each).
-      recentUnlimited[shelf, default: []].append(record.answer)
-      if recentUnlimited[shelf]!.count > 2 * UnlimitedDraw.recentWindow {
-        recentUnlimited[shelf]!.removeFirst(UnlimitedDraw.recentWindow)
+      recentUnlimited[recent, default: []].append(contentsOf: record.answers)
+      if recentUnlimited[recent]!.count > 2 * UnlimitedDraw.recentWindow {
+        recentUnlimited[recent]!.removeFirst(UnlimitedDraw.recentWindow)
       }
     }
     records.append(record)
@@ -58,9 +60,10 @@ public struct History: Sendable {
   public var count: Int { records.count }
   public var isEmpty: Bool { records.isEmpty }
 
-  /// The record of a daily puzzle in a language (played on its day or from the archive).
-  public func dailyRecord(_ number: Int, language: Language) -> GameRecord? {
-    dailyIndex[DailyKey(language: language, number: number)]
+  /// The record of a daily puzzle of a shape in a language (played on its day or from the
+  /// archive).
+  public func dailyRecord(_ number: Int, language: Language, shape: RoundShape = .dailyPuzzle) -> GameRecord? {
+    dailyIndex[DailyKey(language: language, number: number, shape: shape)]
   }
 
   /// Removes every game of a mode in a language (a reset of its statistics), and its figures, in
@@ -71,8 +74,8 @@ public struct History: Sendable {
     switch mode {
     case .daily:
       dailyIndex = dailyIndex.filter { $0.key.language != language || $0.value.mode != mode }
-      dailyTallies[language] = nil
-      archive[language] = nil
+      dailyTallies = dailyTallies.filter { $0.key.language != language }
+      archive = archive.filter { $0.key.language != language }
     case .unlimited:
       unlimitedTallies = unlimitedTallies.filter { $0.key.language != language }
       recentUnlimited = recentUnlimited.filter { $0.key.language != language }
@@ -80,31 +83,39 @@ public struct History: Sendable {
   }
 
   /// The figures of the statistics dialog (`Statistics.init(_:mode:language:todaysPuzzle:)` says
-  /// what they count): unlimited rounds of `length` letters (the daily puzzle has five).
+  /// what they count) of one kind of round: `shape`'s (by default one board of six rows of
+  /// `length` letters; the daily puzzle has five).
   public func statistics(
-    _ mode: PlayMode, language: Language, length: Int = Word.standardLength,
+    _ mode: PlayMode, language: Language, length: Int = Word.standardLength, shape: RoundShape? = nil,
     todaysPuzzle today: Int? = nil
   ) -> Statistics {
+    let shape = shape ?? (mode == .daily ? .dailyPuzzle : .single(letters: length))
+    let shelf = Shelf(language: language, shape: shape)
     switch mode {
-    case .daily: dailyTallies[language]?.statistics(todaysPuzzle: today) ?? Statistics()
-    case .unlimited:
-      unlimitedTallies[Shelf(language: language, length: length)]?.statistics ?? Statistics()
+    case .daily: return dailyTallies[shelf]?.statistics(todaysPuzzle: today) ?? Statistics(rows: shape.rows)
+    case .unlimited: return unlimitedTallies[shelf]?.statistics ?? Statistics(rows: shape.rows)
     }
   }
 
-  /// The Archive line of the daily statistics.
-  public func archiveStatistics(_ language: Language) -> ArchiveStatistics {
-    archive[language] ?? ArchiveStatistics()
+  /// The Archive line of the daily statistics of a shape.
+  public func archiveStatistics(_ language: Language, shape: RoundShape = .dailyPuzzle) -> ArchiveStatistics {
+    archive[Shelf(language: language, shape: shape)] ?? ArchiveStatistics()
   }
 
   /// The last unlimited answers in a language and length, oldest first: at least the
   /// `UnlimitedDraw`'s window.
   public func recentUnlimitedAnswers(_ language: Language, length: Int = Word.standardLength) -> [Word] {
-    recentUnlimited[Shelf(language: language, length: length)] ?? []
+    recentUnlimited[LengthShelf(language: language, length: length)] ?? []
   }
 
-  /// Unlimited rounds of one language and length.
+  /// One kind of round's figures: a language and a shape.
   private struct Shelf: Hashable {
+    let language: Language
+    let shape: RoundShape
+  }
+
+  /// Unlimited answers of one language and length.
+  private struct LengthShelf: Hashable {
     let language: Language
     let length: Int
   }
@@ -114,12 +125,14 @@ public struct History: Sendable {
 /// consecutive puzzle numbers all won, held by their ends so a win joins its neighbours' runs in
 /// O(1).
 private struct DailyTally: Sendable {
-  var figures = Statistics()
+  var figures: Statistics
   /// Each run of won puzzles: its last number by its first, and its first by its last.
   var runEnd: [Int: Int] = [:]
   var runStart: [Int: Int] = [:]
   /// The highest puzzle number recorded, and whether it was won.
   var highest: (number: Int, won: Bool)?
+
+  init(rows: Int) { figures = Statistics(rows: rows) }
 
   mutating func add(_ record: GameRecord, number: Int) {
     figures.played += 1
@@ -152,7 +165,9 @@ private struct DailyTally: Sendable {
 
 /// The unlimited figures of one language: streaks in the order rounds finished.
 private struct UnlimitedTally: Sendable {
-  var figures = Statistics()
+  var figures: Statistics
+
+  init(rows: Int) { figures = Statistics(rows: rows) }
 
   mutating func add(_ record: GameRecord) {
     figures.played += 1
@@ -170,19 +185,21 @@ private struct UnlimitedTally: Sendable {
   var statistics: Statistics { figures }
 }
 
-/// A daily (or archive) puzzle in one language: the history holds one record of each.
+/// A daily (or archive) puzzle of one shape in one language: the history holds one record of each.
 struct DailyKey: Hashable, Sendable {
   let language: Language
   let number: Int
+  let shape: RoundShape
 
-  init(language: Language, number: Int) {
+  init(language: Language, number: Int, shape: RoundShape = .dailyPuzzle) {
     self.language = language
     self.number = number
+    self.shape = shape
   }
 
   /// The key of a daily or archive record; `nil` for an unlimited one.
   init?(_ record: GameRecord) {
     guard let number = record.puzzleNumber else { return nil }
-    self.init(language: record.language, number: number)
+    self.init(language: record.language, number: number, shape: record.shape)
   }
 }

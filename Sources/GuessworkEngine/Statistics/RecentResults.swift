@@ -63,7 +63,7 @@ extension History {
       while results.count < count, index > records.startIndex {
         index -= 1
         let record = records[index]
-        if record.mode == .unlimited, record.language == language, record.answer.length == length {
+        if record.mode == .unlimited, record.language == language, record.shape == .single(letters: length) {
           results.append(RecentResult(record))
         }
       }

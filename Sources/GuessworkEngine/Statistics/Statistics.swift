@@ -4,11 +4,12 @@ public struct Statistics: Hashable, Sendable {
   public var wins = 0
   public var currentStreak = 0
   public var maxStreak = 0
-  /// Wins on row 1 through 6.
-  public var distribution = Array(repeating: 0, count: RoundShape.standardRows)
+  /// Wins on each row, the first first: as many as the kind of round's rows.
+  public var distribution: [Int]
   public var losses = 0
 
-  public init() {}
+  /// No game yet of a kind of round with `rows` rows.
+  public init(rows: Int = RoundShape.standardRows) { distribution = Array(repeating: 0, count: rows) }
 
   /// Win percentage, rounded to the nearest whole number; 0 before any game.
   public var winPercentage: Int {
@@ -24,7 +25,7 @@ public struct Statistics: Hashable, Sendable {
   /// a streak whose last win is older than yesterday's puzzle has lapsed. Unlimited streaks count
   /// consecutive wins in the order rounds finished.
   ///
-  /// Only `GameRecord`s go in, and every one is possible (guess count 1–6, daily puzzle numbers from
+  /// Only `GameRecord`s go in, and every one is possible (guess count from 1 to the shape's rows, daily puzzle numbers from
   /// 1 to `DailySchedule.numbers.upperBound`), so no sum or difference here can overflow whatever
   /// the files held; `todaysPuzzle` is only compared. Counts never exceed the number of records.
   ///
