@@ -38,11 +38,13 @@ public struct HistoryRow: Hashable, Sendable {
   /// The answer, in capitals; `nil` while it is the answer of the round on the board (another
   /// Guesswork beside this one finished the same daily puzzle: the list would give it away).
   public let word: String?
-  /// "4/6", "X/6" (the share text's way).
+  /// "4/6", "X/6" (the share text's way, of the round's rows).
   public let result: String
   public let isWon: Bool
-  /// How many guesses were played (the rows of a lost round: six).
+  /// How many guesses were played (a lost round's: its shape's rows, unless given up).
   public let guessCount: Int
+  /// The rows its round had (its shape's): the mini board's height.
+  public let rows: Int
   public let isHardMode: Bool
   /// Each guess's colours, for the mini board; empty for a game recorded before guesses were
   /// kept, or one whose answer is hidden.
@@ -120,7 +122,8 @@ public struct HistoryList: Sendable {
       length: PreferencesPresentation.lettersName(record.answer.length),
       word: hides ? nil : WordMeanings.shown(record.answer, in: record.language, meanings),
       result: record.shape.score(guesses: record.won ? record.guessCount : nil),
-      isWon: record.won, guessCount: record.guessCount, isHardMode: record.hardMode, board: board)
+      isWon: record.won, guessCount: record.guessCount, rows: record.shape.rows, isHardMode: record.hardMode,
+      board: board)
   }
 
   /// Sentence shown when no game passes the filter.

@@ -118,7 +118,7 @@ final class HistoryWindow {
 }
 
 /// One row's widgets, made once and filled again for whichever round scrolls into it: a mini board
-/// of six rows of seven squares (squares past the round's length kept unseen), then the round's
+/// of the round's rows (six, the most a one-board round has) of seven squares (squares past the round's length kept unseen), then the round's
 /// lines.
 @MainActor
 final class HistoryRowView {
@@ -130,16 +130,7 @@ final class HistoryRowView {
   private let outcome = Label("", classes: ["history-outcome"])
 
   init() {
-    for row in 0..<RoundShape.mostRows {
-      var line: [Box] = []
-      for column in 0..<Word.lengths.upperBound {
-        let square = Box(.horizontal, classes: ["mini-tile"])
-        square.setSizeRequest(width: 8, height: 8)
-        board.attach(square, column: Int32(column), row: Int32(row))
-        line.append(square)
-      }
-      squares.append(line)
-    }
+    addRows(upTo: RoundShape.standardRows)
     board.verticalAlignment = .center
     let lines = Box(.vertical, spacing: 2)
     lines.verticalAlignment = .center
@@ -151,7 +142,23 @@ final class HistoryRowView {
     box.append(lines)
   }
 
+  /// Squares for `count` rows: the standard rows at first, more for a round that had more.
+  private func addRows(upTo count: Int) {
+    while squares.count < count {
+      let row = squares.count
+      var line: [Box] = []
+      for column in 0..<Word.lengths.upperBound {
+        let square = Box(.horizontal, classes: ["mini-tile"])
+        square.setSizeRequest(width: 8, height: 8)
+        board.attach(square, column: Int32(column), row: Int32(row))
+        line.append(square)
+      }
+      squares.append(line)
+    }
+  }
+
   func show(_ row: HistoryRow) {
+    addRows(upTo: row.rows)
     title.text = [row.title, row.language, row.length].joined(separator: L(" · "))
     date.text = row.date
     let length = row.board.first?.count ?? Word.standardLength
@@ -162,6 +169,8 @@ final class HistoryRowView {
     for (index, line) in squares.enumerated() {
       let states = index < row.board.count ? row.board[index] : nil
       for (column, square) in line.enumerated() {
+        // Rows past the round's own (a row view shown before for a longer round) take no room.
+        square.isVisible = index < row.rows
         // Past the round's length the squares keep their place, unseen: every row's board is
         // seven squares wide, so the lines beside them start at one edge.
         square.setClass("unused", column >= length)
