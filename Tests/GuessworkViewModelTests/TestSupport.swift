@@ -13,6 +13,8 @@ struct Harness {
   var guesses = ["babes", "kebab", "ebbed", "eerie", "hello", "adieu", "stare", "roate", "trace"]
   /// English lists of other lengths: answers and guesses by length (none unless a test adds them).
   var otherLengths: [Int: (answers: [String], guesses: [String])] = [:]
+  /// The shape of each puzzle's rounds, when a test plays other rows (`SessionEnvironment.shapes`).
+  var shapes: (@Sendable (Puzzle, Int) -> RoundShape)?
 
   func environment(clock: ManualClock) -> SessionEnvironment {
     var calendar = Calendar(identifier: .gregorian)
@@ -46,6 +48,7 @@ struct Harness {
       }
       return list
     }
+    if let shapes { environment.shapes = shapes }
     return environment
   }
 

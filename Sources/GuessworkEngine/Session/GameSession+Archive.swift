@@ -107,7 +107,7 @@ extension GameSession {
       recordIfMissing(saved)
       return saved
     }
-    return Game(answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
+    return newRound(answer: answer, puzzle: puzzle, language: language)
   }
 
   /// When the next daily puzzle starts.

@@ -83,7 +83,10 @@ public final class GameSession {
       let saved = storage.loadRound(.custom, language, length: answer.length, checkedBy: rules)
       roundAsRead = saved
       game = saved?.answer == answer && saved?.isOver == false
-        ? saved! : Game(answer: answer, puzzle: .custom, language: language, hardMode: settings.hardMode)
+        ? saved!
+        : Game(
+          answer: answer, puzzle: .custom, language: language, hardMode: settings.hardMode,
+          shape: environment.shapes(.custom, answer.length))
     case .date(let day):
       game = Game(answer: words.answers[0], puzzle: .custom, language: language)
       game = try dayRound(day)
@@ -186,8 +189,7 @@ public final class GameSession {
     let puzzle = Puzzle.challenge(challenge)
     let saved = environment.storage.loadRound(
       puzzle, challenge.language, length: length, checkedBy: rules)
-    game = saved?.puzzle == puzzle ? saved! : Game(
-      answer: challenge.word, puzzle: puzzle, language: challenge.language, hardMode: settings.hardMode)
+    game = saved?.puzzle == puzzle ? saved! : newRound(answer: challenge.word, puzzle: puzzle, language: challenge.language)
     save()
   }
 
@@ -343,7 +345,7 @@ public final class GameSession {
       {
         return replayed
       }
-      return Game(answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode)
+      return newRound(answer: answer, puzzle: puzzle, language: language)
     case .unlimited:
       let length = unlimitedLists().length
       let saved = environment.storage.loadRound(.unlimited, language, length: length, checkedBy: rules)
@@ -380,7 +382,7 @@ public final class GameSession {
     }
     var generator = InjectedGenerator(source: environment.random)
     let answer = UnlimitedDraw.answer(from: lists.answers, avoiding: recent, using: &generator)
-    return Game(answer: answer, puzzle: .unlimited, language: language, hardMode: settings.hardMode)
+    return newRound(answer: answer, puzzle: .unlimited, language: language)
   }
 }
 
@@ -414,4 +416,14 @@ public enum NewGamePlan: Hashable, Sendable {
   case newRound
   /// A fresh unlimited round over the one in progress on the board, which counts as a loss.
   case newRoundGivingUp(guesses: Int)
+}
+
+extension GameSession {
+  /// A fresh round on `answer`, in the shape its puzzle has (`SessionEnvironment.shapes`) and
+  /// with the player's hard-mode setting.
+  func newRound(answer: Word, puzzle: Puzzle, language: Language) -> Game {
+    Game(
+      answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode,
+      shape: environment.shapes(puzzle, answer.length))
+  }
 }

@@ -37,7 +37,7 @@ public final class StatisticsPresenter {
     var presentation = StatisticsPresentation(
       mode: mode, language: session.settings.language,
       statistics: session.statistics(for: mode, length: length),
-      highlightedRow: counted && game.status == .won ? game.guesses.count : nil,
+      highlightedRow: counted && game.status == .won ? game.currentRow : nil,
       puzzleTitle: game.isOver ? game.puzzle.dailyNumber.map { L("Guesswork #%d", $0) } : nil,
       answer: game.status == .lost ? game.shownAnswer(meanings: meanings) : nil,
       result: game.resultSentence(meanings: meanings),

@@ -39,18 +39,22 @@ final class GuessworkApp {
   /// (`ManualScheduler`), so that midnight comes when a test says, not when the wall clock does.
   private let clock: (@Sendable () -> Date)?
   private let scheduler: (any Scheduler)?
+  /// The shape of each puzzle's rounds, when a test plays other rows (`SessionEnvironment.shapes`).
+  private let shapes: (@Sendable (Puzzle, Int) -> RoundShape)?
 
   /// The UI tests start many applications in one process: each under an ID of its own, without
   /// claiming uniqueness on the session bus.
   init(
     options: LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
     applicationID: String = GuessworkApp.applicationID, unique: Bool = true,
-    clock: (@Sendable () -> Date)? = nil, scheduler: (any Scheduler)? = nil
+    clock: (@Sendable () -> Date)? = nil, scheduler: (any Scheduler)? = nil,
+    shapes: (@Sendable (Puzzle, Int) -> RoundShape)? = nil
   ) {
     self.options = options
     self.environment = environment
     self.clock = clock
     self.scheduler = scheduler
+    self.shapes = shapes
     // A second `guesswork` raises the running window, and a challenge (`--challenge`, a link) goes
     // to the running window as a link it opens; a chosen word or day runs on its own, since the
     // running instance could not take it over.
@@ -93,9 +97,9 @@ final class GuessworkApp {
     guard loadStyle() else { return }
     let session: GameSession
     do {
-      session = try GameSession(
-        environment: .live(dataFolder: dataFolder, environment: environment, now: clock),
-        launch: request ?? options.request)
+      var live = SessionEnvironment.live(dataFolder: dataFolder, environment: environment, now: clock)
+      if let shapes { live.shapes = shapes }
+      session = try GameSession(environment: live, launch: request ?? options.request)
     } catch {
       fail(error.text)
       return

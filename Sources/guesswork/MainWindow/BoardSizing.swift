@@ -25,6 +25,13 @@ final class BoardSizing {
       fit(width: space.width, height: space.height)
     }
   }
+  /// How many rows the board has (its round's shape's): other rows refit the tiles to the space.
+  var rows = RoundShape.standardRows {
+    didSet {
+      guard rows != oldValue, let space = lastSpace else { return }
+      fit(width: space.width, height: space.height)
+    }
+  }
   /// How many letter keys wide the keyboard is (`KeyboardLayout.columns`): the keys refit to it.
   var keyColumns = 10 {
     didSet {
@@ -70,7 +77,8 @@ final class BoardSizing {
 
   private func fit(width: Int, height: Int) {
     lastSpace = (width, height)
-    let metrics = BoardMetrics(width: width, height: height, columns: columns, keyColumns: keyColumns)
+    let metrics = BoardMetrics(
+      width: width, height: height, columns: columns, keyColumns: keyColumns, rows: rows)
     guard metrics != self.metrics else { return }
     self.metrics = metrics
     sheet.load(css: metrics.css)

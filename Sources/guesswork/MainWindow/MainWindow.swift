@@ -212,6 +212,7 @@ final class MainWindow {
   func refresh() {
     keyboard.show(layout: viewModel.board.keyboardRows)
     sizing.columns = viewModel.rowLength
+    sizing.rows = viewModel.board.shape.rows
     sizing.keyColumns = KeyboardLayout.columns(of: viewModel.board.keyboardRows)
     fitBoards(to: viewModel.board.shape)
     for (index, board) in boards.enumerated() {

@@ -38,7 +38,8 @@ final class GameHarness {
   init(
     _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
     animations: Bool = true, waitForWindow: Bool = true, today: String = GameHarness.today,
-    firstStart: Bool = false, manualTime: Bool = false
+    firstStart: Bool = false, manualTime: Bool = false,
+    shapes: (@Sendable (Puzzle, Int) -> RoundShape)? = nil
   ) throws {
     try GameHarness.requireDisplay()
     if manualTime {
@@ -69,7 +70,7 @@ final class GameHarness {
     app = GuessworkApp(
       options: options, environment: environment,
       applicationID: "\(GuessworkApp.applicationID).UITest\(GameHarness.launches)", unique: false,
-      clock: clock, scheduler: time)
+      clock: clock, scheduler: time, shapes: shapes)
     do {
       try app.application.register()
     } catch {
