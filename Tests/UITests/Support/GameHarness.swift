@@ -475,11 +475,12 @@ enum Launches {
 func launch(
   _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
   animations: Bool = true, waitForWindow: Bool = true, today: String = GameHarness.today,
-  firstStart: Bool = false, manualTime: Bool = false
+  firstStart: Bool = false, manualTime: Bool = false,
+  shapes: (@Sendable (Puzzle, Int) -> RoundShape)? = nil
 ) throws -> GameHarness {
   let game = try GameHarness(
     arguments, home: home, dataFolder: dataFolder, animations: animations, waitForWindow: waitForWindow,
-    today: today, firstStart: firstStart, manualTime: manualTime)
+    today: today, firstStart: firstStart, manualTime: manualTime, shapes: shapes)
   Launches.games.append(game)
   Launches.homes.insert(game.home)
   return game
