@@ -36,8 +36,10 @@ extension GameSession {
   /// `length`, by default `statisticsLength`).
   public func recentResults(for mode: PlayMode, length: Int? = nil) -> RecentResults {
     let today = DailySchedule.number(for: environment.today)
+    let length = length ?? statisticsLength
     return syncedHistory().recentResults(
-      mode, language: settings.language, length: length ?? statisticsLength, todaysPuzzle: today)
+      mode, language: settings.language, length: length,
+      shape: statisticsShape(for: mode, length: length), todaysPuzzle: today)
   }
 
   /// Deletes the history of one mode in the current language, and nothing else: here at once,

@@ -16,11 +16,16 @@ public struct RecentResults: Hashable, Sendable {
   public let results: [RecentResult]
   /// For Daily: the puzzle number of each result, oldest first; empty for Unlimited.
   public let puzzleNumbers: [Int]
+  /// The rows of the kind of round charted (its shape's): a win in one is the full height.
+  public let rows: Int
 
-  public init(mode: PlayMode, results: [RecentResult], puzzleNumbers: [Int] = []) {
+  public init(
+    mode: PlayMode, results: [RecentResult], puzzleNumbers: [Int] = [], rows: Int = RoundShape.standardRows
+  ) {
     self.mode = mode
     self.results = results
     self.puzzleNumbers = puzzleNumbers
+    self.rows = rows
   }
 
   public var wins: Int { results.count { if case .won = $0 { true } else { false } } }
@@ -43,31 +48,32 @@ extension History {
   /// `todaysPuzzle`, the current puzzle number; without it the chart is empty. Cost: `count`
   /// lookups for Daily; for Unlimited a walk back from the newest game until `count` are found.
   public func recentResults(
-    _ mode: PlayMode, language: Language, length: Int = Word.standardLength, todaysPuzzle today: Int?,
-    count: Int = RecentResults.chartLength
+    _ mode: PlayMode, language: Language, length: Int = Word.standardLength, shape: RoundShape? = nil,
+    todaysPuzzle today: Int?, count: Int = RecentResults.chartLength
   ) -> RecentResults {
+    let shape = shape ?? (mode == .daily ? .dailyPuzzle : .single(letters: length))
     switch mode {
     case .daily:
-      guard let today, count > 0 else { return RecentResults(mode: .daily, results: []) }
-      let last = dailyRecord(today, language: language) == nil ? today - 1 : today
+      guard let today, count > 0 else { return RecentResults(mode: .daily, results: [], rows: shape.rows) }
+      let last = dailyRecord(today, language: language, shape: shape) == nil ? today - 1 : today
       let first = Swift.max(DailySchedule.numbers.lowerBound, last - count + 1)
-      guard first <= last else { return RecentResults(mode: .daily, results: []) }
+      guard first <= last else { return RecentResults(mode: .daily, results: [], rows: shape.rows) }
       let numbers = Array(first...last)
       let results = numbers.map { number in
-        dailyRecord(number, language: language).map(RecentResult.init) ?? .notPlayed
+        dailyRecord(number, language: language, shape: shape).map(RecentResult.init) ?? .notPlayed
       }
-      return RecentResults(mode: .daily, results: results, puzzleNumbers: numbers)
+      return RecentResults(mode: .daily, results: results, puzzleNumbers: numbers, rows: shape.rows)
     case .unlimited:
       var results: [RecentResult] = []
       var index = records.endIndex
       while results.count < count, index > records.startIndex {
         index -= 1
         let record = records[index]
-        if record.mode == .unlimited, record.language == language, record.shape == .single(letters: length) {
+        if record.mode == .unlimited, record.language == language, record.shape == shape {
           results.append(RecentResult(record))
         }
       }
-      return RecentResults(mode: .unlimited, results: results.reversed())
+      return RecentResults(mode: .unlimited, results: results.reversed(), rows: shape.rows)
     }
   }
 }

@@ -25,8 +25,8 @@ public struct RecentChartPresentation: Hashable, Sendable {
 
   public init(_ recent: RecentResults) { self.recent = recent }
 
-  /// The rows of the rounds charted: one board of the standard rows.
-  private let rows = RoundShape.standardRows
+  /// The rows of the rounds charted (their shape's): a guide line for each.
+  public var rows: Int { recent.rows }
 
   public var columns: [Column] {
     recent.results.map { result in

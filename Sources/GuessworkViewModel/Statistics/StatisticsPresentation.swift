@@ -100,7 +100,7 @@ public struct StatisticsPresentation: Hashable, Sendable {
 
   /// One bar of the guess distribution.
   public struct Bar: Hashable, Sendable {
-    /// The number of guesses, 1–6.
+    /// The number of guesses, from 1 to the rows of the kind of round.
     public let row: Int
     public let count: Int
     /// Its length as a fraction of the longest bar.
@@ -118,7 +118,7 @@ public struct StatisticsPresentation: Hashable, Sendable {
     }
   }
 
-  /// The chart's bars, rows 1–6 (empty when there is no data yet: the chart says so instead).
+  /// The chart's bars, one a row (empty when there is no data yet: the chart says so instead).
   public var bars: [Bar] {
     guard hasData else { return [] }
     return barFractions.enumerated().map { index, fraction in

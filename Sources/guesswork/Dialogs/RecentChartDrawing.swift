@@ -16,7 +16,7 @@ struct RecentChartDrawing {
   static let lossDepth = 14.0
 
   func draw(into snapshot: Snapshot, won: Colour, lost: Colour, guide: Colour) {
-    let rows = 6
+    let rows = chart.rows
     let base = (height - RecentChartDrawing.lossDepth - 1).rounded(.down)
     let step = (base - 1) / Double(rows)
     for row in 1...rows {

@@ -359,7 +359,8 @@ final class StatisticsDialog {
     return label
   }
 
-  /// Bars 1–6 scaled to the largest; the row just won highlighted; counts on the bars.
+  /// A bar a row of the kind of round, scaled to the largest; the row just won highlighted; counts
+  /// on the bars.
   private func chart(_ presentation: StatisticsPresentation) -> Box {
     let chart = Box(.vertical, spacing: 4, classes: ["chart"])
     guard presentation.hasData else {
