@@ -37,12 +37,12 @@ public final class Storage: @unchecked Sendable {
 
   /// The format a history of these records is written in.
   static func historyFormat(for records: some Sequence<GameRecord>) -> Int {
-    records.allSatisfy(\.shape.isOriginal) ? 4 : historyFormat
+    records.allSatisfy(\.isOriginalShape) ? 4 : historyFormat
   }
 
   /// Whether a record's line may go at the end of a history of `format` as it is.
   static func canAppend(_ record: GameRecord, toFormat format: Int?) -> Bool {
-    format == historyFormat || (format == 4 && record.shape.isOriginal)
+    format == historyFormat || (format == 4 && record.isOriginalShape)
   }
 
   /// The format a round's file is written in: 1 for the original shape, else 2.

@@ -18,8 +18,9 @@ public struct GameRecord: Hashable, Encodable, Sendable {
   public let puzzleNumber: Int?
   /// The first board's answer: the answer of a one-board round.
   public let answer: Word
-  /// The other boards' answers, in board order (none for a one-board round, allocating nothing).
-  public let otherAnswers: [Word]
+  /// The other boards' answers, in board order; `nil` for a one-board round (interned: the
+  /// record stays a trivial value, `Interned`).
+  private let extraAnswers: Interned<[Word]>?
   /// The rows the round allowed (its shape's).
   private let rowsAllowed: UInt8
   /// Every board solved.
@@ -70,8 +71,7 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     guessCount: Int, hardMode: Bool, finishedAt: Date, rows: PlayedRows?, isArchive: Bool = false,
     otherAnswers: [Word] = [], rowsAllowed: Int = RoundShape.standardRows
   ) throws(RecordProblem) {
-    let answers = [answer] + otherAnswers
-    let shape = RoundShape.possible(boards: answers.count, rows: rowsAllowed, letters: answer.length)
+    let shape = RoundShape.possible(boards: 1 + otherAnswers.count, rows: rowsAllowed, letters: answer.length)
     guard let shape else { throw .field(otherAnswers.isEmpty ? "rowsAllowed" : "answers") }
     guard (1...shape.rows).contains(guessCount) else { throw .field("guessCount") }
     switch (mode, puzzleNumber) {
@@ -95,25 +95,37 @@ public struct GameRecord: Hashable, Encodable, Sendable {
       throw .field("answer")
     }
     // The boards' answers are distinct words of the round's language and length.
-    guard
-      otherAnswers.allSatisfy({ language.uses($0) && $0.length == answer.length }),
-      Set(answers).count == answers.count
-    else { throw .field("answers") }
+    if !otherAnswers.isEmpty {
+      let answers = [answer] + otherAnswers
+      guard
+        otherAnswers.allSatisfy({ language.uses($0) && $0.length == answer.length }),
+        Set(answers).count == answers.count
+      else { throw .field("answers") }
+    }
     if let rows {
       guard rows.count == guessCount, rows.allSatisfy({ language.uses($0) && $0.length == answer.length })
       else {
         throw .field("guesses")
       }
-      guard GameRecord.rowsEnd(rows, answers: answers, won: won) else { throw .field("guesses") }
-      if hardMode, !HardModeHints.everyRowKeepsTheHints(rows, answers: answers) {
-        throw .field("guesses")
+      if otherAnswers.isEmpty {
+        // The answer ends a round: it is the last row of a win and no row of a loss.
+        guard rows.dropLast().allSatisfy({ $0 != answer }), (rows.last == answer) == won else {
+          throw .field("guesses")
+        }
+        if hardMode, !HardModeHints.everyRowKeepsTheHints(rows, answer: answer) { throw .field("guesses") }
+      } else {
+        let answers = [answer] + otherAnswers
+        guard GameRecord.rowsEnd(rows, answers: answers, won: won) else { throw .field("guesses") }
+        if hardMode, !HardModeHints.everyRowKeepsTheHints(rows, answers: answers) {
+          throw .field("guesses")
+        }
       }
     }
     self.mode = mode
     self.language = language
     self.puzzleNumber = puzzleNumber
     self.answer = answer
-    self.otherAnswers = otherAnswers
+    self.extraAnswers = otherAnswers.isEmpty ? nil : Interned(otherAnswers)
     self.rowsAllowed = UInt8(shape.rows)
     self.won = won
     self.guessCount = guessCount
@@ -123,9 +135,9 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     self.isArchive = isArchive
   }
 
-  /// Whether the rows end the round as `won` says: each answer is played at most once (its board
-  /// takes no row after it), a win plays every answer and ends on one, a loss misses one. With one
-  /// board: the answer is the last row of a win and no row of a loss.
+  /// Whether the rows of a round of several boards end it as `won` says: each answer is played at
+  /// most once (its board takes no row after it), a win plays every answer and ends on one, a loss
+  /// misses one.
   static func rowsEnd(_ rows: PlayedRows, answers: [Word], won: Bool) -> Bool {
     var found = 0
     for answer in answers {
@@ -163,11 +175,17 @@ public struct GameRecord: Hashable, Encodable, Sendable {
 
   /// The record's boards, rows and letters.
   public var shape: RoundShape {
-    RoundShape(boards: 1 + otherAnswers.count, rows: Int(rowsAllowed), letters: answer.length)
+    RoundShape(boards: 1 + (extraAnswers?.value.count ?? 0), rows: Int(rowsAllowed), letters: answer.length)
   }
+
+  /// The other boards' answers, in board order (none for a one-board round).
+  public var otherAnswers: [Word] { extraAnswers?.value ?? [] }
 
   /// Every board's answer, in board order.
   public var answers: [Word] { [answer] + otherAnswers }
+
+  /// Whether the record is of one board of the standard rows (the original game's round).
+  var isOriginalShape: Bool { extraAnswers == nil && Int(rowsAllowed) == RoundShape.standardRows }
 
   /// The finished round again, rows and colours, when the record kept its rows (a round given up
   /// before its sixth row is over all the same: `Game.isGivenUp`; one lost on its sixth row is
@@ -191,7 +209,7 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     try container.encode(mode, forKey: .mode)
     try container.encode(language, forKey: .language)
     try container.encodeIfPresent(puzzleNumber, forKey: .puzzleNumber)
-    if shape.isOriginal {
+    if isOriginalShape {
       try container.encode(answer, forKey: .answer)
     } else {
       try container.encode(answers, forKey: .answers)

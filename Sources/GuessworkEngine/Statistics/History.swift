@@ -48,7 +48,9 @@ public struct History: Sendable {
       let recent = LengthShelf(language: record.language, length: record.answer.length)
       // In place: a copy taken out of the dictionary and put back copied the whole window at
       // every game (a million games: a copy of up to 200 words each).
-      recentUnlimited[recent, default: []].append(contentsOf: record.answers)
+      recentUnlimited[recent, default: []].append(record.answer)
+      let others = record.otherAnswers
+      if !others.isEmpty { recentUnlimited[recent]!.append(contentsOf: others) }
       if recentUnlimited[recent]!.count > 2 * UnlimitedDraw.recentWindow {
         recentUnlimited[recent]!.removeFirst(UnlimitedDraw.recentWindow)
       }
@@ -108,10 +110,12 @@ public struct History: Sendable {
     recentUnlimited[LengthShelf(language: language, length: length)] ?? []
   }
 
-  /// One kind of round's figures: a language and a shape.
+  /// One kind of round's figures: a language and a shape (hashed as one integer, as `DailyKey`).
   private struct Shelf: Hashable {
     let language: Language
     let shape: RoundShape
+
+    func hash(into hasher: inout Hasher) { hasher.combine(shape.packed << 4 | UInt64(language.ordinal)) }
   }
 
   /// Unlimited answers of one language and length.
@@ -186,6 +190,10 @@ private struct UnlimitedTally: Sendable {
 }
 
 /// A daily (or archive) puzzle of one shape in one language: the history holds one record of each.
+///
+/// Hashed as one integer: a million records' keys are made and hashed at every start, and hashing
+/// the language, the number and each of the shape's fields in turn cost a tenth of the history's
+/// whole read.
 struct DailyKey: Hashable, Sendable {
   let language: Language
   let number: Int
@@ -201,5 +209,28 @@ struct DailyKey: Hashable, Sendable {
   init?(_ record: GameRecord) {
     guard let number = record.puzzleNumber else { return nil }
     self.init(language: record.language, number: number, shape: record.shape)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(UInt64(truncatingIfNeeded: number) << 24 | shape.packed << 4 | UInt64(language.ordinal))
+  }
+}
+
+extension RoundShape {
+  /// Boards, rows and letters in 20 bits (each well under 256), for keys hashed as one integer.
+  var packed: UInt64 { UInt64(boards & 0xFF) << 12 | UInt64(rows & 0xFF) << 4 | UInt64(letters & 0xF) }
+}
+
+extension Language {
+  /// The language's place among `allCases`, for keys hashed as one integer.
+  var ordinal: UInt8 {
+    switch self {
+    case .english: 0
+    case .spanish: 1
+    case .french: 2
+    case .german: 3
+    case .italian: 4
+    case .portuguese: 5
+    }
   }
 }

@@ -239,12 +239,12 @@ private struct FlatJSONReader {
   /// `["crane","slate"]`: at most `RoundShape.mostRows` words.
   mutating func words() -> PlayedRows? {
     guard take(UInt8(ascii: "[")) else { return nil }
-    var words = PlayedRows()
-    if take(UInt8(ascii: "]")) { return words }
+    var words = PlayedRows.Builder()
+    if take(UInt8(ascii: "]")) { return words.rows }
     repeat {
       guard let word = quoted().flatMap(FlatJSONReader.word), words.append(word) else { return nil }
     } while take(UInt8(ascii: ","))
-    return take(UInt8(ascii: "]")) ? words : nil
+    return take(UInt8(ascii: "]")) ? words.rows : nil
   }
 
   /// `["crane","slate"]` as an array (the answers of a round of several boards).

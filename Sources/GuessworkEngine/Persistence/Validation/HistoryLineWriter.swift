@@ -11,7 +11,7 @@ extension GameRecord {
     line.reserveCapacity(200)
     func append(_ text: String) { line.append(contentsOf: text.utf8) }
     func appendNumber(_ number: Int) { append(String(number)) }
-    if shape.isOriginal {
+    if isOriginalShape {
       append(#"{"answer":""#)
       append(answer.text)
       append(#"""#)
@@ -50,7 +50,7 @@ extension GameRecord {
       append(#","puzzleNumber":"#)
       appendNumber(puzzleNumber)
     }
-    if !shape.isOriginal {
+    if !isOriginalShape {
       append(#","rowsAllowed":"#)
       appendNumber(shape.rows)
     }

@@ -25,16 +25,18 @@ extension GameRecord {
     } catch {
       return .failure(error)
     }
-    if let number = record.puzzleNumber, record.otherAnswers.isEmpty {
+    let others = record.otherAnswers
+    if let number = record.puzzleNumber, others.isEmpty {
       if let expected = rules.dailyAnswer(number, in: language), expected != answer {
         return .failure(.field("answer"))
       }
-    } else if !record.answers.allSatisfy({ rules.isAnswer($0, in: language) }) {
-      return .failure(.field(record.otherAnswers.isEmpty ? "answer" : "answers"))
+    } else if !rules.isAnswer(answer, in: language) {
+      return .failure(.field("answer"))
+    } else if !others.allSatisfy({ rules.isAnswer($0, in: language) }) {
+      return .failure(.field("answers"))
     }
-    let answers = record.answers
     if let rows = record.rows, let words = rules.words(language, length: answer.length),
-      !rows.allSatisfy({ answers.contains($0) || words.accepts($0) })
+      !rows.allSatisfy({ $0 == answer || words.accepts($0) || others.contains($0) })
     {
       return .failure(.field("guesses"))
     }
