@@ -29,10 +29,15 @@ final class LifetimeUITests: UITestCase {
   /// run of these tests does): under LeakSanitizer (`make sanitize`) each table is found and
   /// ignored by address before it goes (`QuarkTable`), so no suppression needs to name `g_malloc`.
   /// This test makes the table grow twice in every run, so a subset under the sanitizer checks it.
+  /// Without LeakSanitizer there is no table to find: the test says so and is skipped, rather
+  /// than passing on nothing.
   func testGLibsDroppedQuarkTablesAreFoundUnderLeakSanitizer() throws {
+    guard QuarkTable.ignoreCurrentTable() != nil else {
+      throw XCTSkip("LeakSanitizer is not in this build: `make sanitize` runs this test")
+    }
     for step in 0..<5 {
       for number in 0..<1000 { _ = g_quark_from_string("guesswork-test-quark-\(step)-\(number)") }
-      XCTAssertNotEqual(QuarkTable.ignoreCurrentTable(), false, "GLib's quark table was not found")
+      XCTAssertEqual(QuarkTable.ignoreCurrentTable(), true, "GLib's quark table was not found")
     }
   }
 
