@@ -436,7 +436,7 @@ struct SavedDataPropertyTests {
     }
   }
 
-  @Test("Statistics of any possible records add up, whatever today's number")
+  @Test("Statistics of any possible records add up and agree with a plain count, whatever today's number")
   func statisticsOfAnyRecords() async {
     await propertyCheck(count: 300, input: Gen.uint64(), Gen.int()) { seed, today in
       var random = SeededGenerator(seed: seed)
@@ -444,14 +444,73 @@ struct SavedDataPropertyTests {
       let records: [GameRecord] = (0..<Int.random(in: 0...60, using: &random)).compactMap { _ in
         let daily = Bool.random(using: &random)
         let extreme = [1, 2, 3, DailySchedule.numbers.upperBound, DailySchedule.numbers.upperBound - 1]
-        let number = Bool.random(using: &random)
-          ? extreme.randomElement(using: &random)! : Int.random(in: DailySchedule.numbers, using: &random)
+        // Extremes, anywhere, or a few weeks of puzzles (runs of wins, repeats).
+        let number =
+          switch Int.random(in: 0..<3, using: &random) {
+          case 0: extreme.randomElement(using: &random)!
+          case 1: Int.random(in: DailySchedule.numbers, using: &random)
+          default: Int.random(in: 300...310, using: &random)
+          }
         return try? GameRecord(
           mode: daily ? .daily : .unlimited, language: .english, puzzleNumber: daily ? number : nil,
           answer: answer, won: Bool.random(using: &random), guessCount: Int.random(in: 1...6, using: &random),
           hardMode: false, finishedAt: utc("2199-12-31T12:00:00Z"))
       }
       Self.statisticsAddUp(records, today: today)
+      for mode in PlayMode.allCases {
+        for today in [today, nil, 305 + Int(seed % 8)] {
+          #expect(
+            Statistics(records, mode: mode, language: .english, todaysPuzzle: today)
+              == Self.plainStatistics(records, mode: mode, today: today), "\(mode), today \(String(describing: today))")
+        }
+      }
     }
+  }
+
+  /// The figures counted the plain way, to compare `History`'s running tallies with: unlimited
+  /// streaks in the order rounds finished; daily puzzles each counted once (the first record),
+  /// streaks as runs of consecutive numbers all won, the current one ending at the highest puzzle
+  /// played when it was won and is yesterday's or later.
+  static func plainStatistics(_ records: [GameRecord], mode: PlayMode, today: Int?) -> Statistics {
+    var figures = Statistics()
+    func count(_ record: GameRecord) {
+      figures.played += 1
+      if record.won {
+        figures.wins += 1
+        figures.distribution[record.guessCount - 1] += 1
+      } else {
+        figures.losses += 1
+      }
+    }
+    switch mode {
+    case .unlimited:
+      var streak = 0
+      for record in records where record.mode == .unlimited {
+        count(record)
+        streak = record.won ? streak + 1 : 0
+        figures.maxStreak = max(figures.maxStreak, streak)
+      }
+      figures.currentStreak = streak
+    case .daily:
+      var first: [Int: GameRecord] = [:]
+      for record in records where record.mode == .daily && first[record.puzzleNumber!] == nil {
+        first[record.puzzleNumber!] = record
+      }
+      let days = first.values.filter { !$0.isArchive }
+      for record in days { count(record) }
+      let won = Set(days.filter(\.won).map { $0.puzzleNumber! })
+      func run(endingAt number: Int) -> Int {
+        var length = 0
+        while won.contains(number - length) { length += 1 }
+        return length
+      }
+      for number in won where !won.contains(number + 1) { figures.maxStreak = max(figures.maxStreak, run(endingAt: number)) }
+      if let highest = days.max(by: { $0.puzzleNumber! < $1.puzzleNumber! }), highest.won,
+        today.map({ highest.puzzleNumber! + 1 >= $0 }) ?? true
+      {
+        figures.currentStreak = run(endingAt: highest.puzzleNumber!)
+      }
+    }
+    return figures
   }
 }
