@@ -17,33 +17,40 @@ final class BoardSizingUITests: UITestCase {
 
   /// The sheet was loaded once, before the first layout, with the sizes the board's real space
   /// asks for.
-  @MainActor private static func assertSizedOnce(_ game: GameHarness, _ what: String) {
+  /// `tile` and `keyHeight`: what a player measures on the screen, in pixels (a tile with its
+  /// 2-pixel border; a key).
+  @MainActor private static func assertSizedOnce(_ game: GameHarness, _ what: String, tile: Int, keyHeight: Int) {
     XCTAssertEqual(game.window.sizing.sheetLoadsBeforeLayout, 1, "\(what): the sheet was there before the first layout")
     XCTAssertEqual(game.window.sizing.sheetLoads, 1, "\(what): the first allocation found the sheet right")
     let space = game.window.sizing.space
     XCTAssertEqual(
       game.window.sizing.metrics, BoardMetrics(width: space.width, height: space.height),
       "\(what): the sheet fits the board's space \(space)")
+    XCTAssertEqual(game.window.sizing.metrics?.tileSize, tile, "\(what): the tiles' size")
+    XCTAssertEqual(game.window.sizing.metrics?.keyHeight, keyHeight, "\(what): the keys' height")
+    // Drawn at that size: the tile's label is the tile within its border.
+    let label = game.window.board.tiles[0][0].label
+    XCTAssertEqual([label.width, label.height], [tile - 4, tile - 4], "\(what): a tile as drawn")
   }
 
   func testTheBoardIsSizedOnceAtTheDefaultSize() throws {
     try onMain {
       let game = try BoardSizingUITests.launchSized(nil)
-      BoardSizingUITests.assertSizedOnce(game, "500×760")
+      BoardSizingUITests.assertSizedOnce(game, "500×760", tile: 61, keyHeight: 57)
     }
   }
 
   func testTheBoardIsSizedOnceAtASavedSize() throws {
     try onMain {
       let game = try BoardSizingUITests.launchSized((720, 980))
-      BoardSizingUITests.assertSizedOnce(game, "720×980")
+      BoardSizingUITests.assertSizedOnce(game, "720×980", tile: 80, keyHeight: 75)
     }
   }
 
   func testTheBoardIsSizedOnceInANarrowWindow() throws {
     try onMain {
       let game = try BoardSizingUITests.launchSized((360, 600))
-      BoardSizingUITests.assertSizedOnce(game, "360×600")
+      BoardSizingUITests.assertSizedOnce(game, "360×600", tile: 47, keyHeight: 44)
     }
   }
 
