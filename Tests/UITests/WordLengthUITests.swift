@@ -31,9 +31,10 @@ final class WordLengthUITests: UITestCase {
       XCTAssertEqual(game.letters(row: 0), "       ", "a new seven-letter round")
       XCTAssertEqual(game.window.header.roundButtonDetail, "7 letters")
       try game.waitForFrame()
-      let space = game.window.sizing.space
-      XCTAssertEqual(
-        game.window.sizing.metrics, BoardMetrics(width: space.width, height: space.height, columns: 7))
+      // Seven tiles of 44 pixels (with their borders) and six gaps fill the 344 pixels inside the
+      // margins; five letters had 47.
+      XCTAssertEqual(game.window.sizing.metrics?.tileSize, 44)
+      XCTAssertEqual(game.window.board.tiles[0][0].label.width, 40, "a tile as drawn, within its border")
       XCTAssertLessThanOrEqual(game.window.board.box.width, game.window.window.width, "the board fits")
       XCTAssertLessThanOrEqual(game.window.window.width, 360, "the window did not grow")
       game.type("kitchen")
