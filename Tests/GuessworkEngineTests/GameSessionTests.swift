@@ -464,6 +464,17 @@ struct GameSessionTests {
     #expect(try world.session().showsHelpAtStart, "neither start took the first-start help away")
   }
 
+  @Test("How to Play opens by itself on a first start through a friend's challenge, once")
+  func helpAtAFirstChallenge() throws {
+    let challenge = Challenge(word: word("crane"), language: .english)!
+    let first = try world.session(.challenge(challenge))
+    #expect(first.showsHelpAtStart)
+    #expect(first.game.puzzle == .challenge(challenge), "the challenge waits on the board")
+    first.rememberHelpShown()
+    #expect(!(try world.session(.challenge(challenge))).showsHelpAtStart, "remembered")
+    #expect(!(try world.session()).showsHelpAtStart)
+  }
+
   @Test(
     "New unlimited rounds never repeat any of the last 100 answers (150-word list)")
   func unlimitedAnswersDoNotRepeat() throws {

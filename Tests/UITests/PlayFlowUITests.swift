@@ -357,6 +357,20 @@ final class PlayFlowUITests: UITestCase {
     }
   }
 
+  /// A friend's first start is through the challenge they were sent: the rules open over it.
+  func testHowToPlayOpensOverAFriendsFirstChallenge() throws {
+    try onMain {
+      let challenge = try XCTUnwrap(Challenge(word: Word("crane")!, language: .english))
+      let game = try launch(["--challenge", challenge.code], firstStart: true)
+      try game.wait("How to Play opens by itself", timeout: 3) { game.app.helpDialog?.dialog.isOpen == true }
+      XCTAssertEqual(game.viewModel.game.puzzle, .challenge(challenge), "the challenge waits behind it")
+      let help = try XCTUnwrap(game.app.helpDialog)
+      XCTAssertTrue(help.dialog.keyController.emit(KeyPress(character: "s")))
+      try game.wait("the help closes") { game.app.helpDialog?.dialog.isOpen != true }
+      XCTAssertEqual(game.letters(row: 0), "S    ", "a typed letter goes to the challenge's board")
+    }
+  }
+
   func testHowToPlayDoesNotOpenByItselfForAChosenWord() throws {
     try onMain {
       let game = try launch(["--word", "crane"], firstStart: true)

@@ -205,8 +205,16 @@ public final class GameSession {
     save()
   }
 
-  /// How to Play opens by itself once, on the first plain start (not for a chosen word or day).
-  public var showsHelpAtStart: Bool { launch == .remembered && !settings.helpShown }
+  /// How to Play opens by itself once, on the first start that is not a chosen word or day: a
+  /// plain one, or a friend's challenge (whose player surely needs the rules: the challenge waits
+  /// on the board behind them).
+  public var showsHelpAtStart: Bool {
+    guard !settings.helpShown else { return false }
+    switch launch {
+    case .remembered, .challenge: return true
+    case .word, .date: return false
+    }
+  }
 
   /// Remembers that How to Play has been shown, so it does not open by itself again.
   public func rememberHelpShown() {
