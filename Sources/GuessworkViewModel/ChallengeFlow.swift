@@ -80,7 +80,13 @@ extension GameViewModel {
     }
     replaceBoard()
     emit(.settingsChanged)
-    emit(.toast(Toast(L("Challenge %s: guess your friend's word.", challenge.code))))
+    // A challenge played before comes back as it was left: a finished one is not to be guessed.
+    let text =
+      session.game.isOver
+      // TRANSLATORS: %s is a challenge code; its round, already finished, is on the board again.
+      ? L("Challenge %s: played already, its board as you finished it.", challenge.code)
+      : L("Challenge %s: guess your friend's word.", challenge.code)
+    emit(.toast(Toast(text)))
     return nil
   }
 }

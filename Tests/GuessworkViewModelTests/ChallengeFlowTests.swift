@@ -95,6 +95,20 @@ struct ChallengeFlowTests {
       StatisticsPresentation.note(for: viewModel.game.puzzle) == "Challenges are not counted.")
   }
 
+  @Test("A challenge played to its end again comes back finished, and is not to be guessed")
+  func aFinishedChallengeAgain() throws {
+    let (viewModel, log) = try harness.viewModel(.remembered)
+    let challenge = try #require(Challenge(word: Word("kebab")!, language: .english))
+    #expect(viewModel.playChallenge(challenge.code) == nil)
+    #expect(log.take().contains(.toast(Toast("Challenge \(challenge.code): guess your friend's word."))))
+    viewModel.play("kebab")
+    viewModel.switchMode(to: .daily)
+    _ = log.take()
+    #expect(viewModel.playChallenge(challenge.code) == nil)
+    #expect(viewModel.game.isOver)
+    #expect(log.take().contains(.toast(Toast("Challenge \(challenge.code): played already, its board as you finished it."))))
+  }
+
   @Test("A bad code says why, and nothing changes")
   func badCodeChangesNothing() throws {
     let (viewModel, log) = try harness.viewModel(.remembered)
