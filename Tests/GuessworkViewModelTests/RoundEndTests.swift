@@ -91,6 +91,19 @@ struct RoundEndTests {
     #expect(viewModel.statistics.shareText(darkTheme: false) == "Guesswork 2/6\n\n🟨🟨🟩🟩⬜\n🟩🟩🟩🟩🟩")
   }
 
+  @Test("Copy Results during a round says why there is nothing to copy; after it, copies the result")
+  func copyResultsSaysWhy() throws {
+    let (viewModel, _) = try Harness().viewModel()
+    viewModel.play("babes")
+    let during = viewModel.statistics.copiedResult(darkTheme: false)
+    #expect(during.text == nil)
+    #expect(during.toast.text == "The results can be copied once the round is over")
+    viewModel.play("abbey")
+    let after = viewModel.statistics.copiedResult(darkTheme: false)
+    #expect(after.text?.hasPrefix("Guesswork 2/6\n") == true)
+    #expect(after.toast.text == "Copied results to clipboard")
+  }
+
   @Test func highContrastChangesTheShareColours() throws {
     let (viewModel, _) = try Harness().viewModel()
     viewModel.setHighContrast(true)

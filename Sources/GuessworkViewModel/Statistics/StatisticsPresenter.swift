@@ -67,6 +67,17 @@ public final class StatisticsPresenter {
     session.shareText(style: ShareStyle(darkTheme: darkTheme, highContrast: session.settings.highContrast))
   }
 
+  /// What Copy Results (Ctrl+C) does: the share text to put on the clipboard and what to say, or,
+  /// while the round goes on, only why there is nothing yet (the original game has no such
+  /// shortcut; a key that does nothing would leave the player guessing).
+  public func copiedResult(darkTheme: Bool) -> (text: String?, toast: Toast) {
+    guard let text = shareText(darkTheme: darkTheme) else {
+      // TRANSLATORS: said when Ctrl+C (Copy Results) is pressed before the round is over.
+      return (nil, Toast(L("The results can be copied once the round is over")))
+    }
+    return (text, Toast(L("Copied results to clipboard")))
+  }
+
   /// Deletes the statistics of the shown mode and language only.
   public func reset() {
     session.resetStatistics(for: session.statisticsMode)

@@ -70,10 +70,10 @@ extension GuessworkApp {
 
   /// Copies the share text of a finished round (Ctrl+C); does nothing while the round goes on.
   func copyResults() {
-    guard let viewModel, let mainWindow, let text = viewModel.statistics.shareText(darkTheme: appearance.isDark)
-    else { return }
-    mainWindow.window.clipboard.setText(text)
-    showToast(Toast(L("Copied results to clipboard")))
+    guard let viewModel, let mainWindow else { return }
+    let copied = viewModel.statistics.copiedResult(darkTheme: appearance.isDark)
+    if let text = copied.text { mainWindow.window.clipboard.setText(text) }
+    showToast(copied.toast)
   }
 
   /// Shows a message over the open dialog (they are modal, so at most one is in front), else over
