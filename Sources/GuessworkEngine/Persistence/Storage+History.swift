@@ -542,8 +542,13 @@ extension Storage {
       return try appendDuringRead(record, line: line)
     }
     var mark = lock.withLock { _ in historyState.mark }
-    // A round of another shape in a history of format 4: the file is rewritten in format 5.
-    if mark != nil, !Storage.canAppend(record, toFormat: try historyHeaderFormat(of: file)) { mark = nil }
+    // A round of another shape in a history of format 4: the file is rewritten in format 5 (a
+    // one-board round's line goes after either, so only another shape reads the header).
+    if mark != nil, !record.isOriginalShape,
+      !Storage.canAppend(record, toFormat: try historyHeaderFormat(of: file))
+    {
+      mark = nil
+    }
     var others: [GameRecord] = []
     var prefix = Data()
     let current = try fileSystem.readFrom(file, mark?.offset ?? 0)

@@ -114,10 +114,12 @@ extension HardModeHints {
     return true
   }
 
-  /// The same for a round of several boards: each board's hints are kept by every row up to the one
-  /// that solved it (a solved board asks nothing more).
-  static func everyRowKeepsTheHints(_ rows: some Collection<Word>, answers: [Word]) -> Bool {
-    answers.allSatisfy { answer in
+  /// The same for a round of several boards (`answer` the first board's, `others` the rest): each
+  /// board's hints are kept by every row up to the one that solved it (a solved board asks nothing
+  /// more). One board's rows all keep its hints: its answer, if played, is the last.
+  static func everyRowKeepsTheHints(_ rows: some Collection<Word>, answer: Word, others: [Word]) -> Bool {
+    guard !others.isEmpty else { return everyRowKeepsTheHints(rows, answer: answer) }
+    return ([answer] + others).allSatisfy { answer in
       let played = rows.firstIndex(of: answer).map { rows[...$0] } ?? rows[...]
       return everyRowKeepsTheHints(played, answer: answer)
     }

@@ -107,18 +107,11 @@ public struct GameRecord: Hashable, Encodable, Sendable {
       else {
         throw .field("guesses")
       }
-      if otherAnswers.isEmpty {
-        // The answer ends a round: it is the last row of a win and no row of a loss.
-        guard rows.dropLast().allSatisfy({ $0 != answer }), (rows.last == answer) == won else {
-          throw .field("guesses")
-        }
-        if hardMode, !HardModeHints.everyRowKeepsTheHints(rows, answer: answer) { throw .field("guesses") }
-      } else {
-        let answers = [answer] + otherAnswers
-        guard GameRecord.rowsEnd(rows, answers: answers, won: won) else { throw .field("guesses") }
-        if hardMode, !HardModeHints.everyRowKeepsTheHints(rows, answers: answers) {
-          throw .field("guesses")
-        }
+      guard GameRecord.rowsEnd(rows, answer: answer, others: otherAnswers, won: won) else {
+        throw .field("guesses")
+      }
+      if hardMode, !HardModeHints.everyRowKeepsTheHints(rows, answer: answer, others: otherAnswers) {
+        throw .field("guesses")
       }
     }
     self.mode = mode
@@ -135,18 +128,20 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     self.isArchive = isArchive
   }
 
-  /// Whether the rows of a round of several boards end it as `won` says: each answer is played at
-  /// most once (its board takes no row after it), a win plays every answer and ends on one, a loss
-  /// misses one.
-  static func rowsEnd(_ rows: PlayedRows, answers: [Word], won: Bool) -> Bool {
+  /// Whether the rows end the round as `won` says: each board's answer (`answer` the first's,
+  /// `others` the rest) is played at most once (its board takes no row after it), a win plays
+  /// every answer and ends on one, a loss misses one. With one board: the answer is the last row
+  /// of a win and no row of a loss. (No array is made: a million records are checked at a start.)
+  static func rowsEnd(_ rows: PlayedRows, answer: Word, others: [Word], won: Bool) -> Bool {
     var found = 0
-    for answer in answers {
-      let times = rows.count { $0 == answer }
+    for board in 0...others.count {
+      let boardAnswer = board == 0 ? answer : others[board - 1]
+      let times = rows.count { $0 == boardAnswer }
       guard times <= 1 else { return false }
       found += times
     }
-    guard won else { return found < answers.count }
-    return found == answers.count && rows.last.map(answers.contains) == true
+    guard won else { return found <= others.count }
+    return found == others.count + 1 && rows.last.map { $0 == answer || others.contains($0) } == true
   }
 
   /// The record of a finished round, or `nil` for one that is not counted in statistics or not over.

@@ -39,18 +39,12 @@ struct RecordFields {
     finishedAt = fields.read("finishedAt", required: false) { $0.date }
     if format >= 2 {
       guesses = fields.read("guesses", required: false) { value in
-        guard let items = value.array, items.count <= RoundShape.mostRows else { return nil }
-        let words = items.compactMap(\.word)
-        return words.count == items.count ? PlayedRows(words) : nil
+        value.words(0...RoundShape.mostRows).flatMap(PlayedRows.init)
       }
     }
     if format >= 3 { isArchive = fields.read("archive", required: false) { $0.bool } }
     if format >= 5 {
-      let answers = fields.read("answers", required: false) { value -> [Word]? in
-        guard let items = value.array, (1...RoundShape.mostBoards).contains(items.count) else { return nil }
-        let words = items.compactMap(\.word)
-        return words.count == items.count ? words : nil
-      }
+      let answers = fields.read("answers", required: false) { $0.words(1...RoundShape.mostBoards) }
       rowsAllowed = fields.read("rowsAllowed", required: false) { $0.int }
       if let answers { take(answers) }
     }
@@ -106,11 +100,8 @@ struct RecordFields {
         isArchive = value
       case 7 where format >= 5 && FlatJSONReader.equal(key, "answers"):
         bit = 1024
-        guard let value = reader.wordList(), (1...RoundShape.mostBoards).contains(value.count) else {
-          return nil
-        }
-        otherAnswers = Array(value.dropFirst())
-        answer = value[0]
+        guard let value = reader.answers() else { return nil }
+        take(value)
       case 11 where format >= 5 && FlatJSONReader.equal(key, "rowsAllowed"):
         bit = 2048
         guard let value = reader.integer() else { return nil }
@@ -238,27 +229,28 @@ private struct FlatJSONReader {
 
   /// `["crane","slate"]`: at most `RoundShape.mostRows` words.
   mutating func words() -> PlayedRows? {
-    guard take(UInt8(ascii: "[")) else { return nil }
     var words = PlayedRows.Builder()
-    if take(UInt8(ascii: "]")) { return words.rows }
-    repeat {
-      guard let word = quoted().flatMap(FlatJSONReader.word), words.append(word) else { return nil }
-    } while take(UInt8(ascii: ","))
-    return take(UInt8(ascii: "]")) ? words.rows : nil
+    return eachWord { words.append($0) } ? words.rows : nil
   }
 
-  /// `["crane","slate"]` as an array (the answers of a round of several boards).
-  mutating func wordList() -> [Word]? {
-    guard take(UInt8(ascii: "[")) else { return nil }
+  /// The answers of a round of several boards: one to `RoundShape.mostBoards` words.
+  mutating func answers() -> [Word]? {
     var words: [Word] = []
-    if take(UInt8(ascii: "]")) { return words }
-    repeat {
-      guard let word = quoted().flatMap(FlatJSONReader.word), words.count < RoundShape.mostBoards else {
-        return nil
-      }
+    guard eachWord({ word in
       words.append(word)
-    } while take(UInt8(ascii: ","))
-    return take(UInt8(ascii: "]")) ? words : nil
+      return words.count <= RoundShape.mostBoards
+    }), !words.isEmpty else { return nil }
+    return words
+  }
+
+  /// Reads an array of words, handing each to `take`; false when it is not one, or `take` refuses.
+  private mutating func eachWord(_ take: (Word) -> Bool) -> Bool {
+    guard self.take(UInt8(ascii: "[")) else { return false }
+    if self.take(UInt8(ascii: "]")) { return true }
+    repeat {
+      guard let word = quoted().flatMap(FlatJSONReader.word), take(word) else { return false }
+    } while self.take(UInt8(ascii: ","))
+    return self.take(UInt8(ascii: "]"))
   }
 
   /// The bytes between the quotes of such a string.

@@ -11,13 +11,9 @@ extension GameRecord {
     line.reserveCapacity(200)
     func append(_ text: String) { line.append(contentsOf: text.utf8) }
     func appendNumber(_ number: Int) { append(String(number)) }
-    if isOriginalShape {
-      append(#"{"answer":""#)
-      append(answer.text)
-      append(#"""#)
-    } else {
-      append(#"{"answers":["#)
-      for (index, word) in answers.enumerated() {
+    func appendWords(_ words: some Sequence<Word>) {
+      append("[")
+      for (index, word) in words.enumerated() {
         if index > 0 { append(",") }
         append(#"""#)
         append(word.text)
@@ -25,20 +21,22 @@ extension GameRecord {
       }
       append("]")
     }
+    if isOriginalShape {
+      append(#"{"answer":""#)
+      append(answer.text)
+      append(#"""#)
+    } else {
+      append(#"{"answers":"#)
+      appendWords(answers)
+    }
     if isArchive { append(#","archive":true"#) }
     append(#","finishedAt":""#)
     append(GameRecord.isoSecond(finishedAt))
     append(#"","guessCount":"#)
     appendNumber(guessCount)
-    if let guesses {
-      append(#","guesses":["#)
-      for (index, guess) in guesses.enumerated() {
-        if index > 0 { append(",") }
-        append(#"""#)
-        append(guess.text)
-        append(#"""#)
-      }
-      append("]")
+    if let rows {
+      append(#","guesses":"#)
+      appendWords(rows)
     }
     append(hardMode ? #","hardMode":true"# : #","hardMode":false"#)
     append(#","language":""#)

@@ -64,6 +64,13 @@ indirect enum JSONValue: Decodable, Hashable {
   /// capital or an accent is a changed byte, not a spelling).
   var word: Word? { string.flatMap(Word.init(saved:)) }
 
+  /// An array of such words, as many as `counts` allows (a round's rows, its answers).
+  func words(_ counts: ClosedRange<Int>) -> [Word]? {
+    guard let items = array, counts.contains(items.count) else { return nil }
+    let words = items.compactMap(\.word)
+    return words.count == items.count ? words : nil
+  }
+
   /// A string naming a case of a `String`-backed enum (a language, a mode, a theme).
   func named<Value: RawRepresentable<String>>(_ type: Value.Type = Value.self) -> Value? {
     string.flatMap(Value.init(rawValue:))

@@ -28,11 +28,7 @@ struct CheckedRound {
     let answers: [Word]?
     let shape: RoundShape?
     if format >= 2 {
-      answers = fields.read("answers") { value -> [Word]? in
-        guard let items = value.array, (1...RoundShape.mostBoards).contains(items.count) else { return nil }
-        let words = items.compactMap(\.word)
-        return words.count == items.count ? words : nil
-      }
+      answers = fields.read("answers") { $0.words(1...RoundShape.mostBoards) }
       shape = fields.read("shape") { CheckedRound.shape($0) }
     } else {
       answers = fields.read("answer") { $0.word }.map { [$0] }
@@ -40,11 +36,7 @@ struct CheckedRound {
     }
     let puzzle = fields.read("puzzle") { CheckedRound.puzzle($0) }
     let language = fields.read("language") { $0.named(Language.self) }
-    let rows = fields.read("guesses") { value -> [Word]? in
-      guard let items = value.array, items.count <= RoundShape.mostRows else { return nil }
-      let words = items.compactMap(\.word)
-      return words.count == items.count ? words : nil
-    }
+    let rows = fields.read("guesses") { $0.words(0...RoundShape.mostRows) }
     var hardMode = fields.read("hardMode") { $0.bool }
     var typed = fields.read("input") { value -> [Letter]? in
       guard let text = value.string, text.count <= Word.lengths.upperBound else { return nil }
@@ -93,7 +85,9 @@ struct CheckedRound {
       CheckedRound.endsAtMostOnce(rows, answers: answers)
     else { note(.field("guesses")); return }
     // What can be lost on its own.
-    if hardMode == true, !HardModeHints.everyRowKeepsTheHints(rows, answers: answers) {
+    if hardMode == true,
+      !HardModeHints.everyRowKeepsTheHints(rows, answer: answer, others: Array(answers.dropFirst()))
+    {
       note(.field("hardMode"))
       hardMode = nil
     }
