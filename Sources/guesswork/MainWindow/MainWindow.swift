@@ -230,9 +230,12 @@ final class MainWindow {
   /// round of six rows is the view made with the window.
   private func fitBoards(to shape: RoundShape) {
     guard boards.count != shape.boards || board.rowCount != shape.rows else { return }
+    let hadFocus = boards.contains { $0.box.hasFocus }
     for board in boards { board.cancelAnimations() }
     boardsBox.removeAll()
     boards = (0..<shape.boards).map { _ in BoardView(rows: shape.rows) }
+    // The new board takes the focus the old one had: Enter goes on submitting rows.
+    defer { if hadFocus { focusBoard() } }
     guard shape.boards > 1 else {
       boardsBox.append(board.box)
       return
