@@ -18,8 +18,11 @@ public struct HowToPlay: Hashable, Sendable {
 
   /// The game in one sentence, for a round of `rows` rows (also the About window's).
   public static func lead(rows: Int) -> String {
-    // TRANSLATORS: %d is how many guesses a round allows (6 in the original game).
-    Ln("Guess the hidden word in %d try.", "Guess the hidden word in %d tries.", rows, rows)
+    // The original game's rows have a sentence of their own: languages write the number out
+    // ("seis intentos"), as they did before rounds had a shape.
+    guard rows != RoundShape.standardRows else { return L("Guess the hidden word in 6 tries.") }
+    // TRANSLATORS: %d is how many guesses a round allows (another number than the original's 6).
+    return Ln("Guess the hidden word in %d try.", "Guess the hidden word in %d tries.", rows, rows)
   }
 
   public var examplesHeading: String { L("Examples") }
@@ -85,10 +88,10 @@ public struct HowToPlay: Hashable, Sendable {
     L("The daily puzzle is the same for everyone on the same day, and a new one starts at midnight. Unlimited gives a new random word whenever you like (Ctrl+N). Choose between them at the top of the window; each keeps its own round and statistics.")
   }
 
-  /// Words of 4 to 7 letters, and why the same rows for each.
+  /// Words of 4 to 7 letters, and why the same six guesses for each (the original game's rows,
+  /// written out as each language writes them).
   public var lengths: String {
-    // TRANSLATORS: %d is how many guesses a round allows (6).
-    Ln("Unlimited rounds and chosen words can have 4, 5, 6 or 7 letters: Word Length in the preferences. A friend's challenge has the length of its word. Each length keeps its own round and statistics, and every round has %d guess, as in the best-known games of each length. The daily puzzle always has five letters, the same for everyone.", "Unlimited rounds and chosen words can have 4, 5, 6 or 7 letters: Word Length in the preferences. A friend's challenge has the length of its word. Each length keeps its own round and statistics, and every round has %d guesses, as in the best-known games of each length. The daily puzzle always has five letters, the same for everyone.", RoundShape.standardRows, RoundShape.standardRows)
+    L("Unlimited rounds and chosen words can have 4, 5, 6 or 7 letters: Word Length in the preferences. A friend's challenge has the length of its word. Each length keeps its own round and statistics, and every round has six guesses, as in the best-known games of each length. The daily puzzle always has five letters, the same for everyone.")
   }
 
   /// The archive, and that it never changes a streak.
