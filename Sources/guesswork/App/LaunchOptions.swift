@@ -48,11 +48,7 @@ struct LaunchOptions: Equatable {
       + " [--hard] [--language en|es|fr|de|it|pt] [--json]"
     let text: [String] = [
       L("Usage: guesswork [OPTION]"),
-      // TRANSLATORS: %d is how many guesses a round allows (6).
-      Ln(
-        "A Wordle-style word game: guess the hidden word in %d try.",
-        "A Wordle-style word game: guess the hidden word in %d tries.", RoundShape.standardRows,
-        RoundShape.standardRows),
+      L("A Wordle-style word game: guess the hidden five-letter word in six tries."),
       "",
     ] + lines + [
       "",

@@ -13,7 +13,7 @@ enum AboutDialog {
     about.set(
       name: "Guesswork", iconName: BuildProfile.applicationID, version: BuildProfile.version,
       developerName: L("The Guesswork developers"),
-      comments: HowToPlay.lead(rows: RoundShape.standardRows),
+      comments: L("Guess the hidden five-letter word in six tries."),
       website: "https://github.com/guesswork-game/guesswork",
       issueURL: "https://github.com/guesswork-game/guesswork/issues",
       copyright: L("© 2026 The Guesswork developers"), developers: [L("The Guesswork developers")])
