@@ -359,6 +359,7 @@ extension StorageLoss {
     case .helpShown: Lp("preference", "help shown")
     case .wordLength: Lp("preference", "word length")
     case .interfaceLanguage: Lp("preference", "interface language")
+    case .roundKind: Lp("preference", "boards")
     }
   }
 }

@@ -22,6 +22,7 @@ struct SettingsValidationTests {
     settings.helpShown = true
     settings.roundLength = 6
     settings.interfaceLanguage = .portuguese
+    settings.kind = .fourInSequence
     return settings
   }
 

@@ -59,19 +59,17 @@ struct SeveralBoardsTests {
     #expect(game.play("ghoul", in: list).failure == .notInWordList)
   }
 
-  @Test("Hard mode keeps the hints of every board still played, and none of a solved one")
-  func hardModeOnEveryBoard() {
+  @Test("Hard mode is played on one board only: with two, one board's greens can rule out the other's answer")
+  func hardModeOnOneBoardOnly() {
+    // CRANE's C and THEME's T both first: in hard mode no word could ever keep both.
     var game = round(["crane", "theme"], rows: 7, hardMode: true)
+    #expect(!game.isHardMode)
     game.play("tones", in: words)
-    // TONES showed N and E present on CRANE, T green and E present on THEME.
-    #expect(game.play("theme", in: words).failure == .mustContain(letter("n"), count: 1), "CRANE's N")
-    #expect(game.play("crane", in: words).failure == .mustKeep(letter("t"), at: 0), "THEME's T")
-
-    var solving = round(["crane", "theme"], rows: 7, hardMode: true)
-    solving.play("crane", in: words)
-    // CRANE is solved: only THEME's hints are asked now (E fifth, then T), none of CRANE's greens.
-    #expect(solving.play("slate", in: words).isSuccess)
-    #expect(solving.play("tones", in: words).failure == .mustKeep(letter("e"), at: 4))
+    #expect(game.play("slate", in: words).isSuccess, "no hint is asked for")
+    #expect(game.setHardMode(true).failure == .roundAlreadyStarted)
+    var fresh = round(["crane", "theme"], rows: 7)
+    #expect(fresh.setHardMode(true).isSuccess && !fresh.isHardMode)
+    #expect(Game(answer: word("crane"), puzzle: .unlimited, language: .english, hardMode: true).isHardMode)
   }
 
   @Test("A round of several boards reads back from its file (round format 2)")
@@ -83,13 +81,15 @@ struct SeveralBoardsTests {
     let storage = world.storage
     storage.save(round: game)
     storage.flushFiles()
-    let file = try #require(world.files[testLocations.roundFile(.unlimited, .english).path])
+    let file = try #require(
+      world.files[testLocations.roundFile(.unlimited, .english, kind: .twoBoards).path])
+    #expect(testLocations.roundFile(.unlimited, .english, kind: .twoBoards).lastPathComponent == "unlimited-2boards-en.json")
     let object = try #require(try JSONSerialization.jsonObject(with: file) as? [String: Any])
     #expect(object["format"] as? Int == 2)
     let saved = try #require(object["round"] as? [String: Any])
     #expect(saved["answers"] as? [String] == ["crane", "theme"] && saved["answer"] == nil)
     #expect(saved["shape"] as? [String: Int] == ["boards": 2, "rows": 7, "letters": 5])
-    let restored = world.storage.loadRound(.unlimited, .english, checkedBy: world.rules)
+    let restored = world.storage.loadRound(.unlimited, .english, kind: .twoBoards, checkedBy: world.rules)
     #expect(restored == game)
     #expect(world.storage.takeNotices().isEmpty)
   }

@@ -13,7 +13,7 @@ struct RoundShapeFlowTests {
 
   func viewModel(rows: Int) throws -> (GameViewModel, EventLog) {
     var harness = Harness()
-    harness.shapes = { _, letters in RoundShape(rows: rows, letters: letters) }
+    harness.shapes = { _, _, letters in RoundShape(rows: rows, letters: letters) }
     return try harness.viewModel(.remembered)
   }
 
@@ -51,7 +51,7 @@ struct RoundShapeFlowTests {
   @Test("A round of other rows comes back after a restart with its rows")
   func restart() throws {
     var harness = Harness()
-    harness.shapes = { _, letters in RoundShape(rows: 8, letters: letters) }
+    harness.shapes = { _, _, letters in RoundShape(rows: 8, letters: letters) }
     let (viewModel, _) = try harness.viewModel(.remembered)
     viewModel.session.switchMode(to: .unlimited)
     let answer = viewModel.session.game.answer

@@ -14,7 +14,7 @@ struct Harness {
   /// English lists of other lengths: answers and guesses by length (none unless a test adds them).
   var otherLengths: [Int: (answers: [String], guesses: [String])] = [:]
   /// The shape of each puzzle's rounds, when a test plays other rows (`SessionEnvironment.shapes`).
-  var shapes: (@Sendable (Puzzle, Int) -> RoundShape)?
+  var shapes: (@Sendable (Puzzle, RoundKind, Int) -> RoundShape)?
 
   func environment(clock: ManualClock) -> SessionEnvironment {
     var calendar = Calendar(identifier: .gregorian)

@@ -10,7 +10,7 @@ import XCTest
 /// statistics have as many bars.
 final class RoundShapeUITests: UITestCase {
   @MainActor private static func playRound(rows: Int) throws {
-    let game = try launch(animations: false, shapes: { _, letters in RoundShape(rows: rows, letters: letters) })
+    let game = try launch(animations: false, shapes: { _, _, letters in RoundShape(rows: rows, letters: letters) })
     try game.waitForFrame()
     game.viewModel.switchMode(to: .unlimited)
     GameHarness.pump()

@@ -27,12 +27,14 @@ extension Game: Encodable {
 }
 
 extension RoundShape: Encodable {
-  private enum CodingKeys: String, CodingKey { case boards, rows, letters }
+  private enum CodingKeys: String, CodingKey { case boards, rows, letters, sequence }
 
+  /// `{"boards":4,"letters":5,"rows":10,"sequence":true}`; `sequence` only when true.
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(boards, forKey: .boards)
     try container.encode(rows, forKey: .rows)
     try container.encode(letters, forKey: .letters)
+    if isSequence { try container.encode(true, forKey: .sequence) }
   }
 }

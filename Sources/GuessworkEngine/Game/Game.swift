@@ -64,7 +64,9 @@ public struct Game: Hashable, Sendable {
     self.puzzle = puzzle
     self.language = language
     self.shape = shape
-    self.isHardMode = hardMode
+    // Played on one board only (`RoundShape.allowsHardMode`): the setting waits for the next
+    // round of one board.
+    self.isHardMode = hardMode && shape.allowsHardMode
   }
 
   /// The same round as another puzzle: a daily round left unfinished when its day ends goes on
@@ -164,10 +166,11 @@ public struct Game: Hashable, Sendable {
     case roundAlreadyStarted
   }
 
-  /// Switches hard mode. On only before the first guess; off at any time.
+  /// Switches hard mode. On only before the first guess; off at any time. A round of several
+  /// boards stays without it (`RoundShape.allowsHardMode`).
   public mutating func setHardMode(_ on: Bool) -> Result<Void, HardModeRefusal> {
-    if on && !isHardMode && !guesses.isEmpty { return .failure(.roundAlreadyStarted) }
-    isHardMode = on
+    if on && !isHardMode && !playedWords.isEmpty { return .failure(.roundAlreadyStarted) }
+    isHardMode = on && shape.allowsHardMode
     return .success(())
   }
 

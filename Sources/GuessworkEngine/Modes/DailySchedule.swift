@@ -9,12 +9,16 @@ import FoundationEssentials
 public struct DailySchedule: Sendable {
   public static let firstDay = LocalDay(year: 2026, month: 1, day: 1)!
   static let seed: UInt64 = 0x6775_6573_7377_6F72  // "guesswor"
+  /// The seed of the puzzles of several boards, mixed with the puzzle number.
+  static let boardsSeed: UInt64 = 0x626F_6172_6473_2121  // "boards!!"
   /// Every puzzle number a saved file may name: the days from `firstDay` to the end of 2199. A
   /// larger one is a damaged number, not a day anyone played.
   public static let numbers = 1...(LocalDay(year: 2199, month: 12, day: 31)!.ordinal - firstDay.ordinal + 1)
 
   private let answers: [Word]
   private let firstOrder: [Word]
+  /// The answers in alphabetical order, as the puzzles of several boards draw from them.
+  var sortedAnswers: [Word] { answers }
 
   public init(answers: [Word]) {
     precondition(!answers.isEmpty, "a daily schedule needs answers")
@@ -55,6 +59,41 @@ public struct DailySchedule: Sendable {
     guard let number = number(for: day) else { return nil }
     let puzzle: Puzzle = isArchive ? .archive(number: number, day: day) : .daily(number: number, day: day)
     return (puzzle, answer(for: number))
+  }
+
+  /// Whether the list has answers enough for a kind's daily puzzle: one a board, besides the
+  /// one-board puzzle's answer.
+  public func hasAnswers(for kind: RoundKind) -> Bool { kind.boards == 1 || answers.count > kind.boards }
+
+  /// The answers of a daily puzzle of a kind, one a board: the one-board puzzle's answer, or for
+  /// several boards their own (`answers(of:number:besides:in:)`; `hasAnswers(for:)` first).
+  public func answers(for number: Int, kind: RoundKind) -> [Word] {
+    let single = answer(for: number)
+    return kind.boards == 1 ? [single] : DailySchedule.answers(of: kind, number: number, besides: single, in: answers)
+  }
+
+  /// A puzzle number's answers for a kind of several boards: distinct words of the sorted
+  /// `answers`, never the one-board puzzle's answer (`single`), drawn for the day with a seed of
+  /// their own, so neither puzzle tells anything about the other. The kinds of one day are drawn
+  /// one after another in `RoundKind.all`'s order, so no two of them share an answer either.
+  static func answers(
+    of kind: RoundKind, number: Int, besides single: Word, in answers: [Word]
+  ) -> [Word] {
+    var generator = SeededGenerator(seed: boardsSeed ^ UInt64(truncatingIfNeeded: number) &* 0x9E37_79B9_7F4A_7C15)
+    var drawn: [Word] = [single]
+    let wanted = kind.boards
+    precondition(answers.count > wanted, "the list has answers for every board besides the one-board puzzle's")
+    for other in RoundKind.all where other.boards > 1 && other.boards < answers.count {
+      // A list shorter than the day's draws (a test's few words) lets a later kind repeat.
+      if drawn.count + other.boards > answers.count { drawn = [single] }
+      let start = drawn.count
+      while drawn.count < start + other.boards {
+        let word = answers[Int(generator.next() % UInt64(answers.count))]
+        if !drawn.contains(word) { drawn.append(word) }
+      }
+      if other == kind { return Array(drawn[start...]) }
+    }
+    preconditionFailure("every kind of several boards is drawn (\(wanted) boards)")
   }
 
   /// When the next puzzle starts: the first moment after `instant` of the next local day (so, in

@@ -36,8 +36,18 @@ public struct Settings: Hashable, Encodable, Sendable {
   /// The interface's language; `nil` (not written) follows the desktop's locale. Read before the
   /// window is built (`Storage.savedInterfaceLanguage`): a change shows at the next start.
   public var interfaceLanguage: InterfaceLanguage?
+  /// The kind of round (boards at once or in sequence) of the daily and unlimited rounds, saved
+  /// as `"boards": "4"`; `nil`, not written, is one board: a player who never picked another
+  /// keeps a file an older game reads without a word of complaint.
+  var boards: RoundKind?
 
   public init() {}
+
+  /// The kind of the daily and unlimited rounds.
+  public var kind: RoundKind {
+    get { boards ?? .single }
+    set { boards = newValue == .single ? nil : newValue }
+  }
 
   /// The length of the next unlimited round, chosen word or challenge.
   public var roundLength: Int {
@@ -53,7 +63,7 @@ public struct Settings: Hashable, Encodable, Sendable {
 /// for it (the view model's `Wording.swift` says them in the player's language).
 public enum Preference: Hashable, Sendable, CaseIterable {
   case theme, hardMode, highContrast, wordLanguage, gameMode, windowSize, windowMaximized, helpShown
-  case wordLength, interfaceLanguage
+  case wordLength, interfaceLanguage, roundKind
 }
 
 /// How each preference is saved and checked: its key, the words the player is told when it is
@@ -104,6 +114,11 @@ struct SettingsField: Sendable {
       json -> InterfaceLanguage?? in
       guard let language = json.named(InterfaceLanguage.self) else { return .none }
       return .some(language)
+    },
+    // Added with rounds of several boards; written only when it is not one board.
+    .value("boards", .roundKind, \.boards, alwaysWritten: false) { json -> RoundKind?? in
+      guard let kind = json.string.flatMap(RoundKind.init(key:)) else { return .none }
+      return .some(kind)
     },
   ]
 

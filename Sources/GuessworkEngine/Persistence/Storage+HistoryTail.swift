@@ -51,7 +51,7 @@ public struct HistoryTail: Sendable {
   /// The last unlimited answers in a language and length, oldest first (at most the draw's
   /// window).
   public func recentUnlimitedAnswers(_ language: Language, length: Int = Word.standardLength) -> [Word] {
-    let answers = records.filter { $0.isUnlimited(language, length) }.map(\.answer)
+    let answers = records.filter { $0.isUnlimited(language, length) }.flatMap(\.answers)
     return Array(answers.suffix(UnlimitedDraw.recentWindow))
   }
 

@@ -9,10 +9,10 @@ extension Storage {
   /// or hard-mode flag are damaged is restored without them; either way the player is told.
   /// Rounds of `length` letters (the daily puzzle and the archive have five).
   public func loadRound(
-    _ puzzle: Puzzle, _ language: Language, length: Int = Word.standardLength,
+    _ puzzle: Puzzle, _ language: Language, length: Int = Word.standardLength, kind: RoundKind = .single,
     checkedBy rules: SavedDataRules = .withoutWordLists
   ) -> Game? {
-    let file = locations.roundFile(puzzle, language, length: length)
+    let file = locations.roundFile(puzzle, language, length: length, kind: kind)
     let data = read(file, limit: Storage.smallFileLimit)
     know(file, data)
     guard let data, !isNewer(data, file) else { return nil }
@@ -24,7 +24,8 @@ extension Storage {
       return nil
     }
     let checked = CheckedRound(
-      object, format: format, slot: puzzle, length: length, language: language, rules: rules)
+      object, format: format, slot: puzzle, length: length, language: language, kind: kind,
+      rules: rules)
     guard let game = checked.game else {
       moveAside(file, .roundUnreadable(puzzle, language))
       return nil
@@ -42,7 +43,7 @@ extension Storage {
   /// process last read or wrote it. Returns who may write the file now.
   @discardableResult
   public func save(round game: Game) -> RoundClaim {
-    let file = locations.roundFile(game.puzzle, game.language, length: game.length)
+    let file = locations.roundFile(game.puzzle, game.language, length: game.length, kind: game.shape.kind)
     let claim = claimRound(file, game.puzzle, game.language)
     guard claim == .held else { return claim }
     do {
@@ -59,7 +60,8 @@ extension Storage {
   /// whether this process may go on saving its copy of the round (`RoundClaim`).
   public func claimRound(of game: Game) -> RoundClaim {
     claimRound(
-      locations.roundFile(game.puzzle, game.language, length: game.length), game.puzzle,
+      locations.roundFile(game.puzzle, game.language, length: game.length, kind: game.shape.kind),
+      game.puzzle,
       game.language)
   }
 
@@ -132,8 +134,10 @@ extension Storage {
     removeRound(file)
   }
 
-  public func removeRound(_ puzzle: Puzzle, _ language: Language, length: Int = Word.standardLength) {
-    removeRound(locations.roundFile(puzzle, language, length: length))
+  public func removeRound(
+    _ puzzle: Puzzle, _ language: Language, length: Int = Word.standardLength, kind: RoundKind = .single
+  ) {
+    removeRound(locations.roundFile(puzzle, language, length: length, kind: kind))
   }
 
   func removeRound(_ file: URL) {

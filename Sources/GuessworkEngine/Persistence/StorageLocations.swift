@@ -32,8 +32,12 @@ public struct StorageLocations: Hashable, Sendable {
   /// `rounds/unlimited-en.json`; a round of another length than five has a slot of its own,
   /// `rounds/unlimited-6-en.json`, so each length keeps its round and an older game, which knows
   /// five letters only, never opens one.
-  public func roundFile(_ puzzle: Puzzle, _ language: Language, length: Int = Word.standardLength) -> URL {
-    let slot = length == Word.standardLength ? puzzle.slotName : "\(puzzle.slotName)-\(length)"
+  /// Rounds of several boards have slots of their own too: `rounds/daily-4boards-en.json`.
+  public func roundFile(
+    _ puzzle: Puzzle, _ language: Language, length: Int = Word.standardLength, kind: RoundKind = .single
+  ) -> URL {
+    let slot =
+      puzzle.slotName + kind.slotSuffix + (length == Word.standardLength ? "" : "-\(length)")
     return dataFolder.appendingPathComponent("rounds", isDirectory: true)
       .appendingPathComponent("\(slot)-\(language.rawValue).json")
   }

@@ -16,6 +16,8 @@ extension GameSession {
     settleEarlierDailyRound()
     let today = environment.today
     let language = settings.language
+    let kind = dailyKind(dailySchedule(language))
+    let shape = environment.shapes(.daily(number: 1, day: today), kind, Word.standardLength)
     let month = ArchiveMonth.clamped(month, today: today)
     var inProgress: [Int: Int] = [:]
     // The month's records only, looked up by puzzle number (not a pass over the whole history).
@@ -25,17 +27,20 @@ extension GameSession {
     for dayOfMonth in 1...month.dayCount {
       let day = LocalDay(year: month.year, month: month.month, day: dayOfMonth)!
       guard day <= today, let number = DailySchedule.number(for: day) else { continue }
-      if let record = history.dailyRecord(number, language: language) { played.append(record) }
+      if let record = history.dailyRecord(number, language: language, shape: shape) {
+        played.append(record)
+      }
       let slot: Puzzle =
         day == today ? .daily(number: number, day: day) : .archive(number: number, day: day)
       // The board may still hold a past day's daily round (midnight waits for a row to settle).
       let onBoard =
-        game.language == language && (game.puzzle == slot || game.puzzle == .daily(number: number, day: day))
-      let round = onBoard ? game : storage.loadRound(slot, language, checkedBy: rules)
+        game.language == language && game.shape.kind == kind
+        && (game.puzzle == slot || game.puzzle == .daily(number: number, day: day))
+      let round = onBoard ? game : storage.loadRound(slot, language, kind: kind, checkedBy: rules)
       if let round, round.puzzle.dailyNumber == number, !round.isOver,
-        !round.guesses.isEmpty || !round.input.isEmpty
+        !round.playedWords.isEmpty || !round.input.isEmpty
       {
-        inProgress[number] = round.guesses.count
+        inProgress[number] = round.playedWords.count
       }
     }
     return ArchiveMonth(
@@ -51,9 +56,10 @@ extension GameSession {
   func settleEarlierDailyRound() {
     let today = environment.today
     let language = settings.language
+    let kind = dailyKind(dailySchedule(language))
     let slot = Puzzle.daily(number: 0, day: today)
-    guard game.puzzle.countedMode != .daily || game.language != language,
-      let saved = environment.storage.loadRound(slot, language, checkedBy: rules)
+    guard game.puzzle.countedMode != .daily || game.language != language || game.shape.kind != kind,
+      let saved = environment.storage.loadRound(slot, language, kind: kind, checkedBy: rules)
     else { return }
     moveToArchive(saved)
   }
@@ -62,11 +68,14 @@ extension GameSession {
   /// a round already keeps it, and nothing is told again), unless the history has that day.
   func moveToArchive(_ saved: Game) {
     guard case .daily(let number, let day) = saved.puzzle, day < environment.today, !saved.isOver,
-      !saved.guesses.isEmpty, knownDailyRecord(number, language: saved.language) == nil
+      !saved.playedWords.isEmpty,
+      knownDailyRecord(number, language: saved.language, shape: saved.shape) == nil
     else { return }
     let archived = saved.moved(to: .archive(number: number, day: day))
     let storage = environment.storage
-    guard storage.loadRound(archived.puzzle, saved.language, checkedBy: rules) == nil else { return }
+    guard
+      storage.loadRound(archived.puzzle, saved.language, kind: saved.shape.kind, checkedBy: rules) == nil
+    else { return }
     storage.save(round: archived)
     daysLeftUnfinished.append(number)
   }
@@ -82,10 +91,14 @@ extension GameSession {
     let today = environment.today
     if let refusal = LaunchError.refusingDay(day, today: today) { throw refusal }
     let language = settings.language
-    let schedule = rules.schedule(language) ?? DailySchedule(answers: words.answers)
-    guard let (puzzle, answer) = schedule.puzzle(for: day, isArchive: day != today) else {
+    let schedule = dailySchedule(language)
+    guard let (puzzle, _) = schedule.puzzle(for: day, isArchive: day != today),
+      let number = puzzle.dailyNumber
+    else {
       throw .dateBeforeFirstPuzzle(day)
     }
+    let kind = dailyKind(schedule)
+    let answers = schedule.answers(for: number, kind: kind)
     if day == today {
       settings.mode = .daily
       environment.storage.save(settings)
@@ -95,19 +108,19 @@ extension GameSession {
     // Played already (on its day, or from the archive): its board as it ended, when the record
     // kept its rows (the history decides: a day given up on its own day is over, whatever its
     // round file says); in any case it is never recorded twice (`record`).
-    if let number = puzzle.dailyNumber,
-      let finished = knownDailyRecord(number, language: language),
-      let replayed = finished.replayed(puzzle: puzzle), replayed.answer == answer
+    let shape = environment.shapes(puzzle, kind, Word.standardLength)
+    if let finished = knownDailyRecord(number, language: language, shape: shape),
+      let replayed = finished.replayed(puzzle: puzzle), replayed.answers == answers
     {
       return replayed
     }
-    if let saved = environment.storage.loadRound(puzzle, language, checkedBy: rules),
+    if let saved = environment.storage.loadRound(puzzle, language, kind: kind, checkedBy: rules),
       saved.puzzle == puzzle
     {
       recordIfMissing(saved)
       return saved
     }
-    return newRound(answer: answer, puzzle: puzzle, language: language)
+    return newRound(answers: answers, puzzle: puzzle, language: language, kind: kind)
   }
 
   /// When the next daily puzzle starts.

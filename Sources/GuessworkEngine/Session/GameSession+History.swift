@@ -19,12 +19,14 @@ extension GameSession {
   }
 
   /// The shape whose statistics belong with `mode` and `length`: the board's round's when it
-  /// counts there, else the puzzle's of one board.
+  /// counts there, else the picked kind's (`Settings.kind`).
   func statisticsShape(for mode: PlayMode, length: Int) -> RoundShape {
     if statisticsMode == mode, game.length == length {
       return game.shape
     }
-    return mode == .daily ? .dailyPuzzle : .single(letters: length)
+    let puzzle: Puzzle = mode == .daily ? .daily(number: 1, day: environment.today) : .unlimited
+    let kind = mode == .daily ? dailyKind(dailySchedule(settings.language)) : settings.kind
+    return environment.shapes(puzzle, kind, mode == .daily ? Word.standardLength : length)
   }
 
   /// The length whose unlimited statistics belong with the round on the board.
@@ -67,7 +69,8 @@ extension GameSession {
 
   /// The Archive line of the daily statistics in the current language.
   public var archiveStatistics: ArchiveStatistics {
-    syncedHistory().archiveStatistics(settings.language)
+    syncedHistory().archiveStatistics(
+      settings.language, shape: statisticsShape(for: .daily, length: Word.standardLength))
   }
 
   /// The end of the history while the whole of it is still being read (nil once it is read: the
@@ -106,31 +109,31 @@ extension GameSession {
   /// which holds every record of it (a returning player, `--date`: a few games since that day,
   /// not a million read on the main thread). `unknown` when that end is more than the start
   /// reads (thousands of games since): the caller waits, or leaves the question to the read.
-  func lookUpDaily(_ number: Int, language: Language) -> DailyLookup {
+  func lookUpDaily(_ number: Int, language: Language, shape: RoundShape = .dailyPuzzle) -> DailyLookup {
     if historyStore != nil || environment.storage.hasOpenedHistory {
-      return DailyLookup(syncedHistory().dailyRecord(number, language: language))
+      return DailyLookup(syncedHistory().dailyRecord(number, language: language, shape: shape))
     }
     guard let today = DailySchedule.number(for: environment.today) else { return .unknown }
     if number >= today - 1 {
       // Today's and yesterday's are in the usual tail, even a cut one (a sparse file's end:
       // damage the whole read sets aside).
       guard let tail = startTail(unlimitedIn: nil) else { return .unknown }
-      return DailyLookup(tail.dailyRecord(number, language: language))
+      return DailyLookup(tail.dailyRecord(number, language: language, shape: shape))
     }
     let since = DailySchedule.earliestFinish(of: number)
     guard let tail = startTail(since: since, unlimitedIn: nil), tail.covers(since) else {
       return .unknown
     }
-    return DailyLookup(tail.dailyRecord(number, language: language))
+    return DailyLookup(tail.dailyRecord(number, language: language, shape: shape))
   }
 
-  /// A daily puzzle's record, waiting for the whole history only when its end cannot tell
-  /// (`lookUpDaily`).
-  func knownDailyRecord(_ number: Int, language: Language) -> GameRecord? {
-    switch lookUpDaily(number, language: language) {
+  /// A daily puzzle's record (of one board, or of `shape`'s boards), waiting for the whole
+  /// history only when its end cannot tell (`lookUpDaily`).
+  func knownDailyRecord(_ number: Int, language: Language, shape: RoundShape = .dailyPuzzle) -> GameRecord? {
+    switch lookUpDaily(number, language: language, shape: shape) {
     case .recorded(let record): record
     case .notRecorded: nil
-    case .unknown: syncedHistory().dailyRecord(number, language: language)
+    case .unknown: syncedHistory().dailyRecord(number, language: language, shape: shape)
     }
   }
 
@@ -175,7 +178,7 @@ extension GameSession {
     if historyStore == nil, !environment.storage.hasOpenedHistory {
       let known: DailyLookup =
         if let number = finished.puzzleNumber {
-          lookUpDaily(number, language: finished.language)
+          lookUpDaily(number, language: finished.language, shape: finished.shape)
         } else {
           startTail(unlimitedIn: nil) == nil ? .unknown : .notRecorded
         }
@@ -220,7 +223,7 @@ extension GameSession {
     guard round.isOver, !round.isGivenUp else { return }
     if let number = round.puzzle.dailyNumber {
       // Not known yet (a long history, an old day): `record` leaves it to the whole read.
-      if case .recorded = lookUpDaily(number, language: round.language) { return }
+      if case .recorded = lookUpDaily(number, language: round.language, shape: round.shape) { return }
     } else if round.puzzle == .unlimited {
       let language = round.language
       let length = round.length
@@ -228,7 +231,7 @@ extension GameSession {
         startTail(unlimitedIn: language, length: length).map { tail in
           tail.records.last { $0.isUnlimited(language, length) }
         } ?? syncedHistory().records.last { $0.isUnlimited(language, length) }
-      guard last?.answer != round.answer else { return }
+      guard last?.answers != round.answers else { return }
     } else {
       return
     }

@@ -86,7 +86,7 @@ public final class GameSession {
         ? saved!
         : Game(
           answer: answer, puzzle: .custom, language: language, hardMode: settings.hardMode,
-          shape: environment.shapes(.custom, answer.length))
+          shape: environment.shapes(.custom, .single, answer.length))
     case .date(let day):
       game = Game(answer: words.answers[0], puzzle: .custom, language: language)
       game = try dayRound(day)
@@ -141,8 +141,8 @@ public final class GameSession {
   /// given up.
   public var newGamePlan: NewGamePlan {
     guard game.puzzle == .unlimited else { return .switchToUnlimited }
-    guard !game.isOver, !game.guesses.isEmpty else { return .newRound }
-    return .newRoundGivingUp(guesses: game.guesses.count)
+    guard !game.isOver, !game.playedWords.isEmpty else { return .newRound }
+    return .newRoundGivingUp(guesses: game.playedWords.count)
   }
 
   /// New Game: carries out `newGamePlan` (the window asks first when it gives a round up). In
@@ -327,18 +327,24 @@ public final class GameSession {
     save()
   }
 
-  /// The saved round of this mode in the current language, or a new one. A daily round from an earlier
-  /// day that was left unfinished after at least one guess counts as a loss.
+  /// The saved round of this mode, kind and language, or a new one. A daily round from an
+  /// earlier day left unfinished after at least one guess goes on in the archive
+  /// (`moveToArchive`).
   func resumeOrStart(mode: PlayMode) -> Game {
     let language = settings.language
     switch mode {
     case .daily:
       let today = environment.today
-      let schedule = rules.schedule(language) ?? DailySchedule(answers: words.answers)
-      guard let (puzzle, answer) = schedule.puzzle(for: max(today, DailySchedule.firstDay)) else {
+      let schedule = dailySchedule(language)
+      guard let (puzzle, _) = schedule.puzzle(for: max(today, DailySchedule.firstDay)),
+        let number = puzzle.dailyNumber
+      else {
         preconditionFailure("the first day always has a puzzle")
       }
-      let slot = environment.storage.loadRound(.daily(number: 0, day: today), language, checkedBy: rules)
+      let kind = dailyKind(schedule)
+      let answers = schedule.answers(for: number, kind: kind)
+      let slot = environment.storage.loadRound(
+        .daily(number: 0, day: today), language, kind: kind, checkedBy: rules)
       roundAsRead = slot
       if let saved = slot {
         recordIfMissing(saved)
@@ -347,16 +353,19 @@ public final class GameSession {
       }
       // Already in the history (its round file lost or set aside): shown finished when the record
       // kept its rows, and in any case never recorded twice (`record`).
-      if let number = puzzle.dailyNumber,
-        let finished = knownDailyRecord(number, language: language),
-        let replayed = finished.replayed(puzzle: puzzle), replayed.answer == answer
+      let shape = environment.shapes(puzzle, kind, Word.standardLength)
+      if let finished = knownDailyRecord(number, language: language, shape: shape),
+        let replayed = finished.replayed(puzzle: puzzle), replayed.answers == answers
       {
         return replayed
       }
-      return newRound(answer: answer, puzzle: puzzle, language: language)
+      return newRound(answers: answers, puzzle: puzzle, language: language, kind: kind)
     case .unlimited:
-      let length = unlimitedLists().length
-      let saved = environment.storage.loadRound(.unlimited, language, length: length, checkedBy: rules)
+      let lists = unlimitedLists()
+      let length = lists.length
+      let kind = playable(settings.kind, answers: lists.answers.count)
+      let saved = environment.storage.loadRound(
+        .unlimited, language, length: length, kind: kind, checkedBy: rules)
       roundAsRead = saved
       if let saved, !saved.isOver {
         return resumed(saved)
@@ -369,7 +378,7 @@ public final class GameSession {
   /// A saved round nobody has guessed in yet follows the hard-mode setting as it is now (the
   /// player may have changed it while on another mode).
   func resumed(_ saved: Game) -> Game {
-    guard saved.guesses.isEmpty, !saved.isOver, saved.isHardMode != settings.hardMode else { return saved }
+    guard saved.playedWords.isEmpty, !saved.isOver, saved.isHardMode != settings.hardMode else { return saved }
     var round = saved
     _ = round.setHardMode(settings.hardMode)
     return round
@@ -379,18 +388,52 @@ public final class GameSession {
     let language = settings.language
     let lists = unlimitedLists()
     let length = lists.length
+    let kind = playable(settings.kind, answers: lists.answers.count)
     var recent =
       startTail(unlimitedIn: language, length: length)?.recentUnlimitedAnswers(language, length: length)
       ?? syncedHistory().recentUnlimitedAnswers(language, length: length)
     // The round being replaced is already the last record when it was finished or abandoned.
     if game.puzzle == .unlimited, game.language == language, game.length == length,
-      recent.last != game.answer
+      !recent.suffix(game.answers.count).elementsEqual(game.answers)
     {
-      recent.append(game.answer)
+      recent.append(contentsOf: game.answers)
     }
     var generator = InjectedGenerator(source: environment.random)
-    let answer = UnlimitedDraw.answer(from: lists.answers, avoiding: recent, using: &generator)
-    return newRound(answer: answer, puzzle: .unlimited, language: language)
+    let answers = UnlimitedDraw.answers(
+      kind.boards, from: lists.answers, avoiding: recent, using: &generator)
+    return newRound(answers: answers, puzzle: .unlimited, language: language, kind: kind)
+  }
+
+  /// The kind picked, if the list has answers for each of its boards (a daily one besides the
+  /// one-board puzzle's); one board otherwise (a list of a few words, cut short).
+  func playable(_ kind: RoundKind, answers: Int) -> RoundKind {
+    answers > kind.boards ? kind : .single
+  }
+
+  /// The kind picked, if the schedule has answers for its daily puzzle; one board otherwise.
+  func dailyKind(_ schedule: DailySchedule) -> RoundKind {
+    schedule.hasAnswers(for: settings.kind) ? settings.kind : .single
+  }
+
+  /// The daily schedule of a language (its lists are the session's when it is the round's).
+  func dailySchedule(_ language: Language) -> DailySchedule {
+    rules.schedule(language) ?? DailySchedule(answers: words.answers)
+  }
+
+  /// The kind of round the daily and unlimited modes play, and its statistics show: the one
+  /// picked (`Settings.kind`).
+  public var kind: RoundKind { settings.kind }
+
+  /// Plays rounds of another kind from now on (one board, or several at once or in sequence).
+  /// A daily or unlimited round on the board moves to its mode's round of that kind; the round
+  /// of the old kind stays saved to come back to. Any other round (a past day, a challenge, a
+  /// chosen word) moves to the daily or unlimited round of the new kind, as the player asked.
+  public func setKind(_ kind: RoundKind) {
+    guard kind != settings.kind || game.shape.kind != kind else { return }
+    settings.kind = kind
+    environment.storage.save(settings)
+    game = resumeOrStart(mode: game.puzzle.countedMode ?? settings.mode)
+    save()
   }
 }
 
@@ -427,11 +470,17 @@ public enum NewGamePlan: Hashable, Sendable {
 }
 
 extension GameSession {
-  /// A fresh round on `answer`, in the shape its puzzle has (`SessionEnvironment.shapes`) and
-  /// with the player's hard-mode setting.
+  /// A fresh round on `answer`, of one board in the shape its puzzle has
+  /// (`SessionEnvironment.shapes`) and with the player's hard-mode setting.
   func newRound(answer: Word, puzzle: Puzzle, language: Language) -> Game {
+    newRound(answers: [answer], puzzle: puzzle, language: language)
+  }
+
+  /// A fresh round on `answers`, one a board, in `kind`'s shape (`SessionEnvironment.shapes`),
+  /// with the player's hard-mode setting when the shape has one board.
+  func newRound(answers: [Word], puzzle: Puzzle, language: Language, kind: RoundKind = .single) -> Game {
     Game(
-      answer: answer, puzzle: puzzle, language: language, hardMode: settings.hardMode,
-      shape: environment.shapes(puzzle, answer.length))
+      answers: answers, puzzle: puzzle, language: language, hardMode: settings.hardMode,
+      shape: environment.shapes(puzzle, kind, answers[0].length))
   }
 }

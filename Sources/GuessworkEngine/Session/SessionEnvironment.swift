@@ -18,10 +18,10 @@ public struct SessionEnvironment: Sendable {
       path: "\(language.rawValue)/\(WordListLoader.fileName("answers", length))")
   }
   public var storage: Storage
-  /// The shape of a puzzle's rounds of a length: the puzzle's own (`Puzzle.shape(letters:)`).
-  /// Tests play rounds of other rows through every layer with it; the session plays one answer a
-  /// round, so a shape given here has one board.
-  public var shapes: @Sendable (Puzzle, Int) -> RoundShape = { $0.shape(letters: $1) }
+  /// The shape of a puzzle's rounds of a kind and a length: the kind's own
+  /// (`RoundKind.shape(letters:)`). Tests play rounds of other rows through every layer with it;
+  /// a shape given here has the kind's boards.
+  public var shapes: @Sendable (Puzzle, RoundKind, Int) -> RoundShape = { $1.shape(letters: $2) }
   /// The word language of the very first start (no preferences saved yet): the player's own
   /// language when the game has words for it (the app reads it from the locale). Afterwards the
   /// saved preference decides.

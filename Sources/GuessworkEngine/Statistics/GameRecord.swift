@@ -23,6 +23,8 @@ public struct GameRecord: Hashable, Encodable, Sendable {
   private let extraAnswers: Interned<[Word]>?
   /// The rows the round allowed (its shape's).
   private let rowsAllowed: UInt8
+  /// Whether the boards were played in sequence (`RoundShape.isSequence`).
+  private let isSequence: Bool
   /// Every board solved.
   public let won: Bool
   /// How many rows were used (for a win, the row it was won on): one to the shape's rows. A loss on
@@ -52,7 +54,8 @@ public struct GameRecord: Hashable, Encodable, Sendable {
   public init(
     mode: PlayMode, language: Language, puzzleNumber: Int?, answer: Word, won: Bool,
     guessCount: Int, hardMode: Bool, finishedAt: Date, guesses: [Word]? = nil,
-    isArchive: Bool = false, otherAnswers: [Word] = [], rowsAllowed: Int = RoundShape.standardRows
+    isArchive: Bool = false, otherAnswers: [Word] = [], rowsAllowed: Int = RoundShape.standardRows,
+    isSequence: Bool = false
   ) throws(RecordProblem) {
     var rows: PlayedRows?
     if let guesses {
@@ -62,17 +65,21 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     try self.init(
       mode: mode, language: language, puzzleNumber: puzzleNumber, answer: answer, won: won,
       guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: rows,
-      isArchive: isArchive, otherAnswers: otherAnswers, rowsAllowed: rowsAllowed)
+      isArchive: isArchive, otherAnswers: otherAnswers, rowsAllowed: rowsAllowed,
+      isSequence: isSequence)
   }
 
   /// The same with the rows as the history reader packs them.
   init(
     mode: PlayMode, language: Language, puzzleNumber: Int?, answer: Word, won: Bool,
     guessCount: Int, hardMode: Bool, finishedAt: Date, rows: PlayedRows?, isArchive: Bool = false,
-    otherAnswers: [Word] = [], rowsAllowed: Int = RoundShape.standardRows
+    otherAnswers: [Word] = [], rowsAllowed: Int = RoundShape.standardRows, isSequence: Bool = false
   ) throws(RecordProblem) {
-    let shape = RoundShape.possible(boards: 1 + otherAnswers.count, rows: rowsAllowed, letters: answer.length)
-    guard let shape else { throw .field(otherAnswers.isEmpty ? "rowsAllowed" : "answers") }
+    let shape = RoundShape.possible(
+      boards: 1 + otherAnswers.count, rows: rowsAllowed, letters: answer.length, isSequence: isSequence)
+    guard let shape else {
+      throw .field(isSequence && otherAnswers.isEmpty ? "sequence" : otherAnswers.isEmpty ? "rowsAllowed" : "answers")
+    }
     guard (1...shape.rows).contains(guessCount) else { throw .field("guessCount") }
     switch (mode, puzzleNumber) {
     case (.daily, nil): throw .missing("puzzleNumber")
@@ -120,6 +127,7 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     self.answer = answer
     self.extraAnswers = otherAnswers.isEmpty ? nil : Interned(otherAnswers)
     self.rowsAllowed = UInt8(shape.rows)
+    self.isSequence = isSequence
     self.won = won
     self.guessCount = guessCount
     self.hardMode = hardMode
@@ -150,13 +158,14 @@ public struct GameRecord: Hashable, Encodable, Sendable {
   public init?(_ game: Game, finishedAt: Date, abandoned: Bool = false) {
     let isArchive = if case .archive = game.puzzle { true } else { false }
     guard let mode = isArchive ? .daily : game.puzzle.countedMode,
-      game.isOver || (abandoned && !game.guesses.isEmpty)
+      game.isOver || (abandoned && !game.playedWords.isEmpty)
     else { return nil }
     try? self.init(
       mode: mode, language: game.language, puzzleNumber: game.puzzle.dailyNumber,
       answer: game.answer, won: game.status == .won, guessCount: game.playedWords.count,
       hardMode: game.isHardMode, finishedAt: finishedAt, guesses: game.playedWords,
-      isArchive: isArchive, otherAnswers: Array(game.answers.dropFirst()), rowsAllowed: game.shape.rows)
+      isArchive: isArchive, otherAnswers: Array(game.answers.dropFirst()), rowsAllowed: game.shape.rows,
+      isSequence: game.shape.isSequence)
   }
 
   /// The same record without its rows (for one whose rows were damaged, or a format-1 record).
@@ -165,12 +174,15 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     try! GameRecord(
       mode: mode, language: language, puzzleNumber: puzzleNumber, answer: answer, won: won,
       guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: nil,
-      isArchive: isArchive, otherAnswers: otherAnswers, rowsAllowed: Int(rowsAllowed))
+      isArchive: isArchive, otherAnswers: otherAnswers, rowsAllowed: Int(rowsAllowed),
+      isSequence: isSequence)
   }
 
   /// The record's boards, rows and letters.
   public var shape: RoundShape {
-    RoundShape(boards: 1 + (extraAnswers?.value.count ?? 0), rows: Int(rowsAllowed), letters: answer.length)
+    RoundShape(
+      boards: 1 + (extraAnswers?.value.count ?? 0), rows: Int(rowsAllowed), letters: answer.length,
+      isSequence: isSequence)
   }
 
   /// The other boards' answers, in board order (none for a one-board round).
@@ -194,8 +206,8 @@ public struct GameRecord: Hashable, Encodable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case mode, language, puzzleNumber, answer, answers, rowsAllowed, won, guessCount, hardMode
-    case finishedAt, guesses
+    case mode, language, puzzleNumber, answer, answers, rowsAllowed, sequence, won, guessCount
+    case hardMode, finishedAt, guesses
     case isArchive = "archive"
   }
 
@@ -209,6 +221,7 @@ public struct GameRecord: Hashable, Encodable, Sendable {
     } else {
       try container.encode(answers, forKey: .answers)
       try container.encode(rowsAllowed, forKey: .rowsAllowed)
+      if isSequence { try container.encode(true, forKey: .sequence) }
     }
     try container.encode(won, forKey: .won)
     try container.encode(guessCount, forKey: .guessCount)

@@ -212,13 +212,17 @@ struct DailyKey: Hashable, Sendable {
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(UInt64(truncatingIfNeeded: number) << 24 | shape.packed << 4 | UInt64(language.ordinal))
+    hasher.combine(UInt64(truncatingIfNeeded: number) << 25 | shape.packed << 4 | UInt64(language.ordinal))
   }
 }
 
 extension RoundShape {
-  /// Boards, rows and letters in 20 bits (each well under 256), for keys hashed as one integer.
-  var packed: UInt64 { UInt64(boards & 0xFF) << 12 | UInt64(rows & 0xFF) << 4 | UInt64(letters & 0xF) }
+  /// Boards, rows, letters and the sequence in 21 bits (each well under 256), for keys hashed as
+  /// one integer.
+  var packed: UInt64 {
+    (isSequence ? 1 << 20 : 0) | UInt64(boards & 0xFF) << 12 | UInt64(rows & 0xFF) << 4
+      | UInt64(letters & 0xF)
+  }
 }
 
 extension Language {

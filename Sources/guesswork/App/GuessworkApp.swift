@@ -40,7 +40,7 @@ final class GuessworkApp {
   private let clock: (@Sendable () -> Date)?
   private let scheduler: (any Scheduler)?
   /// The shape of each puzzle's rounds, when a test plays other rows (`SessionEnvironment.shapes`).
-  private let shapes: (@Sendable (Puzzle, Int) -> RoundShape)?
+  private let shapes: (@Sendable (Puzzle, RoundKind, Int) -> RoundShape)?
 
   /// The UI tests start many applications in one process: each under an ID of its own, without
   /// claiming uniqueness on the session bus.
@@ -48,7 +48,7 @@ final class GuessworkApp {
     options: LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
     applicationID: String = GuessworkApp.applicationID, unique: Bool = true,
     clock: (@Sendable () -> Date)? = nil, scheduler: (any Scheduler)? = nil,
-    shapes: (@Sendable (Puzzle, Int) -> RoundShape)? = nil
+    shapes: (@Sendable (Puzzle, RoundKind, Int) -> RoundShape)? = nil
   ) {
     self.options = options
     self.environment = environment

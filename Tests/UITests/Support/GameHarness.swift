@@ -39,7 +39,7 @@ final class GameHarness {
     _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
     animations: Bool = true, waitForWindow: Bool = true, today: String = GameHarness.today,
     firstStart: Bool = false, manualTime: Bool = false,
-    shapes: (@Sendable (Puzzle, Int) -> RoundShape)? = nil
+    shapes: (@Sendable (Puzzle, RoundKind, Int) -> RoundShape)? = nil
   ) throws {
     try GameHarness.requireDisplay()
     if manualTime {
@@ -476,7 +476,7 @@ func launch(
   _ arguments: [String] = [], home: URL? = nil, dataFolder: URL = GameHarness.dataFolder,
   animations: Bool = true, waitForWindow: Bool = true, today: String = GameHarness.today,
   firstStart: Bool = false, manualTime: Bool = false,
-  shapes: (@Sendable (Puzzle, Int) -> RoundShape)? = nil
+  shapes: (@Sendable (Puzzle, RoundKind, Int) -> RoundShape)? = nil
 ) throws -> GameHarness {
   let game = try GameHarness(
     arguments, home: home, dataFolder: dataFolder, animations: animations, waitForWindow: waitForWindow,

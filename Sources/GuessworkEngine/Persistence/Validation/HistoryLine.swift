@@ -17,6 +17,8 @@ struct RecordFields {
   /// the first (`"answers"` holds them all, and no `"answer"`) and the rows it allowed.
   var otherAnswers: [Word]?
   var rowsAllowed: Int?
+  /// `"sequence": true` (format 5): boards played in sequence.
+  var isSequence: Bool?
   /// Fields of the wrong type, `null`, or unknown in the file's format.
   var problems: [RecordProblem] = []
 
@@ -46,6 +48,7 @@ struct RecordFields {
     if format >= 5 {
       let answers = fields.read("answers", required: false) { $0.words(1...RoundShape.mostBoards) }
       rowsAllowed = fields.read("rowsAllowed", required: false) { $0.int }
+      isSequence = fields.read("sequence", required: false) { $0.bool }
       if let answers { take(answers) }
     }
     problems = fields.finish()
@@ -106,6 +109,10 @@ struct RecordFields {
         bit = 2048
         guard let value = reader.integer() else { return nil }
         rowsAllowed = value
+      case 8 where format >= 5 && FlatJSONReader.equal(key, "sequence"):
+        bit = 4096
+        guard let value = reader.boolean() else { return nil }
+        isSequence = value
       case 7 where format >= 2 && FlatJSONReader.equal(key, "guesses"):
         bit = 8
         guard let value = reader.words() else { return nil }

@@ -51,6 +51,7 @@ extension GameRecord {
     if !isOriginalShape {
       append(#","rowsAllowed":"#)
       appendNumber(shape.rows)
+      if shape.isSequence { append(#","sequence":true"#) }
     }
     append(won ? #","won":true}"# : #","won":false}"#)
     return line

@@ -21,14 +21,16 @@ extension GameRecord {
         mode: mode, language: language, puzzleNumber: fields.puzzleNumber, answer: answer, won: won,
         guessCount: guessCount, hardMode: hardMode, finishedAt: finishedAt, rows: fields.guesses,
         isArchive: fields.isArchive ?? false, otherAnswers: fields.otherAnswers ?? [],
-        rowsAllowed: fields.rowsAllowed ?? RoundShape.standardRows)
+        rowsAllowed: fields.rowsAllowed ?? RoundShape.standardRows, isSequence: fields.isSequence ?? false)
     } catch {
       return .failure(error)
     }
     let others = record.otherAnswers
-    if let number = record.puzzleNumber, others.isEmpty {
-      if let expected = rules.dailyAnswer(number, in: language), expected != answer {
-        return .failure(.field("answer"))
+    if let number = record.puzzleNumber {
+      if let expected = rules.dailyAnswers(number, kind: record.shape.kind, in: language),
+        expected != record.answers
+      {
+        return .failure(.field(others.isEmpty ? "answer" : "answers"))
       }
     } else if !rules.isAnswer(answer, in: language) {
       return .failure(.field("answer"))

@@ -17,7 +17,7 @@ struct CheckedRound {
   /// `format` 1: one board of six rows on `answer`; 2: `answers` and a `shape`.
   init(
     _ object: [String: JSONValue], format: Int, slot: Puzzle, length: Int, language expected: Language,
-    rules: SavedDataRules
+    kind: RoundKind = .single, rules: SavedDataRules
   ) {
     var file = ObjectFields(object)
     file.skip("format")
@@ -58,11 +58,13 @@ struct CheckedRound {
       answers.allSatisfy({ $0.length == shape.letters && language.uses($0) })
     else { note(.field("answers")); return }
     guard rows.count <= shape.rows else { note(.field("guesses")); return }
+    // Each kind of round has its slots (`daily-4boards`).
+    guard shape.kind == kind else { note(.field("shape")); return }
     switch puzzle {
     case .daily(let number, let day), .archive(let number, let day):
       guard DailySchedule.number(for: day) == number else { note(.field("puzzle")); return }
-      if let expected = rules.dailyAnswer(number, in: language), expected != answer {
-        note(.field("answer"))
+      if let expected = rules.dailyAnswers(number, kind: kind, in: language), expected != answers {
+        note(.field(answers.count == 1 ? "answer" : "answers"))
         return
       }
     case .unlimited:
@@ -119,12 +121,17 @@ struct CheckedRound {
     return true
   }
 
-  /// `{"boards":2,"rows":7,"letters":5}`, as `RoundShape` encodes itself: a shape a round may have.
+  /// `{"boards":2,"rows":7,"letters":5}`, with `"sequence":true` for boards in sequence, as
+  /// `RoundShape` encodes itself: a shape a round may have.
   static func shape(_ value: JSONValue) -> RoundShape? {
-    guard let fields = value.object, fields.count == 3, let boards = fields["boards"]?.int,
+    guard let fields = value.object, let boards = fields["boards"]?.int,
       let rows = fields["rows"]?.int, let letters = fields["letters"]?.int
     else { return nil }
-    return RoundShape.possible(boards: boards, rows: rows, letters: letters)
+    let sequence = fields["sequence"]
+    guard fields.count == (sequence == nil ? 3 : 4), sequence == nil || sequence?.bool == true else {
+      return nil
+    }
+    return RoundShape.possible(boards: boards, rows: rows, letters: letters, isSequence: sequence != nil)
   }
 
   /// `{"daily":{"day":"2026-03-15","number":74}}`, `{"unlimited":{}}`,

@@ -64,6 +64,15 @@ public final class SavedDataRules {
     return order[index]
   }
 
+  /// The answers of a daily puzzle of a kind, one a board, or `nil` when the language's lists
+  /// are not known (or cannot hold the kind's boards, so no such puzzle was ever played).
+  func dailyAnswers(_ number: Int, kind: RoundKind, in language: Language) -> [Word]? {
+    guard let single = dailyAnswer(number, in: language) else { return nil }
+    guard kind.boards > 1 else { return [single] }
+    guard let schedule = schedule(language), schedule.hasAnswers(for: kind) else { return nil }
+    return DailySchedule.answers(of: kind, number: number, besides: single, in: schedule.sortedAnswers)
+  }
+
   /// The daily schedule of a language whose lists are known (built once, kept for the session).
   func schedule(_ language: Language) -> DailySchedule? {
     if let known = schedules[language] { return known }
