@@ -215,6 +215,24 @@ public final class KeyController: ObjectWrapper {
   }
 }
 
+/// A GtkGestureClick: a primary-button click (pressed and released) on its widget.
+@MainActor
+public final class ClickController: ObjectWrapper {
+  public init() {
+    super.init(new: raw(gtk_gesture_click_new()))
+  }
+
+  override class var gtype: GType { gtk_gesture_click_get_type() }
+
+  required init(retaining object: gpointer) { super.init(retaining: object) }
+
+  /// Runs when the button is let go over the widget after a press on it.
+  @discardableResult
+  public func onReleased(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    Signal.released.connect(self) { _, _, _ in handler() }
+  }
+}
+
 /// The desktop clipboard of a widget's display (not a wrapper: GDK owns it for the display's life).
 @MainActor
 public struct Clipboard {

@@ -90,6 +90,12 @@ public final class ScrolledWindow: Widget {
     return holder
   }
 
+  /// Scrolls as little as shows the content from `top` to `bottom` (its own coordinates).
+  public func keepInView(from top: Double, to bottom: Double) {
+    guard let adjustment = gtk_scrolled_window_get_vadjustment(opaque(object)) else { return }
+    gtk_adjustment_clamp_page(adjustment, top, bottom)
+  }
+
   /// Asks for its content's full height (a short text), instead of scrolling it in a small space.
   public var propagatesNaturalHeight: Bool {
     get { gtk_scrolled_window_get_propagate_natural_height(opaque(object)) != 0 }

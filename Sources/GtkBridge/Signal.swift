@@ -185,6 +185,17 @@ package enum TwoIntArguments: SignalShape {
     } as @convention(c) (gpointer?, gint, gint, gpointer?) -> Void, to: GCallback.self)
 }
 
+/// `(instance, gint, gdouble, gdouble, data) -> void`: `released` of a click gesture.
+package enum IntAndPoint: SignalShape {
+  package typealias Invoke = @MainActor (gpointer, Int32, Double, Double) -> Void
+  package static let thunk: GCallback = unsafeBitCast(
+    { (sender: gpointer?, count: gint, x: gdouble, y: gdouble, data: gpointer?) in
+      let box = box(data, Invoke.self)
+      let emitter = address(sender)
+      MainActor.assumeIsolated { box.invoke(instance(at: emitter), count, x, y) }
+    } as @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self)
+}
+
 /// `(list, guint position, guint removed, guint added, data) -> void`: `items-changed` of a
 /// GListModel.
 package enum ItemsChanged: SignalShape {
@@ -331,6 +342,16 @@ extension Signal where Shape == TwoIntArguments {
     -> SignalConnection
   {
     sender.connect(name, Shape.self) { handler(Sender.wrapping($0), $1, $2) }
+  }
+}
+
+@MainActor
+extension Signal where Shape == IntAndPoint {
+  @discardableResult
+  package func connect(_ sender: Sender, _ handler: @escaping @MainActor (Int32, Double, Double) -> Void)
+    -> SignalConnection
+  {
+    sender.connect(name, Shape.self) { handler($1, $2, $3) }
   }
 }
 

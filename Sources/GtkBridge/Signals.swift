@@ -39,6 +39,11 @@ extension Signal where Sender == DrawingArea, Shape == TwoIntArguments {
   package static var resize: Self { Self("resize") }
 }
 
+extension Signal where Sender == ClickController, Shape == IntAndPoint {
+  /// `released` of GtkGestureClick: (gesture, gint n_press, gdouble x, gdouble y).
+  package static var released: Self { Self("released") }
+}
+
 extension Signal where Sender == Entry, Shape == NoArguments {
   /// GtkEditable's `changed`.
   package static var changed: Self { Self("changed") }

@@ -218,6 +218,12 @@ public class Widget: ObjectWrapper {
     gtk_widget_add_controller(widget, opaque(controller.object))
   }
 
+  /// Adds a click controller, as `add(_:)` a key controller.
+  public func add(_ controller: ClickController) {
+    g_object_ref(controller.object)
+    gtk_widget_add_controller(widget, opaque(controller.object))
+  }
+
   // MARK: Accessibility
 
   /// What screen readers call the widget (GTK 4.8 cannot read it back, so the wrapper remembers).

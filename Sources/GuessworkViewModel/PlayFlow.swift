@@ -32,6 +32,8 @@ public struct RoundMenu: Hashable, Sendable {
   /// What a menu entry goes to.
   public enum Item: Hashable, Sendable {
     case mode(PlayMode)
+    /// A kind of round (boards at once or in sequence) for the daily and unlimited rounds.
+    case kind(RoundKind)
     case other(OtherRound)
     /// A past day's puzzle: the one on the board, or one left unfinished this month or last (the
     /// archive marks every one in progress).
@@ -50,7 +52,11 @@ public struct RoundMenu: Hashable, Sendable {
 
   /// The button's label: the kind of round on the board.
   public let title: String
+  /// The rounds: the modes, then past days and other rounds in progress (one group of toggles).
   public let entries: [Entry]
+  /// The kinds of round (one board, several at once or in sequence), the one picked current:
+  /// a group of toggles of its own, under the modes.
+  public let kinds: [Entry]
 
   /// Every label the button can show: it is as wide as the widest, so it never changes size
   /// when the round does.
@@ -68,6 +74,7 @@ public struct RoundMenu: Hashable, Sendable {
     let hard = L("Hard mode")
     return [
       [L("#%1$d · %2$s", 9999, longestDateInYear), hard].joined(separator: separator),
+      [longestKind, L("#%1$d · %2$s", 9999, longestDateInYear)].joined(separator: separator),
       ["GW-WWWWWWW", hard].joined(separator: separator),
       [PreferencesPresentation.lettersName(7), hard].joined(separator: separator),
       [longestLanguage, hard].joined(separator: separator),
@@ -82,6 +89,10 @@ public struct RoundMenu: Hashable, Sendable {
       [L("#%1$d · %2$s", 9999, longestDate), longestLanguage, hard].joined(separator: L(" · ")),
       ["GW-WWWWWWW", PreferencesPresentation.lettersName(7), longestLanguage, hard].joined(separator: L(" · ")),
     ]
+  }
+
+  private static var longestKind: String {
+    RoundKind.all.map(\.displayName).max { $0.count < $1.count } ?? ""
   }
 
   private static var longestLanguage: String {
@@ -121,6 +132,7 @@ extension GameViewModel {
   public var roundDetail: String {
     let game = session.game
     var parts: [String] = []
+    if game.shape.boards > 1 { parts.append(game.shape.kind.displayName) }
     switch game.puzzle {
     // TRANSLATORS: a daily puzzle's number under the header's "Daily".
     case .daily(let number, _): parts.append(L("#%d", number))
@@ -144,6 +156,7 @@ extension GameViewModel {
       RoundMenu.Entry(
         item: .mode(mode), label: mode.displayName, detail: nil, isCurrent: game.puzzle.countedMode == mode)
     }
+
     if case .archive(let number, let day) = game.puzzle {
       entries.append(
         RoundMenu.Entry(
@@ -166,7 +179,11 @@ extension GameViewModel {
           item: .other(kind), label: RoundMenu.title(of: round.puzzle), detail: detail,
           isCurrent: round.puzzle.slotName == game.puzzle.slotName))
     }
-    return RoundMenu(title: roundTitle, entries: entries)
+    let kind = session.kind
+    let kinds = RoundKind.all.map { choice in
+      RoundMenu.Entry(item: .kind(choice), label: choice.displayName, detail: nil, isCurrent: choice == kind)
+    }
+    return RoundMenu(title: roundTitle, entries: entries, kinds: kinds)
   }
 
   /// Past days left unfinished this month and last, newest first (three at most), besides the one
@@ -192,6 +209,7 @@ extension GameViewModel {
   public func choose(_ item: RoundMenu.Item) {
     switch item {
     case .mode(let mode): switchMode(to: mode)
+    case .kind(let kind): setKind(kind)
     case .pastDay(let day):
       if case .archive(_, day) = session.game.puzzle { return }
       history.openArchiveDay(day)

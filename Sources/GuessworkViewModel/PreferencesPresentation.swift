@@ -13,6 +13,26 @@ public struct PreferencesPresentation: Hashable, Sendable {
   public let wordLength: Int
   /// The interface's language chosen here (`nil`: the desktop's).
   public let interfaceLanguage: InterfaceLanguage?
+  /// The kind of the daily and unlimited rounds.
+  public let kind: RoundKind
+  /// Whether the round on the board has several boards, where hard mode is not played.
+  public let hasSeveralBoards: Bool
+
+  /// The Boards row's choices, in its order.
+  public static let kinds = RoundKind.all
+  public static var kindNames: [String] { kinds.map(\.displayName) }
+
+  /// What Boards changes.
+  public static var kindSubtitle: String {
+    L("Answers found at once on one keyboard, or one board after another")
+  }
+
+  /// What Hard Mode means, and that it waits for a round of one board when there are several.
+  public var hardModeSubtitle: String {
+    hasSeveralBoards
+      ? L("One board only: with several, one board's hints could rule out another's answer")
+      : L("Any revealed hints must be used in subsequent guesses")
+  }
 
   public static let themes: [ThemePreference] = [.system, .light, .dark]
   /// The lengths the Word Length row offers, in its order.
@@ -68,8 +88,10 @@ extension GameViewModel {
     let settings = session.settings
     return PreferencesPresentation(
       theme: settings.theme, highContrast: settings.highContrast,
-      hardMode: isRoundOver ? settings.hardMode : game.isHardMode,
+      // Of a round of several boards, which has none: the setting, for rounds of one.
+      hardMode: isRoundOver || game.shape.boards > 1 ? settings.hardMode : game.isHardMode,
       language: settings.language, wordLength: settings.roundLength,
-      interfaceLanguage: settings.interfaceLanguage)
+      interfaceLanguage: settings.interfaceLanguage, kind: settings.kind,
+      hasSeveralBoards: game.shape.boards > 1)
   }
 }

@@ -25,6 +25,14 @@ extension GameViewModel {
     replaceBoard()
   }
 
+  /// Plays rounds of another kind (boards at once or in sequence) from now on; the round of the
+  /// old kind stays saved to come back to.
+  public func setKind(_ kind: RoundKind) {
+    let round = session.game
+    session.setKind(kind)
+    if session.game != round { replaceBoard() } else { emit(.settingsChanged) }
+  }
+
   public func switchLanguage(to language: Language) {
     guard language != session.game.language || language != session.settings.language else { return }
     do {

@@ -72,6 +72,18 @@ extension Language {
   }
 }
 
+extension RoundKind {
+  /// The kind as the header, its menu, Preferences and the statistics name it: "1 Board",
+  /// "4 Boards", "8 in Sequence".
+  public var displayName: String {
+    // TRANSLATORS: a kind of round: %d boards (answers) played at once on one keyboard.
+    if !isSequence { return Ln("%d Board", "%d Boards", boards, boards) }
+    // TRANSLATORS: a kind of round: %d boards played one after the other, each shown once the
+    // one before is solved.
+    return Ln("%d in Sequence", "%d in Sequence", boards, boards)
+  }
+}
+
 extension PlayMode {
   public var displayName: String {
     switch self {

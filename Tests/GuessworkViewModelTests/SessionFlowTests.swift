@@ -113,7 +113,11 @@ struct SessionFlowTests {
     #expect(viewModel.preferences.hardMode, "after the round it shows the setting for the next one")
     // Preferences hold preferences only: the mode is the header's (issue 29).
     let labels = Mirror(reflecting: viewModel.preferences).children.compactMap(\.label)
-    #expect(labels == ["theme", "highContrast", "hardMode", "language", "wordLength", "interfaceLanguage"])
+    #expect(
+      labels == [
+        "theme", "highContrast", "hardMode", "language", "wordLength", "interfaceLanguage", "kind",
+        "hasSeveralBoards",
+      ])
   }
 
   @Test("The interface language chosen is saved for the next start; the desktop's is no choice")

@@ -36,6 +36,10 @@ public enum BoardEvent: Hashable, Sendable {
   /// The whole board changed at once (a new round, another mode or language): redraw without
   /// animation.
   case boardReplaced
+  /// Which boards show their rows, or which the keyboard shows, changed (the next board of a
+  /// sequence appeared; the player picked a board or let the pick go): redraw the boards and keys
+  /// without animation.
+  case boardsChanged
   /// The settings changed (theme, contrast, hard mode...).
   case settingsChanged
   /// The statistics of a mode were reset (the last finished game may be gone).

@@ -34,6 +34,9 @@ public final class BoardPresenter {
   /// Keys pressed during a reveal from an Enter on: they wait for the reveal to end and are then
   /// carried out in order, so a fast player's "slate⏎moist⏎" loses nothing.
   var heldKeys: [Key] = []
+  /// The board the player picked to see alone on the keyboard (`pick(board:)`), if any; a new
+  /// round lets it go.
+  public internal(set) var pickedBoard: Int?
   /// The persistent toast (the answer after a loss), cleared by the next action.
   public internal(set) var stickyToast: Toast?
   /// The work the timeline has scheduled: the reveal's steps, the pause before the statistics and
@@ -86,6 +89,7 @@ public final class BoardPresenter {
   public func row(_ index: Int, board: Int) -> [Tile] {
     let game = session.game
     let length = game.length
+    if isHidden(board: board) { return Array(repeating: .empty, count: length) }
     let scored = game.boards[board].guesses
     if index < scored.count {
       let guess = scored[index]
@@ -103,8 +107,10 @@ public final class BoardPresenter {
     return Array(repeating: .empty, count: length)
   }
 
-  /// The boards a typed row goes into: those not solved yet.
-  var playedBoards: [Int] { session.game.boards.indices.filter { !session.game.boards[$0].isSolved } }
+  /// The boards a typed row shows on: those not solved yet and not hidden (`isHidden(board:)`).
+  var playedBoards: [Int] {
+    session.game.boards.indices.filter { !session.game.boards[$0].isSolved && !isHidden(board: $0) }
+  }
 
   /// The colour of a key for the round: the best state its letter showed on any board, in a row
   /// that has finished revealing.
@@ -131,7 +137,8 @@ public final class BoardPresenter {
     case .enter: return Lp("key", "Enter")
     case .backspace: return Lp("key", "Backspace")
     case .letter(let letter):
-      guard let state = keyState(for: letter) else { return letter.display }
+      if splitsKeys { return splitKeyLabel(letter) }
+      guard let state = wholeKeyState(for: letter) else { return letter.display }
       return state.spoken(letter)
     }
   }
@@ -295,6 +302,7 @@ public final class BoardPresenter {
     roundEndPause?.cancel()
     roundEndPause = nil
     stickyToast = nil
+    pickedBoard = nil
     settledRows = session.game.currentRow
     events.send(.boardReplaced)
   }

@@ -46,7 +46,8 @@ extension BoardPresenter {
     // No tile of the row has turned yet: the window draws the row from `row(_:board:)` on the
     // events below, and the count left from the row before would show its colours before any flip.
     turnedTiles = 0
-    let boards = played.scores.indices.filter { played.scores[$0] != nil }
+    // A board kept hidden (in sequence) scores the row unseen.
+    let boards = played.scores.indices.filter { played.scores[$0] != nil && !isHidden(board: $0) }
     for board in boards {
       events.send(.rowRevealed(board: board, row: row, results: played.scores[board]!.result))
     }
@@ -84,9 +85,10 @@ extension BoardPresenter {
     settledRows = session.game.currentRow
     events.send(.rowSettled(row: row))
     let game = session.game
-    for board in game.boards.indices where game.boards[board].solvedRow == row {
-      events.send(.solved(board: board, row: row))
-    }
+    let solvedNow = game.boards.indices.filter { game.boards[$0].solvedRow == row }
+    for board in solvedNow { events.send(.solved(board: board, row: row)) }
+    // In sequence, the next board appears with the rows so far; at the end, every board.
+    if game.shape.isSequence, !solvedNow.isEmpty || game.isOver { events.send(.boardsChanged) }
     switch game.status {
     case .won:
       heldKeys = []

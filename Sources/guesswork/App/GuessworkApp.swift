@@ -162,7 +162,7 @@ final class GuessworkApp {
       // A finished round, or a reset that may take the last finished game away: Review's item.
       updateReviewAction()
     case .letterTyped, .letterDeleted, .rowRevealed, .tileTurning, .tileTurned, .rowSettled, .rowRejected,
-      .stickyToastDismissed, .settingsChanged:
+      .stickyToastDismissed, .settingsChanged, .boardsChanged:
       break
     }
   }

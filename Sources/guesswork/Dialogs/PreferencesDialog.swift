@@ -21,8 +21,7 @@ final class PreferencesDialog {
   let theme = ComboRow(
     title: L("Theme"), items: [Lp("theme", "Follow System"), Lp("theme", "Light"), Lp("theme", "Dark")])
   let highContrastRow = ActionRow(title: L("High Contrast Mode"))
-  let hardModeRow = ActionRow(
-    title: L("Hard Mode"), subtitle: L("Any revealed hints must be used in subsequent guesses"))
+  let hardModeRow = ActionRow(title: L("Hard Mode"), subtitle: L("Any revealed hints must be used in subsequent guesses"))
   let hardMode = Switch()
   let highContrast = Switch()
   /// Each language in its own name ("English", "Español"), as language lists read everywhere.
@@ -36,6 +35,9 @@ final class PreferencesDialog {
   let wordLength = ComboRow(
     title: L("Word Length"), subtitle: PreferencesPresentation.wordLengthSubtitle,
     items: PreferencesPresentation.wordLengthNames)
+  /// One board, several at once or in sequence, for daily and unlimited rounds.
+  let kind = ComboRow(
+    title: L("Boards"), subtitle: PreferencesPresentation.kindSubtitle, items: PreferencesPresentation.kindNames)
   /// "Reset…": the statistics of the mode and language being played, after a question.
   let resetButton = Button(mnemonic: L("_Reset…"))
   let resetRow = ActionRow(title: L("Reset Statistics"))
@@ -57,6 +59,7 @@ final class PreferencesDialog {
     game.add(hardModeRow)
     game.add(language)
     game.add(wordLength)
+    game.add(kind)
     page.add(game)
     let statistics = PreferencesGroup(title: Lp("preferences", "Statistics"))
     resetButton.addClass("destructive-action")
@@ -65,7 +68,7 @@ final class PreferencesDialog {
     page.add(statistics)
     dialog.setChild(page)
     resetButton.onClicked { [weak self] in self?.confirmReset() }
-    for row in [theme, interfaceLanguage, language, wordLength] {
+    for row in [theme, interfaceLanguage, language, wordLength, kind] {
       // TRANSLATORS: a drop-down of the preferences as a screen reader names it: %1$s the
       // preference ("Theme"), %2$s the choice it shows ("Dark").
       row.nameWithChoice = { Lp("preferences", "%1$s: %2$s", $0, $1) }
@@ -108,6 +111,11 @@ final class PreferencesDialog {
       self.viewModel.setWordLength(PreferencesPresentation.wordLengths[index])
       self.sync()
     }
+    kind.onSelectedChanged { [weak self] in
+      guard let self, !self.syncing, let index = self.kind.selected else { return }
+      self.viewModel.setKind(PreferencesPresentation.kinds[index])
+      self.sync()
+    }
   }
 
   func present() { dialog.present() }
@@ -125,6 +133,11 @@ final class PreferencesDialog {
     highContrastRow.subtitle = PreferencesPresentation.highContrastSubtitle(desktopAsks: desktop)
     highContrast.accessibleDescription = highContrastRow.subtitle
     hardMode.isActive = shown.hardMode
+    if hardModeRow.subtitle != shown.hardModeSubtitle {
+      hardModeRow.subtitle = shown.hardModeSubtitle
+      hardMode.accessibleDescription = shown.hardModeSubtitle
+    }
+    kind.selected = PreferencesPresentation.kinds.firstIndex(of: shown.kind) ?? 0
     language.selected = Language.allCases.firstIndex(of: shown.language) ?? 0
     interfaceLanguage.selected = PreferencesPresentation.interfaceLanguages.firstIndex(of: shown.interfaceLanguage) ?? 0
     wordLength.selected = PreferencesPresentation.wordLengths.firstIndex(of: shown.wordLength) ?? 1

@@ -32,6 +32,16 @@ final class BoardSizing {
       fit(width: space.width, height: space.height)
     }
   }
+  /// How many boards the round has: several are laid out in lines (`BoardMetrics.boardColumns`).
+  var boards = 1 {
+    didSet {
+      guard boards != oldValue, let space = lastSpace else { return }
+      fit(width: space.width, height: space.height)
+    }
+  }
+  /// Told of every new set of sizes (the window lays several boards out again when a line holds
+  /// another number of them).
+  var onMetrics: ((BoardMetrics) -> Void)?
   /// How many letter keys wide the keyboard is (`KeyboardLayout.columns`): the keys refit to it.
   var keyColumns = 10 {
     didSet {
@@ -78,10 +88,11 @@ final class BoardSizing {
   private func fit(width: Int, height: Int) {
     lastSpace = (width, height)
     let metrics = BoardMetrics(
-      width: width, height: height, columns: columns, keyColumns: keyColumns, rows: rows)
+      width: width, height: height, columns: columns, keyColumns: keyColumns, rows: rows, boards: boards)
     guard metrics != self.metrics else { return }
     self.metrics = metrics
     sheet.load(css: metrics.css)
     sheetLoads += 1
+    onMetrics?(metrics)
   }
 }

@@ -45,6 +45,9 @@ final class BoardView {
     setLength(Word.standardLength)
   }
 
+  /// A row's box (for scrolling it into view).
+  func rowBox(_ row: Int) -> Box { rows[row] }
+
   /// How many rows the board has.
   var rowCount: Int { rows.count }
 

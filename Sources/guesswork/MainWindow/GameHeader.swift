@@ -200,16 +200,26 @@ final class GameHeader {
     roundList.removeAll()
     roundEntries = []
     guard let menu = makeMenu() else { return }
+    // The rounds (modes, past days, challenges) are one group of toggles; the kinds, under the
+    // modes, another.
     var group: ToggleButton?
-    var previousWasMode = true
-    for entry in menu.entries {
-      let isMode = if case .mode = entry.item { true } else { false }
-      if previousWasMode && !isMode { roundList.append(Box(.horizontal, classes: ["menu-separator"])) }
-      previousWasMode = isMode
-      let button = entryButton(entry)
-      if let group { button.join(group) } else { group = button }
-      roundList.append(button)
-      roundEntries.append((entry, button))
+    var kindGroup: ToggleButton?
+    let modes = menu.entries.prefix { if case .mode = $0.item { true } else { false } }
+    let sections = [Array(modes), menu.kinds, Array(menu.entries.dropFirst(modes.count))]
+    for (section, entries) in sections.enumerated() where !entries.isEmpty {
+      if section > 0 { roundList.append(Box(.horizontal, classes: ["menu-separator"])) }
+      for entry in entries {
+        let button = entryButton(entry)
+        if section == 1 {
+          if let kindGroup { button.join(kindGroup) } else { kindGroup = button }
+        } else if let group {
+          button.join(group)
+        } else {
+          group = button
+        }
+        roundList.append(button)
+        roundEntries.append((entry, button))
+      }
     }
     roundList.append(Box(.horizontal, classes: ["menu-separator"]))
     roundList.append(actionButton(L("Archive…"), "app.archive"))

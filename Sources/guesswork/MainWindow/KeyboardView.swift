@@ -55,11 +55,19 @@ final class KeyboardView {
     return button
   }
 
+  /// The parts of each letter key while the keys are split, one a board (`render(parts:)`).
+  private var keyParts: [Letter: [Box]] = [:]
+  /// How many parts each key has, and how many a line (laid out like the boards); 0 while keys
+  /// are whole.
+  private(set) var partCount = 0
+  private var partColumns = 0
+
   /// What each key last told screen readers.
   var accessibleLabels: [Key: String] { buttons.compactMapValues(\.accessibleLabel) }
 
   /// Colours every letter key with the best state seen for it (after a row settles, or a new board).
   func render(state: (Letter) -> LetterState?, label: (Key) -> String) {
+    if partCount > 0 { rebuild() }
     for (key, button) in buttons {
       if case .letter(let letter) = key {
         let current = state(letter)
@@ -68,5 +76,72 @@ final class KeyboardView {
       let spoken = label(key)
       if button.accessibleLabel != spoken { button.accessibleLabel = spoken }
     }
+  }
+
+  /// Splits every letter key into one part a board, `columns` a line as the boards are laid
+  /// out, each coloured with that board's state (a solved board's part goes quiet); the letter
+  /// stays over the parts.
+  func render(parts: (Letter) -> [BoardPresenter.KeyPart], columns: Int, label: (Key) -> String) {
+    for (key, button) in buttons {
+      defer {
+        let spoken = label(key)
+        if button.accessibleLabel != spoken { button.accessibleLabel = spoken }
+      }
+      guard case .letter(let letter) = key else { continue }
+      let states = parts(letter)
+      if states.count != partCount || columns != partColumns { split(into: states.count, columns: columns) }
+      guard let boxes = keyParts[letter] else { continue }
+      for (part, state) in zip(boxes, states) {
+        for candidate in LetterState.allCases {
+          part.setClass(candidate.styleClass, state == .state(candidate))
+        }
+        part.setClass("solved", state == .solved)
+      }
+    }
+  }
+
+  /// Gives every letter key `count` parts under its letter, `columns` a line.
+  private func split(into count: Int, columns: Int) {
+    partCount = count
+    partColumns = columns
+    keyParts = [:]
+    for (key, button) in buttons {
+      guard case .letter(let letter) = key else { continue }
+      for candidate in LetterState.allCases { button.setClass(candidate.styleClass, false) }
+      button.addClass("split")
+      button.clipsChildren = true
+      // Homogeneous boxes fill the key without asking to expand (which would reach the keyboard,
+      // and take height from the boards).
+      let lines = Box(.vertical)
+      lines.isHomogeneous = true
+      var boxes: [Box] = []
+      for start in stride(from: 0, to: count, by: columns) {
+        let line = Box(.horizontal)
+        line.isHomogeneous = true
+        for _ in start..<min(start + columns, count) {
+          let part = Box(.horizontal, classes: ["key-part"])
+          line.append(part)
+          boxes.append(part)
+        }
+        lines.append(line)
+      }
+      let text = Label(key.label, classes: ["key-letter"])
+      text.drawsTextUnhinted()
+      let overlay = Overlay()
+      overlay.setChild(lines)
+      overlay.addOverlay(text)
+      button.setChild(overlay)
+      keyParts[letter] = boxes
+    }
+  }
+
+  /// Makes the keys whole again, as they were built.
+  private func rebuild() {
+    let shown = layout
+    layout = []
+    partCount = 0
+    partColumns = 0
+    keyParts = [:]
+    show(layout: shown)
   }
 }

@@ -16,8 +16,15 @@ final class MainWindow {
   let header: GameHeader
   /// One view a board of the round (`RoundShape.boards`), rebuilt when the shape changes.
   private(set) var boards = [BoardView()]
-  /// Holds the boards: the one board fills it as it filled the page before rounds had a shape.
+  /// Holds the boards: the one board fills it as it filled the page before rounds had a shape;
+  /// several are laid out in lines (`boardLines`), in `boardsScroller`.
   let boardsBox = Box(.vertical)
+  /// Holds `boardsBox` (one board) or `boardsScroller` (several).
+  let boardsArea = Box(.vertical)
+  /// Scrolls several boards taller than their space (eight in a narrow window), vertically.
+  let boardsScroller = ScrolledWindow()
+  /// The lines of several boards, as many a line as `BoardMetrics.boardColumns` says.
+  private var boardLines: [(line: Box, boards: [BoardView])] = []
   /// The first board: the board of a one-board round.
   var board: BoardView { boards[0] }
   let keyboard: KeyboardView
@@ -49,7 +56,11 @@ final class MainWindow {
     // Messages show in a strip of their own above the board: none covers a row being typed.
     stack.append(messages.overlay)
     boardsBox.append(board.box)
-    stack.append(boardsBox)
+    boardsArea.append(boardsBox)
+    boardsScroller.expandsVertically = true
+    // Takes the height left by the messages and the keyboard, as the one board did.
+    boardsArea.expandsVertically = true
+    stack.append(boardsArea)
     stack.append(keyboard.box)
     let content = Overlay()
     content.setChild(sizing.probe)
@@ -66,6 +77,7 @@ final class MainWindow {
     page.append(content)
     window.setContent(page)
 
+    sizing.onMetrics = { [weak self] metrics in self?.layOutBoards(columns: metrics.boardColumns) }
     keyController.onKeyPressed { [weak self] key in self?.handleKey(key) ?? false }
     window.add(keyController)
     window.onCloseRequest { [weak self] in
@@ -214,39 +226,119 @@ final class MainWindow {
     sizing.columns = viewModel.rowLength
     sizing.rows = viewModel.board.shape.rows
     sizing.keyColumns = KeyboardLayout.columns(of: viewModel.board.keyboardRows)
+    sizing.boards = viewModel.board.shape.boards
     fitBoards(to: viewModel.board.shape)
-    for (index, board) in boards.enumerated() {
-      board.setLength(viewModel.rowLength)
-      board.render(viewModel.board.tiles(board: index))
-    }
-    keyboard.render(state: viewModel.board.keyState(for:), label: viewModel.board.accessibleLabel(for:))
+    renderBoards()
     header.show(
       title: viewModel.roundTitle, detail: viewModel.roundDetail, subtitle: viewModel.subtitle,
       newGame: viewModel.newGameLabel)
     fitHeader()
   }
 
+  /// Every board's tiles, name and look (hidden in sequence, picked), and the keys.
+  private func renderBoards() {
+    let presenter = viewModel.board
+    for (index, board) in boards.enumerated() {
+      board.setLength(viewModel.rowLength)
+      board.render(presenter.tiles(board: index))
+      if boards.count > 1 { nameBoard(index) }
+    }
+    renderKeys()
+    keepTypingRowInView()
+  }
+
+  /// A board's name for screen readers and its look: hidden (in sequence), picked, solved.
+  private func nameBoard(_ index: Int) {
+    let presenter = viewModel.board
+    let box = boards[index].box
+    let name = presenter.accessibleName(board: index)
+    if box.accessibleLabel != name { box.accessibleLabel = name }
+    box.setClass("hidden-board", presenter.isHidden(board: index))
+    box.setClass("picked-board", presenter.pickedBoard == index)
+  }
+
+  /// The keys: whole, coloured as one board (or the one board picked); else split, a part a board.
+  private func renderKeys() {
+    let presenter = viewModel.board
+    if presenter.splitsKeys {
+      keyboard.render(
+        parts: presenter.keyParts(for:), columns: min(boardColumns, boards.count),
+        label: presenter.accessibleLabel(for:))
+    } else {
+      keyboard.render(state: presenter.wholeKeyState(for:), label: presenter.accessibleLabel(for:))
+    }
+  }
+
   /// Makes one board view a board of the shape, each of its rows; the one board of a one-board
-  /// round of six rows is the view made with the window.
+  /// round of six rows is the view made with the window. Several boards go in lines in the
+  /// scrolled holder, each picked by a click (the keyboard then shows it alone).
   private func fitBoards(to shape: RoundShape) {
     guard boards.count != shape.boards || board.rowCount != shape.rows else { return }
     let hadFocus = boards.contains { $0.box.hasFocus }
     for board in boards { board.cancelAnimations() }
+    clearBoardLines()
     boardsBox.removeAll()
+    boardsArea.removeAll()
+    boardsScroller.setChild(nil)
     boards = (0..<shape.boards).map { _ in BoardView(rows: shape.rows) }
     // The new board takes the focus the old one had: Enter goes on submitting rows.
     defer { if hadFocus { focusBoard() } }
     guard shape.boards > 1 else {
+      boardsBox.removeClass("boards")
       boardsBox.append(board.box)
+      boardsArea.append(boardsBox)
+      boardColumns = 1
       return
     }
-    // Two boards a line until the several-boards layout comes (issue 56).
-    for start in stride(from: 0, to: boards.count, by: 2) {
-      let line = Box(.horizontal, spacing: 12)
-      line.isHomogeneous = true
-      for board in boards[start..<min(start + 2, boards.count)] { line.append(board.box) }
-      boardsBox.append(line)
+    boardsBox.addClass("boards")
+    for (index, board) in boards.enumerated() {
+      board.box.expandsVertically = false
+      let click = ClickController()
+      click.onReleased { [weak self] in self?.viewModel.board.pick(board: index) }
+      board.box.add(click)
     }
+    boardsScroller.setChild(boardsBox)
+    boardsArea.append(boardsScroller)
+    boardColumns = 0
+    layOutBoards(columns: sizing.metrics?.boardColumns ?? 2)
+  }
+
+  /// How many boards a line holds now.
+  private(set) var boardColumns = 1
+
+  /// Lays several boards out `columns` a line (again when the window's width changes it).
+  private func layOutBoards(columns: Int) {
+    guard boards.count > 1, columns != boardColumns else { return }
+    boardColumns = columns
+    clearBoardLines()
+    for start in stride(from: 0, to: boards.count, by: columns) {
+      let line = Box(.horizontal, classes: ["board-line"])
+      line.isHomogeneous = true
+      line.horizontalAlignment = .center
+      let held = Array(boards[start..<min(start + columns, boards.count)])
+      for board in held { line.append(board.box) }
+      boardsBox.append(line)
+      boardLines.append((line, held))
+    }
+    if viewModel.board.splitsKeys { renderKeys() }
+    window.timers.idle { [weak self] in self?.keepTypingRowInView() }
+  }
+
+  /// Takes every board out of its line, and the lines away.
+  private func clearBoardLines() {
+    for (line, held) in boardLines {
+      for board in held { line.remove(board.box) }
+      boardsBox.remove(line)
+    }
+    boardLines = []
+  }
+
+  /// Scrolls several boards so that the row being typed shows (on the first board still played).
+  private func keepTypingRowInView() {
+    guard boards.count > 1, let index = viewModel.board.typingBoard else { return }
+    let row = min(viewModel.game.currentRow, viewModel.board.shape.rows - 1)
+    guard let bounds = boards[index].rowBox(row).bounds(in: boardsBox) else { return }
+    boardsScroller.keepInView(from: bounds.y, to: bounds.y + bounds.height)
   }
 
   private func draw(_ event: BoardEvent) {
@@ -255,6 +347,7 @@ final class MainWindow {
       let board = boards[index]
       board.show(viewModel.board.row(row, board: index)[column], row: row, column: column)
       board.pop(row: row, column: column)
+      if column == 0 { keepTypingRowInView() }
     case .letterDeleted(let index, let row, let column):
       boards[index].show(viewModel.board.row(row, board: index)[column], row: row, column: column)
     case .rowRevealed(let index, let row, _):
@@ -269,8 +362,10 @@ final class MainWindow {
       for (index, board) in boards.enumerated() {
         board.endFlips(row: row)
         board.show(row: row, viewModel.board.row(row, board: index))
+        if boards.count > 1 { nameBoard(index) }
       }
-      keyboard.render(state: viewModel.board.keyState(for:), label: viewModel.board.accessibleLabel(for:))
+      renderKeys()
+      keepTypingRowInView()
     case .rowRejected(let index, let row):
       boards[index].shake(row: row)
     case .solved(let index, let row):
@@ -290,6 +385,8 @@ final class MainWindow {
       refresh()
     case .settingsChanged:
       refresh()
+    case .boardsChanged:
+      renderBoards()
     }
   }
 }
