@@ -419,6 +419,16 @@ public struct KeyPress: Sendable, Equatable {
     modifiers & (KeyPress.control | KeyPress.alt | KeyPress.superKey | UInt32(GDK_META_MASK.rawValue)) != 0
   }
 
+  /// The digit of Alt+0 to Alt+9 (the top row's or the keypad's), else `nil`.
+  public var altDigit: Int? {
+    guard modifiers & (KeyPress.control | KeyPress.superKey) == 0, modifiers & KeyPress.alt != 0
+    else { return nil }
+    let key = Int32(keyval)
+    if (GDK_KEY_0...GDK_KEY_9).contains(key) { return Int(key - GDK_KEY_0) }
+    if (GDK_KEY_KP_0...GDK_KEY_KP_9).contains(key) { return Int(key - GDK_KEY_KP_0) }
+    return nil
+  }
+
   public var isBackspace: Bool { keyval == UInt32(GDK_KEY_BackSpace) }
   public var isEscape: Bool { keyval == UInt32(GDK_KEY_Escape) }
   /// Return, the keypad's Enter or ISO Enter.

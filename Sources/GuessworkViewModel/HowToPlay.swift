@@ -29,6 +29,7 @@ public struct HowToPlay: Hashable, Sendable {
   public var hardModeHeading: String { L("Hard Mode") }
   public var modesHeading: String { L("Daily and Unlimited") }
   public var reviewHeading: String { L("Review") }
+  public var severalBoardsHeading: String { L("Several Boards") }
   /// The expander over everything past the examples.
   public var moreHeading: String { L("Hard mode, modes, archive and review") }
 
@@ -92,6 +93,16 @@ public struct HowToPlay: Hashable, Sendable {
   /// written out as each language writes them).
   public var lengths: String {
     L("Unlimited rounds and chosen words can have 4, 5, 6 or 7 letters: Word Length in the preferences. A friend's challenge has the length of its word. Each length keeps its own round and statistics, and every round has six guesses, as in the best-known games of each length. The daily puzzle always has five letters, the same for everyone.")
+  }
+
+  /// Rounds of several boards: the rules players know, the split keys and the pick, sequence,
+  /// and why hard mode is for one board.
+  public var severalBoards: [String] {
+    [
+      L("Pick 2, 4 or 8 boards in the menu at the top (or Boards in the preferences): each guess is typed once and scored on every board not solved yet, and there are five guesses more than boards (7, 9 or 13). A board is solved when a guess is its answer and then takes no more rows; the round is won when every board is."),
+      L("Each key is split into a part for each board, laid out like the boards; a solved board’s part goes quiet. Click a board, or press Alt and its number, to see it alone on the keyboard; click it again, or press Alt+0, to see every board."),
+      L("In sequence (4 boards in 10 guesses, 8 in 15) only the first board not solved is shown; the next appears once it is, with every guess so far already on it. Each kind has its own daily puzzle, rounds and statistics. Hard mode is for one board: with several, one board’s hints could rule out another’s answer."),
+    ]
   }
 
   /// The archive, and that it never changes a streak.

@@ -51,6 +51,39 @@ struct SeveralBoardsTests {
     #expect(lost.status == .lost && lost.solvedBoards == 1)
   }
 
+  @Test("The share text of four boards: the kind, the guess that solved each board as a keycap, two a line, then the rows side by side")
+  func shareTextOfFourBoards() throws {
+    var game = Game(
+      answers: GuessworkEngineTests.words("crane", "theme", "slate", "llama"), puzzle: .unlimited, language: .english,
+      shape: RoundKind.fourBoards.shape(letters: 5))
+    for text in ["slate", "crane", "theme", "llama"] { game.play(text, in: self.words) }
+    #expect(game.status == .won)
+    let blank = "\u{3000}\u{3000}\u{3000}\u{3000}\u{3000}"
+    #expect(
+      shareText(for: game) == """
+        Guesswork 4 Boards 4/9
+        2️⃣3️⃣
+        1️⃣4️⃣
+
+        ⬜⬜🟩⬜🟩 ⬜⬜⬜🟨🟩
+        🟩🟩🟩🟩🟩 ⬜⬜⬜⬜🟩
+        \(blank) 🟩🟩🟩🟩🟩
+
+        🟩🟩🟩🟩🟩 ⬜🟩🟩⬜⬜
+        \(blank) ⬜⬜🟩⬜⬜
+        \(blank) ⬜⬜⬜🟩⬜
+        \(blank) 🟩🟩🟩🟩🟩
+        """)
+    var lost = Game(
+      answers: GuessworkEngineTests.words("crane", "theme"), puzzle: .daily(number: 12, day: LocalDay(iso: "2026-01-12")!),
+      language: .english, shape: RoundKind.twoBoards.shape(letters: 5))
+    for text in ["crane", "eerie", "babes", "kebab", "ebbed", "adieu", "tones"] { lost.play(text, in: self.words) }
+    let text = try #require(shareText(for: lost))
+    #expect(text.hasPrefix("Guesswork 2 Boards #12 X/7\n1️⃣🟥\n"), "an unsolved board is a red square")
+    #expect(!text.lowercased().contains("crane") && !text.lowercased().contains("theme"), "no letter")
+    #expect(keycap(10) == "🔟" && keycap(13) == "🕐" && keycap(15) == "🕒")
+  }
+
   @Test("Either board's answer is accepted as a guess; the others must be on the list")
   func answersAreGuesses() {
     let list = wordList(answers: ["crane"], guesses: ["slate"])

@@ -29,6 +29,12 @@ extension GameSession {
     return environment.shapes(puzzle, kind, mode == .daily ? Word.standardLength : length)
   }
 
+  /// The kind of round whose statistics belong with `mode`: the board's round's when it counts
+  /// there, else the one picked.
+  public func statisticsKind(for mode: PlayMode) -> RoundKind {
+    statisticsShape(for: mode, length: statisticsLength).kind
+  }
+
   /// The length whose unlimited statistics belong with the round on the board.
   public var statisticsLength: Int {
     game.puzzle == .unlimited ? game.length : settings.roundLength

@@ -191,6 +191,14 @@ public struct GameRecord: Hashable, Encodable, Sendable {
   /// Every board's answer, in board order.
   public var answers: [Word] { [answer] + otherAnswers }
 
+  /// How many boards the round solved: all of a win's; of a loss, those whose answer was
+  /// played (none of a one-board loss, nor of a record without its rows).
+  public var boardsFound: Int {
+    if won { return 1 + (extraAnswers?.value.count ?? 0) }
+    guard let extraAnswers, let rows else { return 0 }
+    return ([answer] + extraAnswers.value).count { rows.contains($0) }
+  }
+
   /// Whether the record is of one board of the standard rows (the original game's round).
   var isOriginalShape: Bool { extraAnswers == nil && Int(rowsAllowed) == RoundShape.standardRows }
 

@@ -150,6 +150,7 @@ private struct DailyTally: Sendable {
       figures.maxStreak = max(figures.maxStreak, end - start + 1)
     } else {
       figures.losses += 1
+      figures.boardsFoundInLosses += record.boardsFound
     }
     if highest.map({ number > $0.number }) ?? true { highest = (number, record.won) }
   }
@@ -182,6 +183,7 @@ private struct UnlimitedTally: Sendable {
       figures.maxStreak = max(figures.maxStreak, figures.currentStreak)
     } else {
       figures.losses += 1
+      figures.boardsFoundInLosses += record.boardsFound
       figures.currentStreak = 0
     }
   }

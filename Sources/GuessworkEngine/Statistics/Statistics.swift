@@ -7,6 +7,14 @@ public struct Statistics: Hashable, Sendable {
   /// Wins on each row, the first first: as many as the kind of round's rows.
   public var distribution: [Int]
   public var losses = 0
+  /// The boards found in the rounds lost, all told (rounds of several boards: a loss is not all
+  /// or nothing there).
+  public var boardsFoundInLosses = 0
+
+  /// How many boards a lost round found on average; `nil` before the first loss.
+  public var averageBoardsFoundInLosses: Double? {
+    losses == 0 ? nil : Double(boardsFoundInLosses) / Double(losses)
+  }
 
   /// No game yet of a kind of round with `rows` rows.
   public init(rows: Int = RoundShape.standardRows) { distribution = Array(repeating: 0, count: rows) }

@@ -68,7 +68,8 @@ extension BoardPresenter {
   }
 
   /// Picks a board to see alone on the keyboard, or lets the pick go when it is picked already
-  /// (`nil`: every board again). Only for rounds of several boards shown at once.
+  /// (`nil`: every board again): a click on a board, Alt and its number, Alt+0. Only for rounds
+  /// of several boards.
   public func pick(board: Int?) {
     let game = session.game
     let picked: Int? =

@@ -56,6 +56,8 @@ public struct StatisticsPresentation: Hashable, Sendable {
   public var archive: ArchiveStatistics? = nil
   /// The words' length of unlimited figures (each length has its own; the daily puzzle five).
   public var length = Word.standardLength
+  /// The kind of round of these figures (each kind has its own).
+  public var kind = RoundKind.single
   /// Once the round on the board is over: what its answer means (never while it is played: no
   /// hints), when the view model has a dictionary.
   public var meaning: MeaningPresentation? = nil
@@ -87,6 +89,15 @@ public struct StatisticsPresentation: Hashable, Sendable {
   /// The figures' heading, e.g. "Daily · English", "Unlimited · 7 letters · English" (the window's
   /// title already says Statistics).
   public var heading: String {
+    if kind != .single {
+      // TRANSLATORS: the statistics' heading of a kind of several boards: %1$s the mode, %2$s the
+      // kind ("4 Boards"), %3$s the word language (with the length first when not five).
+      let language =
+        length == Word.standardLength
+        ? language.displayName
+        : L("%1$s · %2$s", PreferencesPresentation.lettersName(length), language.displayName)
+      return L("%1$s · %2$s · %3$s", mode.displayName, kind.displayName, language)
+    }
     if mode == .unlimited, length != Word.standardLength {
       // TRANSLATORS: the heading of unlimited statistics of another length than five: %1$s the
       // mode (Unlimited), %2$s the length ("7 letters"), %3$s the word language.
@@ -196,6 +207,15 @@ public struct StatisticsPresentation: Hashable, Sendable {
     guard let average = statistics.averageGuesses else { return nil }
     // TRANSLATORS: under the statistics' figures: the average number of guesses of all rounds won.
     return L("Won in %s guesses on average", LocaleNumbers.decimal(average, digits: 1))
+  }
+
+  /// "Lost rounds found 2.5 of 4 boards on average", for kinds of several boards once one was
+  /// lost.
+  public var lostBoardsLine: String? {
+    guard kind.boards > 1, let average = statistics.averageBoardsFoundInLosses else { return nil }
+    // TRANSLATORS: under the statistics of several boards: %1$s an average number of boards
+    // found in the rounds lost, %2$d how many boards a round has.
+    return L("Lost rounds found %1$s of %2$d boards on average", LocaleNumbers.decimal(average, digits: 1), kind.boards)
   }
 
   /// The lengths whose unlimited statistics the window can show instead (none for the daily

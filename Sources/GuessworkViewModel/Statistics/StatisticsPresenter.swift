@@ -38,7 +38,11 @@ public final class StatisticsPresenter {
       mode: mode, language: session.settings.language,
       statistics: session.statistics(for: mode, length: length),
       highlightedRow: counted && game.status == .won ? game.currentRow : nil,
-      puzzleTitle: game.isOver ? game.puzzle.dailyNumber.map { L("Guesswork #%d", $0) } : nil,
+      puzzleTitle: game.isOver ? game.puzzle.dailyNumber.map { number in
+        game.shape.boards > 1
+          // TRANSLATORS: a finished daily puzzle of several boards: %1$s its kind, %2$d its number.
+          ? L("Guesswork %1$s #%2$d", game.shape.kind.displayName, number) : L("Guesswork #%d", number)
+      } : nil,
       answer: game.status == .lost ? game.shownAnswer(meanings: meanings) : nil,
       result: game.resultSentence(meanings: meanings),
       canShare: game.isOver,
@@ -48,6 +52,7 @@ public final class StatisticsPresenter {
       review: review.subject(statisticsOf: mode, language: session.settings.language, length: length))
     if mode == .daily { presentation.archive = session.archiveStatistics }
     if mode == .unlimited { presentation.length = length }
+    presentation.kind = session.statisticsKind(for: mode)
     presentation.recent = RecentChartPresentation(session.recentResults(for: mode, length: length))
     presentation.meaning = meaning
     if game.isOver, game.puzzle.countedMode == nil {

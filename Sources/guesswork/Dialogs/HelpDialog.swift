@@ -32,6 +32,8 @@ final class HelpDialog {
     more.append(paragraph(text.lengths))
     more.append(paragraph(text.archive))
     more.append(paragraph(text.sharing))
+    more.append(paragraph(text.severalBoardsHeading, classes: ["heading"]))
+    for line in text.severalBoards { more.append(paragraph(line)) }
     more.append(paragraph(text.reviewHeading, classes: ["heading"]))
     more.append(paragraph(text.review))
     let expander = Expander(text.moreHeading)

@@ -211,7 +211,7 @@ final class StatisticsDialog {
       figures.append(column)
     }
     content.append(figures)
-    for line in [presentation.averageLine, presentation.archiveLine, presentation.round == nil ? presentation.note : nil]
+    for line in [presentation.averageLine, presentation.lostBoardsLine, presentation.archiveLine, presentation.round == nil ? presentation.note : nil]
     {
       if let line { content.append(caption(line)) }
     }

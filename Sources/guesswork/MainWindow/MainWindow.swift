@@ -165,6 +165,11 @@ final class MainWindow {
   /// (the main menu) or on a focused header button are left to them. Which characters are letters
   /// of the round is the view model's to say.
   func handleKey(_ key: KeyPress) -> Bool {
+    // Alt and a board's number shows that board alone on the keyboard; Alt+0 every board.
+    if let digit = key.altDigit, boards.count > 1, !window.focusIsInPopover {
+      viewModel.board.pick(board: digit == 0 ? nil : digit - 1)
+      return true
+    }
     guard !key.isShortcut, !window.focusIsInPopover else { return false }
     if key.isBackspace {
       if viewModel.board.isComposing {
