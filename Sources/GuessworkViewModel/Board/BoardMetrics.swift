@@ -100,8 +100,8 @@ public struct BoardMetrics: Hashable, Sendable {
     for perLine in choices {
       let (wide, tall) = tiles(perLine)
       let tile = min(wide, tall, largest)
-      // Ties go to more boards a line: the same tiles, less height.
-      if tile >= smallestTile, tile >= best?.tile ?? 0 { best = (perLine, tile) }
+      // Ties go to fewer boards a line, as players know them (four boards two by two).
+      if tile >= smallestTile, tile > best?.tile ?? 0 { best = (perLine, tile) }
     }
     if let best { return (best.columns, best.tile, false) }
     let perLine = choices.last { tiles($0).wide >= scrolledTile } ?? choices[0]

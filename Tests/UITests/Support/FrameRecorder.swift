@@ -32,14 +32,17 @@ final class FrameRecorder {
   private(set) var frames: [Frame] = []
   private let game: GameHarness
   private let row: Int
+  /// The board recorded (the first of a round of several by default).
+  private let board: Int
   private var tickID: guint = 0
   private var box: Unmanaged<FrameRecorder>?
 
-  /// Starts recording row `row` of the game's board.
-  init(_ game: GameHarness, row: Int) {
+  /// Starts recording row `row` of the game's board (`board`: of that board of several).
+  init(_ game: GameHarness, row: Int, board index: Int = 0) {
     self.game = game
     self.row = row
-    let board = game.window.board.box.object.assumingMemoryBound(to: GtkWidget.self)
+    self.board = index
+    let board = game.window.boards[index].box.object.assumingMemoryBound(to: GtkWidget.self)
     let retained = Unmanaged.passRetained(self)
     box = retained
     tickID = gtk_widget_add_tick_callback(
@@ -53,7 +56,7 @@ final class FrameRecorder {
   }
 
   private func record(time: Int64) {
-    let tiles = game.window.board.tiles[row].map { tile in
+    let tiles = game.window.boards[board].tiles[row].map { tile in
       Tile(
         state: tile.stateClass, foldingAway: tile.label.hasClass("flip-in"),
         unfolding: tile.label.hasClass("flip-out"))
@@ -61,14 +64,15 @@ final class FrameRecorder {
     frames.append(
       Frame(
         time: time, tiles: tiles, revealing: game.viewModel.board.revealingRow == row,
-        rowShakes: game.window.board.rowHasClass("shake", row: row),
+        rowShakes: game.window.boards[board].rowHasClass("shake", row: row),
         header: game.window.header.roundButtonDetail))
   }
 
   /// Stops recording; the frames stay.
   func stop() {
     guard let box else { return }
-    gtk_widget_remove_tick_callback(game.window.board.box.object.assumingMemoryBound(to: GtkWidget.self), tickID)
+    gtk_widget_remove_tick_callback(
+      game.window.boards[board].box.object.assumingMemoryBound(to: GtkWidget.self), tickID)
     box.release()
     self.box = nil
   }
