@@ -128,6 +128,16 @@ extension LaunchError {
       error.text
     case .challenge(let error):
       error.text
+    case .answersForNoBoards(let count):
+      // TRANSLATORS: --word was given %d answers, which no kind of round has.
+      L("--word takes one answer a board: 1, 2, 4 or 8 words separated by commas, not %d.", count)
+    case .answerTwice(let word):
+      L("“%s” is given twice: each board has an answer of its own.", word)
+    case .answersOfTwoLengths:
+      L("The answers of --word must all have the same length.")
+    case .boardsWithoutAnswers(let boards, let answers):
+      // TRANSLATORS: %1$d the boards asked for with --boards, %2$d the answers given to --word.
+      L("--boards %1$d needs %1$d answers in --word, not %2$d.", boards, answers)
     }
   }
 }

@@ -186,4 +186,23 @@ struct RoundKindsTests {
     world.files[two.path] = Data(text.utf8)
     #expect(storage.loadRound(.daily(number: 0, day: world.today), .english, kind: .twoBoards, checkedBy: world.rules) == nil)
   }
+
+  @Test("--word with an answer a board plays those boards, not counted; --boards picks the kind from then on")
+  func chosenAnswersAndAKindAsked() throws {
+    let session = try world.session(.word("crane, slate,theme,llama"))
+    #expect(session.game.answers.map(\.text) == ["crane", "slate", "theme", "llama"])
+    #expect(session.game.puzzle == .custom && session.game.shape == RoundKind.fourBoards.shape(letters: 5))
+    #expect(session.settings.kind == .single, "a chosen round picks no kind")
+    let sequence = try world.session(.word("crane,slate,theme,llama"), kind: .fourInSequence)
+    #expect(sequence.game.shape.isSequence)
+    #expect(throws: LaunchError.answersForNoBoards(3)) { try world.session(.word("crane,slate,theme")) }
+    #expect(throws: LaunchError.answerTwice("CRANE")) { try world.session(.word("crane,CRANE")) }
+    #expect(throws: LaunchError.answersOfTwoLengths) { try world.session(.word("crane,candle")) }
+    #expect(throws: LaunchError.boardsWithoutAnswers(4, 2)) {
+      try world.session(.word("crane,slate"), kind: .fourBoards)
+    }
+    let asked = try world.session(kind: .eightBoards)
+    #expect(asked.game.shape.boards == 8 && asked.settings.kind == .eightBoards)
+    #expect(try world.session().game.shape.boards == 8, "remembered as the menu's choice")
+  }
 }

@@ -287,8 +287,8 @@ final class TestWorld: Sendable {
     return environment
   }
 
-  func session(_ launch: LaunchRequest = .remembered) throws -> GameSession {
-    try GameSession(environment: environment, launch: launch)
+  func session(_ launch: LaunchRequest = .remembered, kind: RoundKind? = nil) throws -> GameSession {
+    try GameSession(environment: environment, launch: launch, kind: kind)
   }
 
   /// A session whose storage works as the game's does: writes, and the start's read of the

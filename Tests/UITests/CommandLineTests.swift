@@ -98,18 +98,44 @@ final class CommandLineTests: GuessworkTestCase {
 
   func testAValueLongerThanAnyValidOneIsRefusedUnread() {
     let long = String(repeating: "a", count: 131_000)
-    XCTAssertEqual(parse(["--word", long]), .failure(.tooLong("--word", 32)))
+    XCTAssertEqual(parse(["--word", long]), .failure(.tooLong("--word", 96)))
     XCTAssertEqual(parse(["--date=" + long]), .failure(.tooLong("--date", 32)))
     XCTAssertEqual(parse(["--review", long, "--word", "crane"]), .failure(.tooLong("--review", 256)))
     XCTAssertEqual(parse(["--challenge", long]), .failure(.badChallenge(.tooLong)))
     XCTAssertEqual(parse([Challenge.linkPrefix + long]), .failure(.badChallenge(.tooLong)))
     // One character with 60,000 combining marks is counted by its bytes, not as one character.
     let marked = "a" + String(repeating: "\u{301}", count: 60_000)
-    XCTAssertEqual(parse(["--word", marked]), .failure(.tooLong("--word", 32)))
+    XCTAssertEqual(parse(["--word", marked]), .failure(.tooLong("--word", 96)))
     XCTAssertEqual(parse(["--date=" + marked]), .failure(.tooLong("--date", 32)))
     // Up to the bound the value is the word check's to judge.
-    let bound = String(repeating: "a", count: 32)
+    let bound = String(repeating: "a", count: 96)
     XCTAssertEqual(try parse(["--word", bound]).get().request, .word(bound))
+  }
+
+  /// Issue 56: `--boards N [--sequence]` picks a kind of round, `--word` takes an answer a board.
+  func testBoardsSequenceAndAnAnswerABoard() throws {
+    XCTAssertEqual(try parse(["--boards", "4"]).get().kind, .fourBoards)
+    XCTAssertEqual(try parse(["--boards=8", "--sequence"]).get().kind, .eightInSequence)
+    XCTAssertEqual(try parse(["--word", "crane,slate,borne,tooth", "--sequence"]).get().kind, .fourInSequence)
+    XCTAssertEqual(try parse(["--word", "crane,slate"]).get().kind, nil, "the answers give the kind")
+    XCTAssertEqual(try parse(["--boards", "2", "--date", "2026-03-01"]).get().kind, .twoBoards)
+    XCTAssertEqual(parse(["--boards", "3"]), .failure(.badBoards("3")))
+    XCTAssertEqual(parse(["--boards", "four"]), .failure(.badBoards("four")))
+    XCTAssertEqual(parse(["--sequence"]), .failure(.sequenceNeedsBoards))
+    XCTAssertEqual(parse(["--boards", "2", "--sequence"]), .failure(.sequenceNeedsBoards))
+    XCTAssertEqual(parse(["--boards", "4", "--word", "crane,slate"]), .failure(.boardsDisagree(4, 2)))
+    XCTAssertEqual(parse(["--boards", "4", "--make-challenge", "crane"]), .failure(.conflicting))
+    XCTAssertEqual(
+      try refusal(["--word", "crane,slate,borne"]).stderr,
+      "guesswork: --word takes one answer a board: 1, 2, 4 or 8 words separated by commas, not 3.\n")
+    XCTAssertEqual(
+      try refusal(["--word", "crane, CRANE"]).stderr,
+      "guesswork: “CRANE” is given twice: each board has an answer of its own.\n")
+    XCTAssertEqual(
+      try refusal(["--word", "crane,zzzzz"]).stderr,
+      "guesswork: “ZZZZZ” is not a word of 4 to 7 letters in the English word lists.\n")
+    XCTAssertEqual(
+      try refusal(["--boards", "3"]).stderr, "guesswork: “3” is not a number of boards (1, 2, 4 or 8)\n")
   }
 
   func testQuotedTextStaysOnOneLineAndShort() {
@@ -252,7 +278,7 @@ final class CommandLineTests: GuessworkTestCase {
       "guesswork: “CRANNIES” is not a word of 4 to 7 letters in the English word lists.\n")
     XCTAssertEqual(
       try refusal(["--word", String(repeating: "a", count: 131_000)]).stderr,
-      "guesswork: the value of --word is too long: none that could be right has over 32 characters\n")
+      "guesswork: the value of --word is too long: none that could be right has over 96 characters\n")
     XCTAssertEqual(
       try refusal(["--challenge", String(repeating: "7", count: 131_000)]).stderr,
       "guesswork: This text is too long to be a challenge: paste only the code or the link.\n")

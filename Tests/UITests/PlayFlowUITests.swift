@@ -33,7 +33,8 @@ final class PlayFlowUITests: UITestCase {
   /// Chooses an entry of the round menu as the pointer would.
   @MainActor static func choose(_ game: GameHarness, _ item: RoundMenu.Item) {
     let entries = openRoundMenu(game)
-    guard let entry = entries.first(where: { $0.entry.item == item }) else {
+    let kinds = game.window.header.kindEntries
+    guard let entry = (entries + kinds).first(where: { $0.entry.item == item }) else {
       XCTFail("no \(item) in the round menu: \(entries.map(\.entry.label))")
       return
     }

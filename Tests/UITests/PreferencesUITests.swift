@@ -155,7 +155,7 @@ final class PreferencesUITests: UITestCase {
         titles,
         [
           "Theme", "High Contrast Mode", "Interface Language", "Hard Mode", "Word Language", "Word Length",
-          "Reset Statistics",
+          "Boards", "Reset Statistics",
         ])
     }
   }

@@ -36,8 +36,11 @@ public final class GameSession {
   /// Daily puzzles moved to the archive unfinished, not told yet (`takeDaysLeftUnfinished`).
   var daysLeftUnfinished: [Int] = []
 
-  /// Starts the remembered round, or the one asked for on the command line.
-  public init(environment: SessionEnvironment, launch: LaunchRequest = .remembered) throws(LaunchError) {
+  /// Starts the remembered round, or the one asked for on the command line. `kind`: the kind of
+  /// round asked for there (`--boards`, `--sequence`), from now on as if picked in the menu.
+  public init(
+    environment: SessionEnvironment, launch: LaunchRequest = .remembered, kind: RoundKind? = nil
+  ) throws(LaunchError) {
     self.environment = environment
     self.launch = launch
     let storage = environment.storage
@@ -68,25 +71,32 @@ public final class GameSession {
     rules = SavedDataRules(
       wordLists: { try? lists.lists($0) }, otherLengths: { try? lists.lists($0, length: $1) })
     storage.moveSingleArchiveRound(language, checkedBy: rules)
+    if let kind, case .word = launch {
+      // The kind of a chosen round is its answers': `--boards` only checks them.
+    } else if let kind, kind != settings.kind {
+      settings.kind = kind
+      storage.save(settings)
+    }
     switch launch {
     case .remembered:
       game = Game(answer: words.answers[0], puzzle: .custom, language: language)
       game = resumeOrStart(mode: settings.mode)
     case .word(let text):
-      // A chosen word of any length the game has lists for.
-      guard let answer = language.word(text),
-        let lists = try? lists.lists(language, length: answer.length), lists.accepts(answer)
-      else {
-        throw .wordNotAccepted(text.uppercased(), language)
+      // Chosen words of any length the game has lists for, one a board.
+      let answers = try GameSession.chosenAnswers(text, in: language) { length in
+        try? lists.lists(language, length: length)
       }
-      self.words = lists
-      let saved = storage.loadRound(.custom, language, length: answer.length, checkedBy: rules)
+      if let kind, kind.boards != answers.count { throw .boardsWithoutAnswers(kind.boards, answers.count) }
+      let wordKind = RoundKind(boards: answers.count, isSequence: kind?.isSequence ?? false)
+      let length = answers[0].length
+      self.words = try! lists.lists(language, length: length)
+      let saved = storage.loadRound(.custom, language, length: length, kind: wordKind, checkedBy: rules)
       roundAsRead = saved
-      game = saved?.answer == answer && saved?.isOver == false
+      game = saved?.answers == answers && saved?.isOver == false
         ? saved!
         : Game(
-          answer: answer, puzzle: .custom, language: language, hardMode: settings.hardMode,
-          shape: environment.shapes(.custom, .single, answer.length))
+          answers: answers, puzzle: .custom, language: language, hardMode: settings.hardMode,
+          shape: environment.shapes(.custom, wordKind, length))
     case .date(let day):
       game = Game(answer: words.answers[0], puzzle: .custom, language: language)
       game = try dayRound(day)
@@ -95,6 +105,31 @@ public final class GameSession {
       try playChallenge(challenge)
     }
     if game != roundAsRead { save() }
+  }
+
+  /// The answers of `--word`: one word, or one a board separated by commas (2, 4 or 8), each
+  /// accepted by `lists` of its length (nil: none of that length), all of one length, none
+  /// twice. The first refusal says which word or why.
+  public static func chosenAnswers(
+    _ text: String, in language: Language, lists: (Int) -> WordList?
+  ) throws(LaunchError) -> [Word] {
+    let texts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      String($0).trimmingBlanks()
+    }
+    guard RoundKind.all.contains(where: { $0.boards == texts.count }) else {
+      throw .answersForNoBoards(texts.count)
+    }
+    var answers: [Word] = []
+    for text in texts {
+      guard let answer = language.word(text), let words = lists(answer.length), words.accepts(answer)
+      else {
+        throw .wordNotAccepted(text.uppercased(), language)
+      }
+      guard !answers.contains(answer) else { throw .answerTwice(text.uppercased()) }
+      guard answers.first.map({ $0.length == answer.length }) ?? true else { throw .answersOfTwoLengths }
+      answers.append(answer)
+    }
+    return answers
   }
 
   /// Notices about the player's files gathered since the last call.

@@ -58,7 +58,8 @@ struct InjectedGenerator: RandomNumberGenerator {
 public enum LaunchRequest: Hashable, Sendable {
   /// The mode and language remembered in the settings.
   case remembered
-  /// `--word CRANE`: a round on that word.
+  /// `--word CRANE`: a round on that word; `--word crane,slate,borne,tooth`: one answer a board
+  /// (`GameSession.chosenAnswers`).
   case word(String)
   /// `--date 2026-01-31`: that day's daily puzzle.
   case date(LocalDay)
@@ -76,6 +77,14 @@ public enum LaunchError: Error, Hashable {
   case wordList(WordListError)
   /// A challenge whose word is not on its language's list.
   case challenge(ChallengeError)
+  /// `--word` with a number of answers no kind of round has (1, 2, 4 or 8).
+  case answersForNoBoards(Int)
+  /// `--word` naming an answer twice (shown in capitals).
+  case answerTwice(String)
+  /// `--word` answers of different lengths.
+  case answersOfTwoLengths
+  /// `--boards` asking for other boards than `--word` has answers: (boards, answers).
+  case boardsWithoutAnswers(Int, Int)
 
   /// Why `day`'s daily puzzle cannot be played on `today`, if it cannot: it is not out yet, or it
   /// is before puzzle #1. The one rule behind the archive, `--date` and the check the command line

@@ -99,7 +99,9 @@ final class GuessworkApp {
     do {
       var live = SessionEnvironment.live(dataFolder: dataFolder, environment: environment, now: clock)
       if let shapes { live.shapes = shapes }
-      session = try GameSession(environment: live, launch: request ?? options.request)
+      // A link handed to the running game is a challenge of one board, whatever the start asked.
+      session = try GameSession(
+        environment: live, launch: request ?? options.request, kind: request == nil ? options.kind : nil)
     } catch {
       fail(error.text)
       return

@@ -12,6 +12,8 @@ import Localization
 /// on stderr and status 2, without a window and before anything is written.
 struct LaunchOptions: Equatable {
   var request: LaunchRequest = .remembered
+  /// `--boards N [--sequence]`: the kind of round to play (from now on, as the menu's choice).
+  var kind: RoundKind?
   var showsHelp = false
   var showsVersion = false
   /// `--review`: the round to review in the terminal.
@@ -24,7 +26,8 @@ struct LaunchOptions: Equatable {
   static var usage: String {
     let options: [(name: String, text: String)] = [
       // TRANSLATORS: the placeholder of --word in --help; keep it in capitals.
-      ("--word " + L("WORD"), L("play a round on WORD (not counted in statistics)")),
+      ("--word " + L("WORD"), L("play a round on WORD (not counted in statistics);\nWORD,WORD,... one answer a board (2, 4 or 8)")),
+      ("--boards " + L("N"), L("play N boards at once (1, 2, 4 or 8), as chosen in the menu;\n--sequence: one board after another (4 or 8)")),
       ("--date " + L("YYYY-MM-DD"), L("play the daily puzzle of that date")),
       // TRANSLATORS: the placeholder of --challenge in --help; keep it in capitals.
       ("--challenge " + L("CODE"), L("play a friend's challenge (a code such as GW-7K3QX9)")),
@@ -80,7 +83,10 @@ struct LaunchOptions: Equatable {
   /// ten characters, a review six guesses): anything longer is refused before it is read.
   /// A challenge code's reader has its own bound (4 KB).
   static let scanner = OptionScanner(options: [
-    .init(name: "--word", value: .required(maximumLength: 32)),
+    // Eight answers of seven letters and the commas between them, with room for blanks.
+    .init(name: "--word", value: .required(maximumLength: 96)),
+    .init(name: "--boards", value: .required(maximumLength: 8)),
+    .init(name: "--sequence", value: .none),
     .init(name: "--date", value: .required(maximumLength: 32)),
     .init(name: "--challenge", value: .required(maximumLength: nil)),
     .init(name: "--make-challenge", value: .required(maximumLength: 32)),
@@ -108,6 +114,8 @@ struct LaunchOptions: Equatable {
     var hardMode = false
     var json = false
     var language: Language = .english
+    var boards: Int?
+    var sequence = false
     func request(_ request: LaunchRequest) throws(LaunchOptionsError) {
       guard options.request == .remembered else { throw .conflicting }
       options.request = request
@@ -141,6 +149,12 @@ struct LaunchOptions: Equatable {
         }
         language = chosen
         reviewFlags.append(found.name)
+      case "--boards":
+        guard let count = Int(value), RoundKind.all.contains(where: { $0.boards == count }) else {
+          throw .badBoards(value)
+        }
+        boards = count
+      case "--sequence": sequence = true
       case "--help": options.showsHelp = true
       case "--version": options.showsVersion = true
       // An option of the scanner's table not handled here is as good as unknown.
@@ -154,6 +168,20 @@ struct LaunchOptions: Equatable {
       }
       try request(.challenge(challenge(operand)))
     }
+    if let boards, let count = options.chosenAnswerCount, count != boards {
+      throw .boardsDisagree(boards, count)
+    }
+    if sequence {
+      // In sequence: four or eight boards, given by --boards or by --word's answers.
+      let count = boards ?? options.chosenAnswerCount
+      guard let count, RoundKind.all.contains(RoundKind(boards: count, isSequence: true)) else {
+        throw .sequenceNeedsBoards
+      }
+      options.kind = RoundKind(boards: count, isSequence: true)
+    } else if let boards {
+      options.kind = RoundKind(boards: boards)
+    }
+    if options.kind != nil, options.makeChallenge != nil || options.review != nil { throw .conflicting }
     if var make = options.makeChallenge {
       guard options.request == .remembered, options.review == nil else { throw .conflicting }
       if let flag = reviewFlags.first(where: { $0 != "--language" }) {
@@ -194,12 +222,18 @@ enum LaunchOptionsError: Error, Equatable {
   case onlyWithReview(String)
   /// A challenge code or link that cannot be played.
   case badChallenge(ChallengeError)
+  /// `--boards` with another number than 1, 2, 4 or 8.
+  case badBoards(String)
+  /// `--sequence` without four or eight boards.
+  case sequenceNeedsBoards
+  /// `--boards N` with another number of answers in `--word`.
+  case boardsDisagree(Int, Int)
 
   /// A mistake in the shape of the command line rather than a value that cannot be used: the
   /// message points to `--help`.
   var pointsToHelp: Bool {
     switch self {
-    case .badChallenge, .badLanguage, .badDate, .tooLong: false
+    case .badChallenge, .badLanguage, .badDate, .tooLong, .badBoards, .boardsDisagree: false
     default: true
     }
   }
@@ -224,7 +258,18 @@ enum LaunchOptionsError: Error, Equatable {
     case .reviewNeedsWord: L("--review needs the answer: --word ANSWER")
     case .onlyWithReview(let flag): L("%s only goes with --review", flag)
     case .badChallenge(let error): error.text
+    case .badBoards(let text): L("“%s” is not a number of boards (1, 2, 4 or 8)", Shown.argument(text))
+    case .sequenceNeedsBoards: L("--sequence needs 4 or 8 boards: --boards 4 or --boards 8")
+    case .boardsDisagree(let boards, let answers): LaunchError.boardsWithoutAnswers(boards, answers).text
     }
+  }
+}
+
+extension LaunchOptions {
+  /// How many answers `--word` names (one a board), if it was given.
+  var chosenAnswerCount: Int? {
+    guard case .word(let text) = request else { return nil }
+    return text.split(separator: ",", omittingEmptySubsequences: false).count
   }
 }
 

@@ -15,15 +15,25 @@ enum WordCheck {
   ) -> (message: String, status: Int32)? {
     guard case .word(let text) = request else { return nil }
     let language = roundLanguage(environment: environment)
-    // A chosen word of 4 to 7 letters is checked against the lists of its length.
-    let words: WordList
-    switch DataFolder.wordLists(language, lengthOf: text, environment: environment) {
-    case .success(let lists): words = lists
-    case .failure(let problem): return (problem.text, 1)
-    }
-    guard let word = language.word(text), words.accepts(word) else {
-      let shown = Shown.argument(text).uppercased()
-      return (LaunchError.wordNotAccepted(shown, language).text, 2)
+    // Chosen words of 4 to 7 letters are checked against the lists of their length; a list that
+    // cannot be read is told as such (status 1), not as a word refused.
+    var unreadable: String?
+    do {
+      _ = try GameSession.chosenAnswers(text, in: language) { length in
+        let sample = String(repeating: "a", count: length)
+        switch DataFolder.wordLists(language, lengthOf: sample, environment: environment) {
+        case .success(let lists): return lists
+        case .failure(let problem):
+          unreadable = unreadable ?? problem.text
+          return nil
+        }
+      }
+    } catch {
+      if let unreadable { return (unreadable, 1) }
+      if case .wordNotAccepted(let word, _) = error {
+        return (LaunchError.wordNotAccepted(Shown.argument(word), language).text, 2)
+      }
+      return (error.text, 2)
     }
     return nil
   }

@@ -32,6 +32,8 @@ final class GameHeader {
   private var titleHeight = 0
   /// The menu's entries as last filled, each with its toggle (for tests).
   private(set) var roundEntries: [(entry: RoundMenu.Entry, button: ToggleButton)] = []
+  /// The kinds' entries as last filled, each with its toggle (for tests).
+  private(set) var kindEntries: [(entry: RoundMenu.Entry, button: ToggleButton)] = []
   let newGameButton: Button
   private let newGameLabel = Label("")
   private let newGameIcon = Image(iconName: "list-add-symbolic")
@@ -199,6 +201,7 @@ final class GameHeader {
   func fillMenu() {
     roundList.removeAll()
     roundEntries = []
+    kindEntries = []
     guard let menu = makeMenu() else { return }
     // The rounds (modes, past days, challenges) are one group of toggles; the kinds, under the
     // modes, another.
@@ -218,7 +221,7 @@ final class GameHeader {
           group = button
         }
         roundList.append(button)
-        roundEntries.append((entry, button))
+        if section == 1 { kindEntries.append((entry, button)) } else { roundEntries.append((entry, button)) }
       }
     }
     roundList.append(Box(.horizontal, classes: ["menu-separator"]))
