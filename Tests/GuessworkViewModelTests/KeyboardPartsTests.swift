@@ -93,6 +93,22 @@ struct KeyboardPartsTests {
     #expect((0..<4).allSatisfy { !board.isHidden(board: $0) }, "a finished round shows every board")
   }
 
+  @Test("A round of several boards is not reviewed as its first board alone: Review says it weighs one board")
+  func reviewWaitsForOneBoard() throws {
+    let (viewModel, _) = try Harness().viewModel()
+    viewModel.setKind(.twoBoards)
+    for answer in viewModel.session.game.answers { viewModel.play(answer.text) }
+    #expect(viewModel.session.game.status == .won)
+    #expect(viewModel.review.finishedRound == nil && viewModel.review.subject == nil)
+    let record = try #require(viewModel.session.history.last)
+    let words = try #require(viewModel.session.words(for: .english))
+    guard case .notKept(let game) = ReviewPresenter.subject(for: record, words: words) else {
+      Issue.record("a round of two boards was reviewed")
+      return
+    }
+    #expect(game.message == UnreviewableGame.severalBoardsMessage && game.subtitle.contains("2 Boards"))
+  }
+
   @Test("A one-board round keeps its whole keys and its name")
   func oneBoard() throws {
     let (viewModel, _) = try Harness().viewModel()

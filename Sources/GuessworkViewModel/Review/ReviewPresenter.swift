@@ -15,10 +15,11 @@ public final class ReviewPresenter {
   }
 
   /// The round on the board once it is over; `nil` while it is being played, so nothing about a
-  /// round in progress is ever worked out or shown.
+  /// round in progress is ever worked out or shown. The review weighs one board: a round of
+  /// several is not reviewed (yet), rather than reviewed as its first board alone.
   public var finishedRound: FinishedRound? {
     let game = session.game
-    guard game.isOver, !game.guesses.isEmpty else { return nil }
+    guard game.isOver, !game.guesses.isEmpty, game.boards.count == 1 else { return nil }
     return FinishedRound(
       guesses: game.guesses.map(\.word), answer: game.answer, language: game.language,
       isHardMode: game.isHardMode, words: session.words, name: game.puzzle.roundName,
@@ -55,7 +56,8 @@ public final class ReviewPresenter {
     let game = session.game
     guard
       let record = session.history.last(where: {
-        $0.language == language && include($0) && (game.isOver || $0.answer != game.answer)
+        $0.language == language && $0.shape.boards == 1 && include($0)
+          && (game.isOver || $0.answer != game.answer)
       }),
       let words = session.words(for: language, length: record.answer.length)
     else { return nil }
@@ -69,13 +71,20 @@ public final class ReviewPresenter {
   {
     let name = record.roundName
     let answer = WordMeanings.shown(record.answer, in: record.language, meanings)
-    guard let guesses = record.guesses, !guesses.isEmpty else {
+    let subtitle = [
+      name, record.shape.boards > 1 ? record.shape.kind.displayName : nil, record.language.displayName,
+      record.hardMode ? L("Hard mode") : nil,
+    ].compactMap { $0 }.joined(separator: L(" · "))
+    guard record.shape.boards == 1 else {
+      let answers = record.answers.map { WordMeanings.shown($0, in: record.language, meanings) }
       return .notKept(
         UnreviewableGame(
-          title: L("Review · %s", answer),
-          subtitle: [name, record.language.displayName, record.hardMode ? L("Hard mode") : nil]
-            .compactMap { $0 }.joined(separator: L(" · ")),
-          message: UnreviewableGame.message))
+          title: L("Review · %s", answers.joined(separator: L(", "))), subtitle: subtitle,
+          message: UnreviewableGame.severalBoardsMessage))
+    }
+    guard let guesses = record.guesses, !guesses.isEmpty else {
+      return .notKept(
+        UnreviewableGame(title: L("Review · %s", answer), subtitle: subtitle, message: UnreviewableGame.message))
     }
     return .round(
       FinishedRound(
