@@ -71,9 +71,10 @@ public final class GameSession {
     rules = SavedDataRules(
       wordLists: { try? lists.lists($0) }, otherLengths: { try? lists.lists($0, length: $1) })
     storage.moveSingleArchiveRound(language, checkedBy: rules)
-    if let kind, case .word = launch {
-      // The kind of a chosen round is its answers': `--boards` only checks them.
-    } else if let kind, kind != settings.kind {
+    // The kind of a chosen round is its answers' (`--boards` only checks them); any other start
+    // asked for a kind plays it from now on.
+    let choosesWords = if case .word = launch { true } else { false }
+    if let kind, !choosesWords, kind != settings.kind {
       settings.kind = kind
       storage.save(settings)
     }
