@@ -36,6 +36,10 @@ public struct RoundKind: Hashable, Sendable {
     return boards + 5
   }
 
+  /// Whether a list of `answers` answers can hold this kind's rounds: an answer a board, besides
+  /// the one-board daily puzzle's (which a daily of several boards never uses).
+  public func fits(answers: Int) -> Bool { boards == 1 || answers > boards }
+
   /// The shape of this kind's rounds of `letters` letters.
   public func shape(letters: Int) -> RoundShape {
     RoundShape(boards: boards, rows: rows, letters: letters, isSequence: isSequence)

@@ -63,7 +63,7 @@ public struct DailySchedule: Sendable {
 
   /// Whether the list has answers enough for a kind's daily puzzle: one a board, besides the
   /// one-board puzzle's answer.
-  public func hasAnswers(for kind: RoundKind) -> Bool { kind.boards == 1 || answers.count > kind.boards }
+  public func hasAnswers(for kind: RoundKind) -> Bool { kind.fits(answers: answers.count) }
 
   /// The answers of a daily puzzle of a kind, one a board: the one-board puzzle's answer, or for
   /// several boards their own (`answers(of:number:besides:in:)`; `hasAnswers(for:)` first).
@@ -82,8 +82,8 @@ public struct DailySchedule: Sendable {
     var generator = SeededGenerator(seed: boardsSeed ^ UInt64(truncatingIfNeeded: number) &* 0x9E37_79B9_7F4A_7C15)
     var drawn: [Word] = [single]
     let wanted = kind.boards
-    precondition(answers.count > wanted, "the list has answers for every board besides the one-board puzzle's")
-    for other in RoundKind.all where other.boards > 1 && other.boards < answers.count {
+    precondition(kind.fits(answers: answers.count), "the list has answers for every board besides the one-board puzzle's")
+    for other in RoundKind.all where other.boards > 1 && other.fits(answers: answers.count) {
       // A list shorter than the day's draws (a test's few words) lets a later kind repeat.
       if drawn.count + other.boards > answers.count { drawn = [single] }
       let start = drawn.count

@@ -114,9 +114,7 @@ public final class GameSession {
   public static func chosenAnswers(
     _ text: String, in language: Language, lists: (Int) -> WordList?
   ) throws(LaunchError) -> [Word] {
-    let texts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-      String($0).trimmingBlanks()
-    }
+    let texts = chosenAnswerTexts(text)
     guard RoundKind.all.contains(where: { $0.boards == texts.count }) else {
       throw .answersForNoBoards(texts.count)
     }
@@ -131,6 +129,11 @@ public final class GameSession {
       answers.append(answer)
     }
     return answers
+  }
+
+  /// `--word`'s answers as typed, one a board: the text split at its commas, blanks dropped.
+  public static func chosenAnswerTexts(_ text: String) -> [String] {
+    text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingBlanks() }
   }
 
   /// Notices about the player's files gathered since the last call.
@@ -440,10 +443,10 @@ public final class GameSession {
     return newRound(answers: answers, puzzle: .unlimited, language: language, kind: kind)
   }
 
-  /// The kind picked, if the list has answers for each of its boards (a daily one besides the
-  /// one-board puzzle's); one board otherwise (a list of a few words, cut short).
+  /// The kind picked, if the list has answers for each of its boards (`RoundKind.fits`); one
+  /// board otherwise (a list of a few words, cut short).
   func playable(_ kind: RoundKind, answers: Int) -> RoundKind {
-    answers > kind.boards ? kind : .single
+    kind.fits(answers: answers) ? kind : .single
   }
 
   /// The kind picked, if the schedule has answers for its daily puzzle; one board otherwise.

@@ -35,6 +35,13 @@ enum DataFolder {
     _ language: Language, lengthOf word: String,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Result<WordList, ListsUnreadable> {
+    wordLists(language, length: language.word(word)?.length ?? Word.standardLength, environment: environment)
+  }
+
+  /// The language's word lists of `length` letters, for the command line's checks.
+  static func wordLists(
+    _ language: Language, length: Int, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Result<WordList, ListsUnreadable> {
     let folder: URL
     switch locate(environment: environment) {
     case .success(let found): folder = found
@@ -43,8 +50,7 @@ enum DataFolder {
     do {
       return .success(
         try WordListLoader.load(
-          language, length: language.word(word)?.length ?? Word.standardLength,
-          from: folder.appendingPathComponent("words", isDirectory: true)))
+          language, length: length, from: folder.appendingPathComponent("words", isDirectory: true)))
     } catch {
       return .failure(ListsUnreadable(text: error.text))
     }

@@ -269,7 +269,7 @@ extension LaunchOptions {
   /// How many answers `--word` names (one a board), if it was given.
   var chosenAnswerCount: Int? {
     guard case .word(let text) = request else { return nil }
-    return text.split(separator: ",", omittingEmptySubsequences: false).count
+    return GameSession.chosenAnswerTexts(text).count
   }
 }
 

@@ -20,8 +20,7 @@ enum WordCheck {
     var unreadable: String?
     do {
       _ = try GameSession.chosenAnswers(text, in: language) { length in
-        let sample = String(repeating: "a", count: length)
-        switch DataFolder.wordLists(language, lengthOf: sample, environment: environment) {
+        switch DataFolder.wordLists(language, length: length, environment: environment) {
         case .success(let lists): return lists
         case .failure(let problem):
           unreadable = unreadable ?? problem.text
