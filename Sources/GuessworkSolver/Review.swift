@@ -113,6 +113,12 @@ public enum ReviewError: Error, Hashable {
   case afterAnswerFound(String)
   case tooManyGuesses(rows: Int)
   case hardMode(String, Rejection)
+  /// Several boards: an answer given twice.
+  case answerTwice(String)
+  /// A count of answers no kind of round has (in sequence: not four or eight).
+  case noKindOfRound(Int, isSequence: Bool)
+  /// Hard mode asked for a round of several boards, which is played without it.
+  case hardModeOnSeveralBoards
 }
 
 /// Facts about the start of a round that are the same for every round of a language, length and

@@ -94,7 +94,7 @@ public final class Reviewer: Sendable {
 
   /// The solver's decision at a position: `candidates` still possible, hard mode's `allowed` rows
   /// (`thorough` at the depths that are shipped, as `Solver.playEveryAnswer` plays them).
-  private func solverMove(candidates: [Word], allowed: [Int32]?, guessesMade: Int) -> Word {
+  func solverMove(candidates: [Word], allowed: [Int32]?, guessesMade: Int) -> Word {
     let solver = Solver(
       table: PatternTable(guesses: guesses, columns: candidates), hardMode: allowed != nil,
       strategy: strategy)

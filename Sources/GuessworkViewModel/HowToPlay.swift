@@ -92,7 +92,7 @@ public struct HowToPlay: Hashable, Sendable {
   /// Words of 4 to 7 letters, and why the same six guesses for each (the original game's rows,
   /// written out as each language writes them).
   public var lengths: String {
-    L("Unlimited rounds and chosen words can have 4, 5, 6 or 7 letters: Word Length in the preferences. A friend's challenge has the length of its word. Each length keeps its own round and statistics, and every round has six guesses, as in the best-known games of each length. The daily puzzle always has five letters, the same for everyone.")
+    L("Unlimited rounds and chosen words can have 4, 5, 6 or 7 letters: Word Length in the preferences. A friend's challenge has the length of its word. Each length keeps its own round and statistics, and a round of one board has six guesses, as in the best-known games of each length. The daily puzzle always has five letters, the same for everyone.")
   }
 
   /// Rounds of several boards: the rules players know, the split keys and the pick, sequence,
@@ -102,6 +102,7 @@ public struct HowToPlay: Hashable, Sendable {
       L("Pick 2, 4 or 8 boards in the menu at the top (or Boards in the preferences): each guess is typed once and scored on every board not solved yet, and there are five guesses more than boards (7, 9 or 13). A board is solved when a guess is its answer and then takes no more rows; the round is won when every board is."),
       L("Each key is split into a part for each board, laid out like the boards; a solved board’s part goes quiet. Click a board, or press Alt and its number, to see it alone on the keyboard; click it again, or press Alt+0, to see every board."),
       L("In sequence (4 boards in 10 guesses, 8 in 15) only the first board not solved is shown; the next appears once it is, with every guess so far already on it. Each kind has its own daily puzzle, rounds and statistics. Hard mode is for one board: with several, one board’s hints could rule out another’s answer."),
+      L("Review Round shows, for each guess, the words left on every board beside the solver’s guess: the one that tells the most about all the boards still played, their bits added up (in sequence, about the board on show). It plays a board’s last word as soon as it is down to one, and the last board as it plays one."),
     ]
   }
 

@@ -93,20 +93,29 @@ struct KeyboardPartsTests {
     #expect((0..<4).allSatisfy { !board.isHidden(board: $0) }, "a finished round shows every board")
   }
 
-  @Test("A round of several boards is not reviewed as its first board alone: Review says it weighs one board")
-  func reviewWaitsForOneBoard() throws {
+  @Test("A round of several boards is reviewed on every board, from the board and from the history")
+  func reviewsEveryBoard() throws {
     let (viewModel, _) = try Harness().viewModel()
     viewModel.setKind(.twoBoards)
+    #expect(viewModel.review.finishedRound == nil, "nothing is reviewed during a round")
+    viewModel.play("crane")
     for answer in viewModel.session.game.answers { viewModel.play(answer.text) }
     #expect(viewModel.session.game.status == .won)
-    #expect(viewModel.review.finishedRound == nil && viewModel.review.subject == nil)
+    let round = try #require(viewModel.review.finishedRound)
+    #expect(round.answers == viewModel.session.game.answers && round.hasSeveralBoards)
+    #expect(round.guesses.count == 3 && !round.isSequence)
+    let review = ReviewService().boardsReview(round)
+    #expect(review.boards == 2 && review.rows.count == 3 && review.summaryParts.last == "Boards 2 of 2")
+    #expect(review.rows[0].cells.allSatisfy { $0 != nil })
+    #expect(review.rows[2].cells[0] == nil, "the first board was solved on the second row")
     let record = try #require(viewModel.session.history.last)
     let words = try #require(viewModel.session.words(for: .english))
-    guard case .notKept(let game) = ReviewPresenter.subject(for: record, words: words) else {
-      Issue.record("a round of two boards was reviewed")
+    guard case .round(let recorded) = ReviewPresenter.subject(for: record, words: words) else {
+      Issue.record("a round of two boards in the history was not reviewed")
       return
     }
-    #expect(game.message == UnreviewableGame.severalBoardsMessage && game.subtitle.contains("2 Boards"))
+    #expect(recorded == round)
+    #expect(MeaningPresentation(round: round, meanings: WordMeanings(wordsDirectory: URL(fileURLWithPath: "/nonexistent"))) == nil)
   }
 
   @Test("A one-board round keeps its whole keys and its name")

@@ -21,6 +21,11 @@ final class ReviewCommandTests: GuessworkTestCase {
     XCTAssertEqual(
       try LaunchOptions.parse(["--review=a,b", "--word=c"]).get().review?.guesses, ["a", "b"])
     XCTAssertNil(try LaunchOptions.parse(["--word", "crane"]).get().review)
+    // Several boards: an answer a board, and in sequence.
+    let boards = try LaunchOptions.parse(["--review", "a,b", "--word", "crane, slate,borne,tooth", "--sequence"]).get()
+    XCTAssertEqual(boards.review?.answers, ["crane", "slate", "borne", "tooth"])
+    XCTAssertEqual(boards.review?.isSequence, true)
+    XCTAssertNil(boards.kind, "the review opens no round")
   }
 
   func testReviewOptionMistakesAreNamed() {
@@ -101,6 +106,54 @@ final class ReviewCommandTests: GuessworkTestCase {
     XCTAssertEqual(summary["skill"] as? Int, 70, "half a guess lost in the round: 99 × 2^−½")
     XCTAssertEqual(summary["luck"] as? Int, 60)
     XCTAssertEqual(summary["solved"] as? Bool, true)
+  }
+
+  /// Two boards of the _ATCH words, CATCH and WATCH (worked by hand in BoardsReviewTests).
+  func testJSONOfTwoBoardsWorkedByHand() throws {
+    let result = try run(
+      ["--review", "match,catch,watch", "--word", "catch,watch", "--json"], data: atchData())
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let object = try json(result)
+    XCTAssertEqual(object["answers"] as? [String], ["CATCH", "WATCH"])
+    XCTAssertEqual(object["solverPath"] as? [String], ["CHOMP", "CATCH", "WATCH"])
+    let rows = try XCTUnwrap(object["rows"] as? [[String: Any]])
+    XCTAssertEqual(rows.count, 3)
+    XCTAssertEqual(rows[0]["expectedBits"] as? Double, 1.6226)
+    XCTAssertEqual(rows[0]["bestGuess"] as? String, "CHOMP")
+    XCTAssertEqual(rows[0]["bestExpectedBits"] as? Double, 4)
+    let first = try XCTUnwrap(rows[0]["boards"] as? [[String: Any]])
+    XCTAssertEqual(first.map { $0["colours"] as? String }, ["-GGGG", "-GGGG"])
+    XCTAssertEqual(first.map { $0["candidatesAfter"] as? Int }, [3, 3])
+    let last = try XCTUnwrap(rows[2]["boards"] as? [Any])
+    XCTAssertTrue(last[0] is NSNull, "the first board was solved before: \(last)")
+    let summary = try XCTUnwrap(object["summary"] as? [String: Any])
+    XCTAssertEqual(summary["boardsSolved"] as? Int, 2)
+    XCTAssertEqual(summary["solverGuesses"] as? Int, 3)
+    XCTAssertEqual(summary["solved"] as? Bool, true)
+  }
+
+  func testTextOfFourBoardsInSequenceSaysWhichBoardsWereNotShownYet() throws {
+    let result = try run(
+      ["--review", "catch,match,patch,watch", "--word", "catch,match,patch,watch", "--sequence"],
+      data: atchData())
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("Review · 4 in Sequence"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("Answers: CATCH, MATCH, PATCH, WATCH"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("You: 4 guesses · Solver: 5 · Boards 4 of 4"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("   Board 2: -GGGG  4 → 3  (MATCH, PATCH, WATCH)  not shown yet"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("CATCH solves board 1."), result.stdout)
+  }
+
+  func testSeveralBoardsMistakesAreOneLine() throws {
+    for (arguments, message) in [
+      (["--review", "crane", "--word", "crane,slate", "--hard"], "hard mode is played on one board only"),
+      (["--review", "crane", "--word", "crane,slate,borne"], "3 answers are no kind of round: one, two, four or eight boards"),
+      (["--review", "crane", "--word", "crane,crane"], "the answer “CRANE” is given twice: each board has its own"),
+    ] {
+      let result = try run(arguments)
+      XCTAssertEqual(result.status, 2, "\(arguments)")
+      XCTAssertEqual(result.stderr, "guesswork: \(message)\n")
+    }
   }
 
   func testJSONSaysNoLuckWithNull() throws {

@@ -122,6 +122,37 @@ final class SeveralBoardsUITests: UITestCase {
     }
   }
 
+  func testAFourBoardRoundIsReviewedOnEveryBoardWithItsColoursAndTheSolversGuess() throws {
+    try onMain {
+      let game = try launch(["--word", "crane,tooth,borne,slate"])
+      for word in ["stare", "doing", "crane", "tooth", "borne", "slate"] { game.guess(word) }
+      XCTAssertEqual(game.viewModel.game.status, .won)
+      try game.wait("the statistics open", timeout: 8) { game.app.statisticsDialog?.dialog.isOpen == true }
+      try XCTUnwrap(game.app.statisticsDialog?.reviewButton).activate()
+      try game.wait("the review is worked out", timeout: 60) {
+        game.app.reviewDialog?.boardsPresentation != nil
+      }
+      let review = try XCTUnwrap(game.app.reviewDialog)
+      let presentation = try XCTUnwrap(review.boardsPresentation)
+      XCTAssertEqual(presentation.title, "Review · 4 Boards")
+      XCTAssertEqual(presentation.answersLine, "Answers: CRANE, TOOTH, BORNE, SLATE")
+      XCTAssertEqual(presentation.summary, "You: 6 guesses · Solver: 7 · Boards 4 of 4")
+      // Each guess's tiles on each board it was played on, coloured as that board showed them.
+      XCTAssertEqual(review.boardTiles.map(\.count), [4, 4, 4, 3, 2, 1])
+      for row in 0..<6 {
+        let boards = (0..<4).filter { game.viewModel.game.boards[$0].guesses.count > row }
+        for (cell, board) in boards.enumerated() {
+          XCTAssertEqual(
+            review.boardTiles[row][cell].map(\.stateClass), game.window.boards[board].tiles[row].map(\.stateClass),
+            "row \(row + 1), board \(board + 1)")
+        }
+      }
+      XCTAssertEqual(review.verdictLabels.count, 6)
+      XCTAssertTrue(presentation.rows[2].verdict.hasPrefix("CRANE solves board 1."), presentation.rows[2].verdict)
+      XCTAssertLessThanOrEqual(review.dialog.window.width, 500, "the review is no wider than the game")
+    }
+  }
+
   func testTheEightBoardRevealShowsEachColourOnlyAsItsTileTurnsOnEveryBoard() throws {
     try onMain {
       let game = try SeveralBoardsUITests.launchKind(.eightBoards, width: 1280, height: 800, animations: true)

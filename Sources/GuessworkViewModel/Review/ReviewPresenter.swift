@@ -15,15 +15,18 @@ public final class ReviewPresenter {
   }
 
   /// The round on the board once it is over; `nil` while it is being played, so nothing about a
-  /// round in progress is ever worked out or shown. The review weighs one board: a round of
-  /// several is not reviewed (yet), rather than reviewed as its first board alone.
+  /// round in progress is ever worked out or shown.
   public var finishedRound: FinishedRound? {
     let game = session.game
-    guard game.isOver, !game.guesses.isEmpty, game.boards.count == 1 else { return nil }
+    guard game.isOver, !game.playedWords.isEmpty else { return nil }
+    let several = game.boards.count > 1
     return FinishedRound(
-      guesses: game.guesses.map(\.word), answer: game.answer, language: game.language,
+      guesses: game.playedWords, answer: game.answer, language: game.language,
       isHardMode: game.isHardMode, words: session.words, name: game.puzzle.roundName,
-      shownAnswer: game.shownAnswer(meanings: meanings))
+      shownAnswer: several ? nil : game.shownAnswer(meanings: meanings),
+      laterAnswers: Array(game.answers.dropFirst()), isSequence: game.shape.isSequence,
+      shownAnswers: several
+        ? game.answers.map { WordMeanings.shown($0, in: game.language, meanings) } : nil)
   }
 
   /// What the menu's Review opens: the round on the board once it is over, else the last finished
@@ -36,14 +39,16 @@ public final class ReviewPresenter {
   }
 
   /// What the statistics' Review Round opens: the round on the board once it is over, else the
-  /// last finished game of the mode, language and length the statistics show.
-  public func subject(statisticsOf mode: PlayMode, language: Language, length: Int? = nil)
-    -> ReviewSubject?
-  {
+  /// last finished game of the mode, language, length and kind the statistics show.
+  public func subject(
+    statisticsOf mode: PlayMode, language: Language, length: Int? = nil, kind: RoundKind = .single
+  ) -> ReviewSubject? {
     if let round = finishedRound { return .round(round) }
     guard language == session.words.language else { return nil }
     let length = length ?? session.statisticsLength
-    return lastRecorded { $0.mode == mode && (mode == .daily || $0.answer.length == length) }
+    return lastRecorded {
+      $0.mode == mode && (mode == .daily || $0.answer.length == length) && $0.shape.kind == kind
+    }
   }
 
   /// The last game of the history in the language of the words at hand that passes `include`,
@@ -56,8 +61,8 @@ public final class ReviewPresenter {
     let game = session.game
     guard
       let record = session.history.last(where: {
-        $0.language == language && $0.shape.boards == 1 && include($0)
-          && (game.isOver || $0.answer != game.answer)
+        $0.language == language && include($0)
+          && (game.isOver || $0.answers.allSatisfy { !game.answers.contains($0) })
       }),
       let words = session.words(for: language, length: record.answer.length)
     else { return nil }
@@ -75,20 +80,19 @@ public final class ReviewPresenter {
       name, record.shape.boards > 1 ? record.shape.kind.displayName : nil, record.language.displayName,
       record.hardMode ? L("Hard mode") : nil,
     ].compactMap { $0 }.joined(separator: L(" · "))
-    guard record.shape.boards == 1 else {
-      let answers = record.answers.map { WordMeanings.shown($0, in: record.language, meanings) }
-      return .notKept(
-        UnreviewableGame(
-          title: L("Review · %s", answers.joined(separator: L(", "))), subtitle: subtitle,
-          message: UnreviewableGame.severalBoardsMessage))
-    }
+    let several = record.shape.boards > 1
+    let answers = record.answers.map { WordMeanings.shown($0, in: record.language, meanings) }
     guard let guesses = record.guesses, !guesses.isEmpty else {
       return .notKept(
-        UnreviewableGame(title: L("Review · %s", answer), subtitle: subtitle, message: UnreviewableGame.message))
+        UnreviewableGame(
+          title: L("Review · %s", several ? record.shape.kind.displayName : answer),
+          subtitle: subtitle, message: UnreviewableGame.message))
     }
     return .round(
       FinishedRound(
         guesses: guesses, answer: record.answer, language: record.language,
-        isHardMode: record.hardMode, words: words, name: name, shownAnswer: answer))
+        isHardMode: record.hardMode, words: words, name: name, shownAnswer: several ? nil : answer,
+        laterAnswers: record.otherAnswers, isSequence: record.shape.isSequence,
+        shownAnswers: several ? answers : nil))
   }
 }

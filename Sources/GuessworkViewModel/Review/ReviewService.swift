@@ -15,15 +15,24 @@ public struct FinishedRound: Sendable, Hashable {
   /// The answer as the round's end showed it (`PIÈCE` for PIECE), for the review's title; `nil`:
   /// its letters.
   public var shownAnswer: String? = nil
+  /// A round of several boards: the answers of the boards after the first (none for one board),
+  /// whether they were played in sequence, and every answer as written.
+  public var laterAnswers: [Word] = []
+  public var isSequence = false
+  public var shownAnswers: [String]? = nil
+
+  /// Every board's answer, in board order.
+  public var answers: [Word] { [answer] + laterAnswers }
+  public var hasSeveralBoards: Bool { !laterAnswers.isEmpty }
 
   public static func == (lhs: FinishedRound, rhs: FinishedRound) -> Bool {
-    lhs.guesses == rhs.guesses && lhs.answer == rhs.answer && lhs.language == rhs.language
-      && lhs.isHardMode == rhs.isHardMode
+    lhs.guesses == rhs.guesses && lhs.answers == rhs.answers && lhs.language == rhs.language
+      && lhs.isHardMode == rhs.isHardMode && lhs.isSequence == rhs.isSequence
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(guesses)
-    hasher.combine(answer)
+    hasher.combine(answers)
   }
 }
 
@@ -69,11 +78,11 @@ public final class ReviewService: Sendable {
   /// have an answer the lists no longer accept: it is accepted here again, as the game did.
   private static func reviewer(for round: FinishedRound) -> Reviewer {
     let words = round.words
-    guard !words.accepts(round.answer) else { return Reviewer(words: words) }
+    let refused = round.answers.filter { !words.accepts($0) }
+    guard !refused.isEmpty else { return Reviewer(words: words) }
     return Reviewer(
       words: WordList(
-        language: words.language, answers: words.answers,
-        guesses: words.acceptedWords + [round.answer]))
+        language: words.language, answers: words.answers, guesses: words.acceptedWords + refused))
   }
 
   private func key(for round: FinishedRound, _ reviewer: Reviewer) -> Key {
@@ -89,6 +98,18 @@ public final class ReviewService: Sendable {
     return ReviewPresentation(
       reviewer.review(round.guesses, answer: round.answer, hardMode: round.isHardMode, book: book),
       roundName: round.name, answer: round.shownAnswer)
+  }
+
+  /// The review of a finished round of several boards: the solver opens as on one board (the
+  /// opening is found as for one board, and kept), then plays the most informative guesses.
+  /// Blocking: call it from a background queue.
+  public func boardsReview(_ round: FinishedRound) -> BoardsReviewPresentation {
+    let reviewer = Self.reviewer(for: round)
+    let opening = opening(for: round, reviewer: reviewer).solverOpening
+    return BoardsReviewPresentation(
+      reviewer.reviewBoards(
+        round.guesses, answers: round.answers, isSequence: round.isSequence, opening: opening),
+      roundName: round.name, answers: round.shownAnswers)
   }
 
   /// Finds the opening of the round's language and mode if it is not known yet, so that a review

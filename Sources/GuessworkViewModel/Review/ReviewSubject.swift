@@ -21,11 +21,6 @@ public struct UnreviewableGame: Hashable, Sendable {
   public static var message: String {
     L("This game was played before Guesswork kept guesses, so it cannot be reviewed.")
   }
-
-  /// A round of several boards: the review weighs the guesses of one board.
-  public static var severalBoardsMessage: String {
-    L("Review Round weighs the guesses of one board; rounds of several boards cannot be reviewed yet.")
-  }
 }
 
 extension GameRecord {

@@ -49,6 +49,12 @@ extension ReviewError {
     case .hardMode(let text, let rejection):
       // TRANSLATORS: %1$s is a guess, %2$s the hard-mode rule it breaks ("2nd letter must be A").
       L("the guess “%1$s” breaks hard mode: %2$s", text, rejection.text)
+    case .answerTwice(let text): L("the answer “%s” is given twice: each board has its own", text)
+    case .noKindOfRound(let count, false):
+      Ln("%d answer is no kind of round: one, two, four or eight boards", "%d answers are no kind of round: one, two, four or eight boards", count, count)
+    case .noKindOfRound(let count, true):
+      Ln("%d answer cannot be played in sequence: four or eight boards", "%d answers cannot be played in sequence: four or eight boards", count, count)
+    case .hardModeOnSeveralBoards: L("hard mode is played on one board only")
     }
   }
 }

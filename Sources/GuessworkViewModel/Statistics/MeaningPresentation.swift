@@ -39,9 +39,9 @@ public struct MeaningPresentation: Hashable, Sendable {
   public let links: [Link]
 
   /// The meaning of the round's answer; `nil` for no round (`ReviewPresenter.finishedRound` is `nil`
-  /// while a round is played).
+  /// while a round is played), and for a round of several boards, which has no one answer.
   public init?(round: FinishedRound?, meanings: WordMeanings) {
-    guard let round else { return nil }
+    guard let round, !round.hasSeveralBoards else { return nil }
     self.init(word: round.answer, language: round.language, meanings: meanings)
   }
 

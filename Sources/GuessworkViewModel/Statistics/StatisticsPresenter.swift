@@ -49,7 +49,9 @@ public final class StatisticsPresenter {
       offersNewRound: game.puzzle.countedMode != .daily,
       showsCountdown: mode == .daily && game.puzzle.countedMode == .daily && game.isOver,
       note: StatisticsPresentation.note(for: game.puzzle),
-      review: review.subject(statisticsOf: mode, language: session.settings.language, length: length))
+      review: review.subject(
+        statisticsOf: mode, language: session.settings.language, length: length,
+        kind: session.statisticsKind(for: mode)))
     if mode == .daily { presentation.archive = session.archiveStatistics }
     if mode == .unlimited { presentation.length = length }
     presentation.kind = session.statisticsKind(for: mode)

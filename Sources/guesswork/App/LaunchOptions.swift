@@ -59,6 +59,8 @@ struct LaunchOptions: Equatable {
       review,
       // TRANSLATORS: break the lines where they read well, under 72 columns.
       column(L("the round beside the solver's own on ANSWER: each guess's words left,\nthe guesses it could expect to take to finish against the solver's move,\nskill and luck (0-99) and a sentence; --json prints it as a JSON object")),
+      // TRANSLATORS: break the lines where they read well, under 72 columns.
+      column(L("--word ANSWER,ANSWER,... (2, 4 or 8; --sequence: 4 or 8 shown one at a\ntime): a round of several boards, each guess's words left on every board\nbeside the solver's guess, the one that tells most about the boards left")),
       "",
       // TRANSLATORS: break the lines where they read well, under 90 columns.
       L("A guess's value: the guesses it can be expected to take to finish, every word still\npossible as likely; exact with 12 words or fewer, else the solver's estimate. Skill: 99\nfor a guess as good as the best, halved by each guess lost; the round's, halved by every\nguess lost in it. Luck: how the colours that came compare with those that could have\ncome, in guesses (50 on average; none when only one outcome was possible)."),
@@ -181,7 +183,7 @@ struct LaunchOptions: Equatable {
     } else if let boards {
       options.kind = RoundKind(boards: boards)
     }
-    if options.kind != nil, options.makeChallenge != nil || options.review != nil { throw .conflicting }
+    if options.kind != nil, options.makeChallenge != nil { throw .conflicting }
     if var make = options.makeChallenge {
       guard options.request == .remembered, options.review == nil else { throw .conflicting }
       if let flag = reviewFlags.first(where: { $0 != "--language" }) {
@@ -192,6 +194,9 @@ struct LaunchOptions: Equatable {
     } else if var review = options.review {
       guard case .word(let answer) = options.request else { throw .reviewNeedsWord }
       review.answer = answer
+      // `--word crane,slate`: a round of several boards (`--sequence`: shown one at a time).
+      review.isSequence = options.kind?.isSequence ?? false
+      options.kind = nil
       review.hardMode = hardMode
       review.json = json
       review.language = language
@@ -284,6 +289,9 @@ struct MakeChallengeOptions: Equatable {
 struct ReviewOptions: Equatable {
   var guesses: [String]
   var answer = ""
+  var isSequence = false
+  /// Each board's answer (`--word crane,slate`): one for a round of one board.
+  var answers: [String] { GameSession.chosenAnswerTexts(answer) }
   var hardMode = false
   var json = false
   var language: Language = .english

@@ -21,6 +21,7 @@ enum ReviewCommand {
       complain(problem.text)
       return 1
     }
+    guard options.answers.count < 2 else { return runBoards(options, words: words, environment: environment) }
     let review: Review
     do {
       review = try Reviewer(words: words).review(
@@ -35,6 +36,27 @@ enum ReviewCommand {
     }
     let answer = WordMeanings.shown(review.answer, in: review.language, meanings)
     print(options.json ? review.json() : ReviewPresentation(review, answer: answer).text)
+    return 0
+  }
+
+  /// A round of several boards: one answer a board in `--word`.
+  private static func runBoards(
+    _ options: ReviewOptions, words: WordList, environment: [String: String]
+  ) -> Int32 {
+    let review: BoardsReview
+    do {
+      review = try Reviewer(words: words).reviewBoards(
+        options.guesses, answers: options.answers, isSequence: options.isSequence,
+        hardMode: options.hardMode)
+    } catch {
+      complain(error.text)
+      return 2
+    }
+    let meanings = (try? DataFolder.locate(environment: environment).get()).map {
+      WordMeanings(wordsDirectory: $0.appendingPathComponent("words", isDirectory: true))
+    }
+    let answers = review.answers.map { WordMeanings.shown($0, in: review.language, meanings) }
+    print(options.json ? review.json() : BoardsReviewPresentation(review, answers: answers).text)
     return 0
   }
 

@@ -19,6 +19,10 @@ final class ReviewDialog {
   private let scroller = ScrolledWindow()
   /// The review shown, once it has arrived (for tests).
   private(set) var presentation: ReviewPresentation?
+  /// The review of a round of several boards, once it has arrived, and each guess's tiles on
+  /// every board it was played on (for tests).
+  private(set) var boardsPresentation: BoardsReviewPresentation?
+  private(set) var boardTiles: [[[TileView]]] = []
   /// Whether the "working it out" spinner is up (for tests).
   private(set) var isShowingSpinner = false
   /// The tiles of each guess row and of the solver's rows, as drawn (for tests).
@@ -50,7 +54,7 @@ final class ReviewDialog {
     self.openLink = openLink
     // A review is only ever of a finished round: its answer's meaning is no hint.
     meaning =
-      if case .round(let round) = subject, let meanings {
+      if case .round(let round) = subject, !round.hasSeveralBoards, let meanings {
         MeaningPresentation(word: round.answer, language: round.language, meanings: meanings)
       } else { nil }
     // A review is tall and scrolls; the sentence saying there is none needs only its own height.
@@ -71,7 +75,12 @@ final class ReviewDialog {
       // `service` and `round` are Sendable; the dialog, a main-actor object, is only touched back
       // on the main actor, and only if it is still there.
       DispatchQueue.global(qos: .userInitiated).async { [weak self] in
-        let presentation = service.review(round)
+        guard round.hasSeveralBoards else {
+          let presentation = service.review(round)
+          MainLoop.post { [weak self] in self?.show(presentation) }
+          return
+        }
+        let presentation = service.boardsReview(round)
         MainLoop.post { [weak self] in self?.show(presentation) }
       }
     }
@@ -88,7 +97,7 @@ final class ReviewDialog {
   func present() { dialog.present() }
 
   private func showSpinner() {
-    guard presentation == nil else { return }
+    guard presentation == nil, boardsPresentation == nil else { return }
     content.removeAll()
     let spinner = Spinner()
     spinner.isSpinning = true
@@ -140,6 +149,74 @@ final class ReviewDialog {
 
     content.append(heading(L("Skill and luck")))
     content.append(wrapped(ReviewPresentation.explanation, classes: ["review-note"]))
+  }
+
+  /// A round of several boards: the verdict, the chart of the words left over every board, then
+  /// each guess with its colours and the words it left on each board, laid out two a line.
+  private func show(_ presentation: BoardsReviewPresentation) {
+    guard !dialog.window.isDestroyed else { return }
+    content.timers.cancelAll()
+    boardsPresentation = presentation
+    isShowingSpinner = false
+    content.removeAll()
+    boardTiles = []
+    verdictLabels = []
+    detailExpanders = []
+    dialog.title = presentation.title
+    content.append(wrapped(presentation.subtitle, classes: ["review-note"]))
+    content.append(wrapped(presentation.answersLine))
+    let summary = wrapped(presentation.wrappingSummary, classes: ["review-summary"])
+    summaryLabel = summary
+    content.append(summary)
+    content.append(chartBox(presentation.chart))
+    content.afterNextFrame { [weak self] in self?.chart?.redraw() }
+    for row in presentation.rows { content.append(boardsRow(row)) }
+    content.append(heading(L("The solver’s round")))
+    content.append(wrapped(presentation.solverSummary))
+    content.append(heading(L("Information")))
+    content.append(wrapped(BoardsReviewPresentation.explanation, classes: ["review-note"]))
+  }
+
+  /// One guess of several boards: its number and word, a cell a board (its colours there, the
+  /// words it left), the verdict and the figures.
+  private func boardsRow(_ row: BoardsReviewPresentation.Row) -> Box {
+    let box = Box(.vertical, spacing: 6, classes: ["review-row"])
+    let word = Label(L("%1$d. %2$s", row.number, row.word), classes: ["review-narrowing"])
+    word.xAlign = 0
+    box.append(word)
+    let grid = Grid(rowSpacing: 6, columnSpacing: 12)
+    var tiles: [[TileView]] = []
+    for (index, cell) in row.cells.enumerated() {
+      guard let cell else { continue }
+      let line = tileRow(cell.tiles, classes: ["small"])
+      tiles.append(line.tiles)
+      let text = Box(.vertical, spacing: 0)
+      let name = Label(cell.name, classes: ["review-note"])
+      name.xAlign = 0
+      text.append(name)
+      let narrowing = Label(cell.narrowing, classes: ["review-number"])
+      narrowing.xAlign = 0
+      text.append(narrowing)
+      let part = Box(.horizontal, spacing: 6)
+      part.append(line.box)
+      part.append(text)
+      if !cell.isShown { part.addClass("hidden-board") }
+      part.accessibleLabel = cell.accessibleLabel
+      grid.attach(part, column: Int32(index % 2), row: Int32(index / 2))
+    }
+    boardTiles.append(tiles)
+    box.append(grid)
+    let verdict = wrapped(row.verdict, classes: ["review-best"])
+    verdictLabels.append(verdict)
+    box.append(verdict)
+    let details = Box(.vertical, spacing: 2)
+    for line in row.details { details.append(wrapped(line, classes: ["review-note"])) }
+    let expander = Expander(L("Details"))
+    expander.setChild(details)
+    detailExpanders.append(expander)
+    box.append(expander)
+    box.accessibleLabel = row.accessibleLabel
+    return box
   }
 
   /// One guess: tiles and narrowing, the two bars, the solver's choice, the words left.
@@ -233,8 +310,8 @@ final class ReviewDialog {
     return line
   }
 
-  private func tileRow(_ tiles: [Tile]) -> (box: Box, tiles: [TileView]) {
-    let box = Box(.horizontal, spacing: 3, classes: ["review-tiles"])
+  private func tileRow(_ tiles: [Tile], classes: [String] = []) -> (box: Box, tiles: [TileView]) {
+    let box = Box(.horizontal, spacing: classes.isEmpty ? 3 : 2, classes: ["review-tiles"] + classes)
     let views = tiles.map { tile in
       let view = TileView()
       view.show(tile)
