@@ -14,7 +14,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool xclip imagemagick dbus dbus-d
 	meson ninja-build desktop-file-utils appstream python3-gi x11-utils locales \
 	at-spi2-core python3-pyatspi gir1.2-atspi-2.0 weston wl-clipboard gsettings-desktop-schemas
 # benchmarks/run.sh: a private Xvfb and session bus, and the C baseline and timer it compiles.
-BENCH_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-daemon gcc pkg-config libx11-dev libxdamage-dev
+BENCH_PACKAGES = $(RUN_PACKAGES) xvfb xauth dbus dbus-daemon gcc pkg-config libx11-dev libxdamage-dev libxtst-dev
 # tools/make-meanings.py, which regenerates data/words/en/meanings*.txt from WordNet: only a
 # maintainer changing that file needs it; building and testing read the shipped file.
 MAINTAINER_PACKAGES = wordnet-base

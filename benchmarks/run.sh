@@ -1,10 +1,11 @@
 #!/bin/sh
 # `make bench`: Guesswork's performance against the targets of BENCHMARKS.md, in one run.
 #
-#   benchmarks/run.sh [micro] [soak] [startup] [solver] [history]      (all when none is named)
+#   benchmarks/run.sh [micro] [soak] [startup] [solver] [history] [boards]   (all when none is named)
 #
 #   micro    engine micro-benchmarks (ordo-one/benchmark, the package in this folder)
-#   soak     memory after 10 and after 200 rounds played in one session (view model, real files)
+#   soak     memory after 10 and after 200 rounds played in one session (view model, real files);
+#            and after 1 and after 200 rounds of eight boards
 #   startup  exec to window mapped, to its first frame, and memory, against a minimal libadwaita
 #            window in C (and, shown beside it, a bare GTK 4 window), under a private Xvfb, GL and
 #            cairo: BENCH_RUNS runs of each (default 9), alternated, medians
@@ -14,6 +15,9 @@
 #            then at 10,000 and 1,000,000 games (BENCH_HISTORY_CASE_SIZES) the shapes that once
 #            froze or lost a start (a held lock, a kind with no games, a 2 GB sparse file, a game
 #            out of order at the end): first frame and the main loop's longest stall
+#   boards   eight boards against one in the same run, GL and cairo (BENCH_BOARDS_RUNS games of
+#            each, default 3): a key to the window's next frame, and the longest interval between
+#            two frames of a reveal (benchmarks/boards/)
 #   solver   the best English opening computed from nothing, the first review of a session and
 #            reviews once the opening is known, and the solver playing every answer of every
 #            language, normal and hard mode (and of 4, 6 and 7 letters, normal mode)
@@ -26,7 +30,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 SWIFT=${SWIFT:-swift}
 runs=${BENCH_RUNS:-9}
-parts=${*:-micro soak startup solver history}
+parts=${*:-micro soak startup solver history boards}
 out=.build-bench
 results=$out/results.txt
 mkdir -p "$out/c"
@@ -82,6 +86,13 @@ if wants soak; then
       printf "RSS after 200 rounds / after 10: %.3f (heap in use %d KB -> %d KB)\n", v[2, "rss_kb"] / v[1, "rss_kb"], v[1, "heap_kb"], v[2, "heap_kb"]
       printf "soak rss_ratio %.3f\n", v[2, "rss_kb"] / v[1, "rss_kb"] >> "'"$results"'"
     }' "$out/soak.txt"
+  say "Memory over one session: 200 rounds of eight boards"
+  "$out/micro/release/round-soak" --rounds 200 --report 1,200 --boards 8 | tee "$out/soak8.txt"
+  awk '{ for (i = 1; i <= NF; i++) { split($i, kv, "="); v[NR, kv[1]] = kv[2] } }
+    END {
+      printf "RSS after 200 rounds of eight boards / after 1: %.3f (heap in use %d KB -> %d KB)\n", v[2, "rss_kb"] / v[1, "rss_kb"], v[1, "heap_kb"], v[2, "heap_kb"]
+      printf "soak8 rss_ratio %.3f\n", v[2, "rss_kb"] / v[1, "rss_kb"] >> "'"$results"'"
+    }' "$out/soak8.txt"
 fi
 
 if wants startup; then
@@ -161,6 +172,22 @@ if wants solver; then
   sed -n 's/^result /solver /p' "$out/solver.txt" >>"$results"
 fi
 
+if wants boards; then
+  say "Building the game (release) and the key and frame timer"
+  # shellcheck disable=SC2046 # the Makefile's flags, one word each
+  build $SWIFT build -c release $(make -s --no-print-directory print-release-flags) --product guesswork \
+    --scratch-path "$out/app"
+  # shellcheck disable=SC2046 # pkg-config prints several flags
+  cc -O2 -Wall -Wextra -o "$out/c/keyframes" benchmarks/boards/keyframes.c $(pkg-config --cflags --libs x11 xdamage xtst)
+  say "Eight boards against one: a key to the next frame, the longest frame interval of a reveal"
+  env -u DISPLAY -u WAYLAND_DISPLAY -u DBUS_SESSION_BUS_ADDRESS -u GUESSWORK_HAS_BUS \
+    ./tools/with-display.sh benchmarks/boards/compare.sh "$out/c/keyframes" "$out/app/release/guesswork" \
+    "$results" "${BENCH_BOARDS_RUNS:-3}" 2>"$out/boards-stderr.txt" | grep -v '^SpiRegistry daemon' || {
+    cat "$out/boards-stderr.txt" >&2
+    exit 1
+  }
+fi
+
 say "Targets"
 awk -F'\t' '
   function check(what, value, limit, shown) {
@@ -170,8 +197,14 @@ awk -F'\t' '
   }
   /^micro / { sub(/^micro /, "", $1); micro[$1] = $2 }
   /^soak / { split($0, f, " "); soak = f[3] }
+  /^soak8 / { split($0, f, " "); soak8 = f[3] }
+  /^boards / {
+    n = split($0, f, " ")
+    for (i = 4; i <= n; i++) { split(f[i], kv, "="); boards[f[2], f[3], kv[1]] = kv[2] }
+  }
   /^solver opening_seconds / { split($0, f, " "); opening = f[3] }
   /^solver first_review_ms / { split($0, f, " "); key = f[3] " " f[4] " " f[5]; firstrev[key] = f[6]; firstrevmax[key] = f[7]; firstrev90[key] = f[8]; firstorder[++firsts] = key }
+  /^solver boards_review_ms / { split($0, f, " "); key = f[3] " " f[4]; boardsrev[key] = f[5]; boardsrevmax[key] = f[6]; boardsorder[++boardkinds] = key }
   /^solver review_ms / { split($0, f, " "); review[f[3] " " f[4]] = f[5]; review90[f[3] " " f[4]] = f[6] }
   /^solver solver / {
     n = split($0, f, " "); first = 5; mode = f[3] " " substr(f[4], 1, length(f[4]) - 1)
@@ -234,6 +267,18 @@ awk -F'\t' '
       check("History of " key ": first frame after that of the empty history", cases[key, "paint_ms"] - empty_paint, 200, sprintf("%+.0f ms", cases[key, "paint_ms"] - empty_paint))
     }
     if (soak != "") { target = "within 5%"; check("Memory after 200 rounds / after 10", soak, 1.05, soak "x") }
+    if (soak8 != "") { target = "within 5%"; check("Memory after 200 rounds of eight boards / after 1", soak8, 1.05, soak8 "x") }
+    for (i = 1; i <= 2; i++) {
+      r = renderers[i]
+      if (!((r, 1, "key_p50_ms") in boards)) continue
+      name = r == "gl" ? "GL" : "cairo"
+      target = "<= 1.20x"
+      k = boards[r, 8, "key_p50_ms"] / boards[r, 1, "key_p50_ms"]
+      check("Key to frame, eight boards / one, " name " (median)", k, 1.20, sprintf("%.2fx", k))
+      target = "<= 1.25x"
+      g = boards[r, 8, "gap_p50_ms"] / boards[r, 1, "gap_p50_ms"]
+      check("Longest frame interval of a reveal, eight boards / one, " name, g, 1.25, sprintf("%.2fx", g))
+    }
     if (opening != "") {
       target = "< 0.5 s"; check("Best English opening, computed, 2 cores", opening, 0.4999, sprintf("%.3f s", opening))
       split("en normal,en hard,es normal,es hard", kinds, ",")
@@ -242,6 +287,10 @@ awk -F'\t' '
         check("Review once the opening is known, median (" kinds[i] ")", review[kinds[i]], 149.99, sprintf("%.1f ms", review[kinds[i]]))
         target = "< 300 ms"
         check("Review once the opening is known, p90 (" kinds[i] ")", review90[kinds[i]], 299.99, sprintf("%.1f ms", review90[kinds[i]]))
+      }
+      for (i = 1; i <= boardkinds; i++) {
+        target = "< 150 ms"
+        check("Review of several boards, slowest round (" boardsorder[i] ")", boardsrevmax[boardsorder[i]], 149.99, sprintf("%.1f ms", boardsrevmax[boardsorder[i]]))
       }
       for (i = 1; i <= firsts; i++) {
         target = "< 150 ms"

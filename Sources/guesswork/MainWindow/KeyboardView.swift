@@ -109,17 +109,25 @@ final class KeyboardView {
       guard case .letter(let letter) = key else { continue }
       for candidate in LetterState.allCases { button.setClass(candidate.styleClass, false) }
       button.addClass("split")
-      button.clipsChildren = true
       // Homogeneous boxes fill the key without asking to expand (which would reach the keyboard,
       // and take height from the boards).
       let lines = Box(.vertical)
       lines.isHomogeneous = true
       var boxes: [Box] = []
-      for start in stride(from: 0, to: count, by: columns) {
+      let starts = Array(stride(from: 0, to: count, by: columns))
+      for start in starts {
         let line = Box(.horizontal)
         line.isHomogeneous = true
-        for _ in start..<min(start + columns, count) {
-          let part = Box(.horizontal, classes: ["key-part"])
+        let end = min(start + columns, count)
+        for index in start..<end {
+          // The key's rounded corners are the corner parts' own: clipping the parts to the key
+          // instead made GL draw every split key off screen, every frame.
+          var corners: [String] = []
+          if start == starts.first && index == start { corners.append("top-left") }
+          if start == starts.first && index == end - 1 { corners.append("top-right") }
+          if start == starts.last && index == start { corners.append("bottom-left") }
+          if start == starts.last && index == end - 1 { corners.append("bottom-right") }
+          let part = Box(.horizontal, classes: ["key-part"] + corners)
           line.append(part)
           boxes.append(part)
         }

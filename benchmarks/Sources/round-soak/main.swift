@@ -12,8 +12,10 @@ import GuessworkViewModel
 // real files, doing at each round's end what the window does (statistics, share text), and reports
 // the process's memory after some of them:
 //
-//   round-soak [--rounds 200] [--report 10,200] [--home DIR] [--data DIR]
+//   round-soak [--rounds 200] [--report 10,200] [--boards 1|2|4|8] [--home DIR] [--data DIR]
 //
+// --boards plays rounds of that many boards at once (each won on the boards' answers in order
+// after two misses; every fourth lost, every row a miss).
 // Prints one line per reported round, `rounds=10 rss_kb=… heap_kb=…`, where heap_kb is malloc's
 // bytes in use (mallinfo2). Without --home it plays in a temporary folder and removes it; with
 // --home it leaves the player's files there (settings, rounds, a history of every round), which is
@@ -25,6 +27,7 @@ struct Options {
   var report: Set<Int> = [10, 200]
   var home: String?
   var data: String?
+  var kind = RoundKind.single
 }
 
 func parseOptions() -> Options {
@@ -37,6 +40,12 @@ func parseOptions() -> Options {
     case "--report": options.report = Set(value.split(separator: ",").compactMap { Int($0) })
     case "--home": options.home = value
     case "--data": options.data = value
+    case "--boards":
+      guard let kind = RoundKind(key: value) else {
+        FileHandle.standardError.write(Data("round-soak: no kind of round has \(value) boards\n".utf8))
+        exit(2)
+      }
+      options.kind = kind
     default:
       FileHandle.standardError.write(Data("round-soak: unknown option \(argument)\n".utf8))
       exit(2)
@@ -105,7 +114,12 @@ viewModel.listen { _ in }
 _ = viewModel.takeStartupDialog()
 
 /// Words that are accepted but are not the answer (the first answers of the list).
-let decoys = Array(session.words.answers.prefix(8))
+let decoys = Array(session.words.answers.prefix(24))
+
+if options.kind != .single {
+  viewModel.switchMode(to: .unlimited)
+  viewModel.setKind(options.kind)
+}
 
 func play(_ word: Word) {
   for letter in word.letters { viewModel.board.press(.letter(letter)) }
@@ -115,12 +129,13 @@ func play(_ word: Word) {
 for round in 1...options.rounds {
   // New Game: the first one goes from the daily puzzle to unlimited; the rounds before are over.
   if viewModel.newGame() != nil { viewModel.confirmNewRound() }
-  let answer = viewModel.game.answer
-  let wrong = decoys.filter { $0 != answer }
-  // Three rounds in four are won on the third row; the fourth is lost.
-  let misses = round % 4 == 0 ? RoundShape.standardRows : 2
+  let answers = viewModel.game.answers
+  let wrong = decoys.filter { !answers.contains($0) }
+  // Three rounds in four are won after two misses, the boards' answers in order; the fourth is
+  // lost.
+  let misses = round % 4 == 0 ? viewModel.game.shape.rows : 2
   for index in 0..<misses where !viewModel.isRoundOver { play(wrong[index % wrong.count]) }
-  if !viewModel.isRoundOver { play(answer) }
+  for answer in answers where !viewModel.isRoundOver { play(answer) }
   scheduler.advance(by: RoundTiming.roundEndPause)
   guard viewModel.isRoundOver else {
     FileHandle.standardError.write(Data("round-soak: round \(round) did not end\n".utf8))

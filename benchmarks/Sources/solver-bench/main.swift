@@ -5,7 +5,8 @@ import GuessworkSolver
 // The solver's speed and strength, as `benchmarks/run.sh solver` reports them:
 //
 //   solver-bench [--data DIR] [--runs 5] [--reviews 60] [--only en|es] [--lengths-only]
-//                [--first-reviews-only] [--round LANG:GUESS,GUESS,…:ANSWER[:hard]] [--table-only]
+//                [--first-reviews-only] [--boards-only] [--round LANG:GUESS,GUESS,…:ANSWER[:hard]]
+//                [--table-only]
 //
 // `--round` times the first review of one round (five times, each with a new reviewer) and stops:
 // for profiling a slow round. `--table-only` times pattern tables of every English guess over
@@ -16,7 +17,8 @@ import GuessworkSolver
 // 2. Reviews of finished rounds once the opening of the language and mode is known: realistic
 //    rounds (a common opener, then a random word still possible), median and p90. Before them,
 //    the first review of a session for every language, length and mode (2a): the opening is
-//    shipped, so it is as quick as the others.
+//    shipped, so it is as quick as the others; and of rounds of several boards, every kind and
+//    language (2b; `--boards-only` stops after them).
 // 3. The solver playing every answer of each language, normal and hard mode, with look-ahead (the
 //    lines the issue asks for) and without it (information alone), to show what look-ahead buys.
 // 4. The same for the words of 4, 6 and 7 letters, normal mode with look-ahead (five letters are
@@ -28,10 +30,15 @@ var reviews = 60
 var only: Language?
 var lengthsOnly = false
 var firstOnly = false
+var boardsOnly = false
 var round: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--table-only" { continue }
+  if argument == "--boards-only" {
+    boardsOnly = true
+    continue
+  }
   if argument == "--lengths-only" || argument == "--first-reviews-only" {
     lengthsOnly = lengthsOnly || argument == "--lengths-only"
     firstOnly = firstOnly || argument == "--first-reviews-only"
@@ -139,7 +146,7 @@ if languages.contains(.english), !lengthsOnly, !firstOnly {
 // the shipped opening is looked up (the lists' fingerprint) and its book derived, then the round
 // reviewed; realistic rounds as in 2, the median, p90 and slowest of `firstRounds`.
 let firstRounds = 21
-for language in languages where !lengthsOnly {
+for language in languages where !lengthsOnly && !boardsOnly {
   for length in Word.lengths {
     let words = load(language, length: length)
     for hard in [false, true] {
@@ -188,6 +195,55 @@ if !lengthsOnly {
       + " (Sources/GuessworkSolver/ShippedOpenings.swift)")
 }
 if firstOnly { exit(0) }
+
+// 2b. The review of a round of several boards, per language and kind: seeded random rounds (a
+// random first word, then a random word still possible on the first board not solved), each with
+// a new reviewer (the first review of a session); median, p90 and slowest.
+for language in languages where !lengthsOnly {
+  let words = load(language)
+  for kind in RoundKind.all where kind.boards > 1 {
+    var generator = SeededGenerator(seed: UInt64(kind.boards * 2 + (kind.isSequence ? 1 : 0)))
+    var times: [Double] = []
+    var slowest = ""
+    for _ in 0..<firstRounds {
+      var answers: [Word] = []
+      while answers.count < kind.boards {
+        let answer = words.answers[Int(generator.next() % UInt64(words.answers.count))]
+        if !answers.contains(answer) { answers.append(answer) }
+      }
+      var candidates = Array(repeating: words.answers, count: kind.boards)
+      var solved = Array(repeating: false, count: kind.boards)
+      var played: [Word] = []
+      while solved.contains(false) && played.count < kind.rows {
+        let board = solved.firstIndex(of: false)!
+        let guess =
+          played.isEmpty
+          ? words.answers[Int(generator.next() % UInt64(words.answers.count))]
+          : candidates[board][Int(generator.next() % UInt64(candidates[board].count))]
+        played.append(guess)
+        for index in answers.indices where !solved[index] {
+          let pattern = Pattern(guess, against: answers[index])
+          candidates[index] = candidates[index].filter { Pattern(guess, against: $0) == pattern }
+          solved[index] = pattern.isWin
+        }
+      }
+      let reviewer = Reviewer(words: words)
+      times.append(
+        seconds { _ = reviewer.reviewBoards(played, answers: answers, isSequence: kind.isSequence) })
+      if times.last! >= times.max()! {
+        slowest = played.map(\.display).joined(separator: ",") + " on "
+          + answers.map(\.display).joined(separator: ",")
+      }
+    }
+    let p90 = times.sorted()[times.count * 9 / 10]
+    print(
+      "boards review \(language.rawValue) \(kind.key): median=\(fixed(median(times) * 1000, 1)) ms"
+        + " p90=\(fixed(p90 * 1000, 1)) ms max=\(fixed(times.max()! * 1000, 1)) ms"
+        + " (\(firstRounds) rounds, each with a new reviewer; slowest \(slowest))")
+    print("result boards_review_ms \(language.rawValue) \(kind.key) \(median(times) * 1000) \(times.max()! * 1000) \(p90 * 1000)")
+  }
+}
+if boardsOnly { exit(0) }
 
 // 2. Reviews, once the opening is known.
 for language in languages where !lengthsOnly {
