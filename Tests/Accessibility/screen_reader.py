@@ -9,7 +9,9 @@ Checks: rows and tiles named in one phrase, keys, header buttons, every preferen
 statistics figure, the help's example tiles; "Not in word list", a hard-mode refusal, the win, the
 answer after a loss and "Copied results to clipboard" announced; the focus on Share (the result its
 heading) when a round ends and back on the board after Escape; Tab through every dialog with a visible focus ring;
-the theme and hard mode switched with keys; with animations off, final colours 50 ms after Enter.
+the theme and hard mode switched with keys; with animations off, final colours 50 ms after Enter;
+a French session; four boards at once (each board named by its place and how it was solved, each
+key's state on every board or on the picked board alone, the round won).
 
 Usage (from `make test`): tools/with-display.sh Tests/Accessibility/run.sh [BINARY]
 Screenshots go to $GUESSWORK_A11Y_SHOTS (default: a temporary folder).
@@ -572,7 +574,8 @@ def main():
     check(wait(lambda: focus_is(game, "Board"), "the board has the focus", 2),
           "Escape returns the focus to the board")
     game.stop()
-    return finish(french_session())
+    french_session().stop()
+    return finish(boards_session())
 
 
 def french_session():
@@ -612,6 +615,59 @@ def french_session():
     check(wait(lambda: focus_is(game, "Partager"), "the focus is on Partager", 2),
           "after a loss the focus lands on Share, named Partager (it is on %r)" % events.focused_name())
     screenshot(game.main, "french-lost")
+    return game
+
+
+def boards_session():
+    """Four boards at once, as a screen reader meets them: each board named with its place and,
+    once solved, the guess that solved it; each key's state on every board, or on the picked board
+    alone (Alt+2, cleared with Alt+0); the round won with real keys."""
+    game = Game("--word", "crane,tooth,borne,slate", animations=False, board="Board 1 of 4")
+    main_window = game.frame("Guesswork")
+
+    def board_names():
+        return [o.get_name() for o in find_all(main_window, test=lambda o: o.get_name().startswith("Board "))]
+
+    def key_name(letter):
+        for button in find_all(main_window, role="push button"):
+            name = button.get_name()
+            if name == letter or name.startswith(letter + ":") or name.startswith(letter + ","):
+                return name
+        return None
+
+    check(board_names() == ["Board %d of 4" % n for n in range(1, 5)],
+          "the four boards are named by their place: %s" % board_names())
+    boards = find_all(main_window, name="Board 2 of 4")
+    rows = [row.get_name() for row in children(boards[0])] if boards else []
+    check(rows == ["Row %d" % n for n in range(1, 10)], "each board has its nine rows: %s" % rows)
+    type_text("stare")
+    key("Return", settle=0.5)
+    # STARE on CRANE, TOOTH, BORNE, SLATE: its T absent, present, absent, present.
+    expected = "T: board 1 absent, board 2 present, board 3 absent, board 4 present"
+    wait(lambda: key_name("T") == expected, "the T key says each board's state")
+    check(key_name("T") == expected, "the T key says each board's state: %r" % key_name("T"))
+    type_text("crane")
+    key("Return", settle=0.5)
+    wait(lambda: "Board 1 of 4, solved in 2" in board_names(), "the solved board is named so")
+    check("Board 1 of 4, solved in 2" in board_names(),
+          "the board solved by the second guess says so: %s" % board_names())
+    check(key_name("C") is not None and "board 1 solved" in key_name("C"),
+          "a solved board's part of a key is said to be solved: %r" % key_name("C"))
+    key("alt+2", settle=0.5)
+    check(key_name("T") == "T, present in another position",
+          "with board 2 picked the T key says that board's state alone: %r" % key_name("T"))
+    key("alt+0", settle=0.5)
+    check(key_name("S") is not None and key_name("S").startswith("S: board 1"),
+          "Alt+0 gives every board's state back: %r" % key_name("S"))
+    for word in ["tooth", "borne", "slate"]:
+        type_text(word)
+        key("Return", settle=0.5)
+    check(wait(lambda: game.frame("Statistics") is not None, "the statistics open", 5),
+          "the statistics open once every board is solved")
+    names = board_names()
+    check(names == ["Board %d of 4, solved in %d" % (n, n + 1) for n in range(1, 5)],
+          "every board says the guess that solved it: %s" % names)
+    screenshot(game.main, "four-boards-won")
     return game
 
 
