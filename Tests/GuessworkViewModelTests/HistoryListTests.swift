@@ -86,6 +86,27 @@ struct HistoryListTests {
     #expect(plain.history.historyList(HistoryFilter()).row(at: 0).word == "PIECE")
   }
 
+  @Test("A round of several boards: its kind in the title, every answer, a line a board on the mini board")
+  func severalBoards() throws {
+    let (viewModel, _) = try Harness().viewModel()
+    viewModel.setKind(.fourBoards)
+    viewModel.switchMode(to: .unlimited)
+    let answers = viewModel.session.game.answers
+    let miss = try #require(viewModel.session.words.answers.first { !answers.contains($0) })
+    viewModel.play(miss.text)
+    viewModel.play(answers[2].text)
+    for _ in 0..<7 { viewModel.play(miss.text) }
+    #expect(viewModel.session.game.status == .lost)
+    let row = viewModel.history.historyList(HistoryFilter()).row(at: 0)
+    #expect(row.title == "Unlimited · 4 Boards")
+    #expect(row.word == answers.map(\.display).joined(separator: ", "))
+    #expect(row.result == "X/9" && !row.isWon)
+    // A line a board: the third found on the second guess (all green), the others their last row.
+    #expect(row.rows == 4 && row.board.count == 4)
+    #expect(row.board[2] == Array(repeating: .correct, count: 5))
+    #expect(row.board[0] == evaluate(miss, against: answers[0]))
+  }
+
   @Test func theAnswerOfTheRoundBeingPlayedIsNeverShown() throws {
     // Another Guesswork finished today's daily puzzle; this one is still playing it.
     let harness = Harness()

@@ -118,6 +118,21 @@ struct KeyboardPartsTests {
     #expect(MeaningPresentation(round: round, meanings: WordMeanings(wordsDirectory: URL(fileURLWithPath: "/nonexistent"))) == nil)
   }
 
+  @Test("The round's end shows a line a board, the last row each got, and names each board")
+  func roundEndBoards() throws {
+    let list = try Harness().viewModel().0.session.words.answers
+    let (answers, miss) = (Array(list.prefix(4)), list[4])
+    let (viewModel, _) = try Harness().viewModel(.word(answers.map(\.text).joined(separator: ",")))
+    for word in [miss, answers[0], answers[3]] { viewModel.play(word.text) }
+    for _ in 0..<6 { viewModel.play(miss.text) }
+    #expect(viewModel.session.game.status == .lost)
+    let round = try #require(viewModel.statistics.presentation().round)
+    #expect(round.board.count == 4)
+    #expect(round.board[0] == Array(repeating: .correct, count: 5), "the first board, solved on the second row")
+    #expect(round.board[1] == evaluate(miss, against: answers[1]), "the second board's last row")
+    #expect(round.accessibleBoard == "board 1 solved in 2, board 2 not solved, board 3 not solved, board 4 solved in 3")
+  }
+
   @Test("A one-board round keeps its whole keys and its name")
   func oneBoard() throws {
     let (viewModel, _) = try Harness().viewModel()

@@ -50,6 +50,18 @@ public struct HistoryRow: Hashable, Sendable {
   /// kept, or one whose answer is hidden.
   public let board: [[LetterState]]
 
+  /// The mini board's lines: each guess's colours; for a round of several boards, a line a board,
+  /// the last row it got (all green once solved), so the lines say which boards were found.
+  static func miniBoard(of record: GameRecord) -> [[LetterState]] {
+    let guesses = record.guesses ?? []
+    guard record.shape.boards > 1 else { return guesses.map { evaluate($0, against: record.answer) } }
+    guard !guesses.isEmpty else { return [] }
+    return record.answers.map { answer in
+      let last = guesses.firstIndex(of: answer) ?? guesses.count - 1
+      return evaluate(guesses[last], against: answer)
+    }
+  }
+
   /// What a screen reader says for the row: "Daily #330, English, 5 letters, 26 November 2026:
   /// CRANE, solved in 4 guesses, hard mode".
   public var accessibleLabel: String {
@@ -75,12 +87,12 @@ public struct HistoryList: Sendable {
   private let positions: [Int32]
   private let timeZone: LocalTimeZone
   /// The answer of the round being played, and its language: never shown in the list.
-  private let hidden: (answer: Word, language: Language)?
+  private let hidden: (answers: [Word], language: Language)?
   /// Where the answers' spellings are read (`PIÈCE`); `nil`: their letters.
   private let meanings: WordMeanings?
 
   init(
-    records: [GameRecord], filter: HistoryFilter, timeZone: LocalTimeZone, hidden: (Word, Language)?,
+    records: [GameRecord], filter: HistoryFilter, timeZone: LocalTimeZone, hidden: ([Word], Language)?,
     meanings: WordMeanings? = nil
   ) {
     self.filter = filter
@@ -106,24 +118,30 @@ public struct HistoryList: Sendable {
   /// Whether the game's answer is the one of the round on the board, still being played.
   public func isHidden(at index: Int) -> Bool {
     let record = record(at: index)
-    return hidden.map { $0.answer == record.answer && $0.language == record.language } ?? false
+    // Any answer the round on the board shares with the record (rounds of several boards too).
+    return hidden.map { hidden in
+      hidden.language == record.language && record.answers.contains { hidden.answers.contains($0) }
+    } ?? false
   }
 
   /// The row at `index`, built now.
   public func row(at index: Int) -> HistoryRow {
     let record = record(at: index)
     let hides = isHidden(at: index)
+    let several = record.shape.boards > 1
     var title = record.roundName
+    if several { title = L("%1$s · %2$s", title, record.shape.kind.displayName) }
     if record.isArchive { title = L("%1$s · %2$s", title, L("Archive")) }
-    let board = hides ? [] : (record.guesses ?? []).map { evaluate($0, against: record.answer) }
+    let words = record.answers.map { WordMeanings.shown($0, in: record.language, meanings) }
     return HistoryRow(
       date: LocalDate.text(LocalDay(containing: record.finishedAt, in: timeZone)),
       title: title, language: record.language.displayName,
       length: PreferencesPresentation.lettersName(record.answer.length),
-      word: hides ? nil : WordMeanings.shown(record.answer, in: record.language, meanings),
+      word: hides ? nil : words.joined(separator: L(", ")),
       result: record.shape.score(guesses: record.won ? record.guessCount : nil),
-      isWon: record.won, guessCount: record.guessCount, rows: record.shape.rows, isHardMode: record.hardMode,
-      board: board)
+      isWon: record.won, guessCount: record.guessCount,
+      rows: several ? record.shape.boards : record.shape.rows, isHardMode: record.hardMode,
+      board: hides ? [] : HistoryRow.miniBoard(of: record))
   }
 
   /// Sentence shown when no game passes the filter.

@@ -54,7 +54,7 @@ public final class HistoryPresenter {
     let game = session.game
     return HistoryList(
       records: session.history, filter: filter, timeZone: session.environment.timeZone,
-      hidden: game.isOver ? nil : (game.answer, game.language), meanings: board.meanings)
+      hidden: game.isOver ? nil : (game.answers, game.language), meanings: board.meanings)
   }
 
   /// What opening a game of the history shows: its board and review; `nil` while its answer is

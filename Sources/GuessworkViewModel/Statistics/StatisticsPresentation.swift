@@ -7,7 +7,8 @@ import Localization
 public struct RoundSummary: Hashable, Sendable {
   /// "Challenge GW-7K3QX9", "Chosen word", "Puzzle #321 · 21 November 2026" (the header's line).
   public let title: String
-  /// Each guess's colours, for the board drawn small.
+  /// Each guess's colours, for the board drawn small; for several boards a line a board, the last
+  /// row each got.
   public let board: [[LetterState]]
   /// The share text's first line: what a friend reads first.
   public let shareLine: String
@@ -19,9 +20,21 @@ public struct RoundSummary: Hashable, Sendable {
 
   init(_ game: Game, title: String) {
     self.title = title
-    board = game.guesses.map(\.result)
     shareLine = shareText(for: game)?.split(separator: "\n").first.map(String.init) ?? ""
     note = StatisticsPresentation.note(for: game.puzzle)
+    guard game.boards.count == 1 else {
+      // Several boards: a line a board, the last row it got (all green once solved).
+      board = game.boards.map { $0.guesses.last?.result ?? [] }
+      accessibleBoard = game.boards.enumerated().map { index, board in
+        board.solvedRow.map {
+          // TRANSLATORS: one board of a finished round for screen readers: %1$d the board,
+          // %2$d the guess that solved it.
+          L("board %1$d solved in %2$d", index + 1, $0 + 1)
+        } ?? L("board %d not solved", index + 1)
+      }.joined(separator: L(", "))
+      return
+    }
+    board = game.guesses.map(\.result)
     let rows = board.enumerated().map { index, states in
       // TRANSLATORS: one row of a finished board for screen readers: %1$d the row, %2$d its
       // letters in place, %3$d those elsewhere in the word.
