@@ -19,7 +19,7 @@ struct KeyboardPartsTests {
     return (viewModel, log)
   }
 
-  @Test("Each key has a part a board with that board's state; a solved board's part goes quiet once its row has settled")
+  @Test("Each key has a part a board with that board's state; a solved board's part goes quiet once its row has settled, until the round ends")
   func partsPerBoard() throws {
     let (viewModel, _) = try round(["abbey", "crane", "slate", "theme"], kind: .fourBoards)
     let board = viewModel.board
@@ -35,6 +35,12 @@ struct KeyboardPartsTests {
     viewModel.advance(by: RoundTiming.reveal)
     #expect(board.keyParts(for: Letter("s")!) == [.state(.absent), .solved, .solved, .state(.absent)])
     #expect(board.accessibleLabel(for: .letter(Letter("s")!)) == "S: board 1 absent, board 2 solved, board 3 solved, board 4 absent")
+    // Once the round is won, every part shows its board's colours again.
+    viewModel.play("abbey")
+    viewModel.play("theme")
+    #expect(viewModel.session.game.status == .won)
+    // (CRANE's board was solved before SLATE: S never met it.)
+    #expect(board.keyParts(for: Letter("s")!) == [.state(.absent), .unknown, .state(.correct), .state(.absent)])
   }
 
   @Test("A board picked shows alone on the keyboard, in whole keys; picked again, or Alt+0, every board comes back")

@@ -61,9 +61,12 @@ extension BoardPresenter {
   }
 
   /// Whether a board's keyboard part is quiet: it was solved on a row that has settled (while
-  /// the solving row turns over, its part keeps its colours).
+  /// the solving row turns over, its part keeps its colours), in a round still being played.
+  /// Once the round is over every part shows its board's colours again: nothing is left to
+  /// focus on, and a won round's keyboard would otherwise read as if nothing had been played.
   func isQuiet(board: Int) -> Bool {
-    guard let row = session.game.boards[board].solvedRow else { return false }
+    let game = session.game
+    guard let row = game.boards[board].solvedRow, !game.isOver else { return false }
     return row < settledRows
   }
 
