@@ -31,6 +31,7 @@ extension GameViewModel {
   public func challengeDraft(for text: String) -> ChallengeDraft {
     let letters = text.filter { !$0.isWhitespace }
     let language = session.words.language
+    if letters.contains(",") { return severalBoardsDraft(for: letters) }
     guard letters.count >= Word.lengths.lowerBound else { return .incomplete }
     let word = language.word(letters)
     if let word, let challenge = Challenge(word: word, language: language),
@@ -40,6 +41,35 @@ extension GameViewModel {
     }
     if let word, beginsALongerWord(word, in: language) { return .incomplete }
     return .notAWord(LaunchError.wordNotAccepted(letters.uppercased(), language).text)
+  }
+
+  /// Several words separated by commas: a challenge of a board a word (2, 4 or 8, distinct, of
+  /// one length), as `--word` reads them. While the last word is still being typed, or there are
+  /// words yet to come (three so far), nothing is said.
+  private func severalBoardsDraft(for letters: String) -> ChallengeDraft {
+    let language = session.words.language
+    let texts = GameSession.chosenAnswerTexts(letters)
+    let last = texts.last ?? ""
+    do {
+      let answers = try GameSession.chosenAnswers(letters, in: language) {
+        session.words(for: language, length: $0)
+      }
+      if let challenge = Challenge(words: answers, language: language) { return .ready(challenge) }
+    } catch {
+      switch error {
+      case .answersForNoBoards(let count) where count < RoundKind.all.map(\.boards).max()!:
+        return .incomplete
+      case .answersForNoBoards:
+        return .notAWord(L("A challenge has one word a board: 2, 4 or 8 words separated by commas."))
+      case .answersOfTwoLengths:
+        return .notAWord(L("A challenge's words must all have the same length."))
+      default:
+        if last.count < Word.lengths.lowerBound { return .incomplete }
+        if let word = language.word(last), beginsALongerWord(word, in: language) { return .incomplete }
+        return .notAWord(error.text)
+      }
+    }
+    return .incomplete
   }
 
   /// Whether some accepted word of a longer length starts with `word`'s letters (a binary search

@@ -10,6 +10,11 @@ extension ChallengeError {
       // TRANSLATORS: %s are the characters that cannot be in a code, e.g. "#U".
       // Control characters and line breaks shown as � (`Shown`), on the one line of a refusal.
       L("A challenge code has no “%s”: only digits and letters other than U.", Shown.argument(characters))
+    case .wrongLength(let count) where count > 9:
+      // A code of several boards mistyped (one character too many or too few).
+      Ln(
+        "A challenge code of several boards has its count of boards, then six, eight or nine characters for each board, not %d in all.",
+        "A challenge code of several boards has its count of boards, then six, eight or nine characters for each board, not %d in all.", count, count)
     case .wrongLength(let count):
       Ln(
         "A challenge code has six, eight or nine characters after GW-, not %d.",

@@ -22,6 +22,29 @@ struct ChallengeFlowTests {
     #expect(viewModel.challengeDraft(for: "cañas").message != nil, "ñ is not an English letter")
   }
 
+  @Test("Several words separated by commas make a challenge of a board each, once they are a kind of round")
+  func draftsOfSeveralBoards() throws {
+    let (viewModel, _) = try harness.viewModel(.remembered)
+    let words = viewModel.session.words.answers.prefix(4).map(\.text)
+    #expect(viewModel.challengeDraft(for: "\(words[0]),") == .incomplete)
+    #expect(viewModel.challengeDraft(for: "\(words[0]), \(words[1].prefix(3))") == .incomplete)
+    let two = try #require(viewModel.challengeDraft(for: "\(words[0]), \(words[1])").challenge)
+    #expect(two.words.map(\.text) == Array(words.prefix(2)) && two.kind == .twoBoards)
+    #expect(viewModel.challengeDraft(for: words.prefix(3).joined(separator: ",")) == .incomplete, "a fourth to come")
+    #expect(viewModel.challengeDraft(for: words.joined(separator: ",")).challenge?.kind == .fourBoards)
+    #expect(
+      viewModel.challengeDraft(for: "\(words[0]),\(words[0])").message
+        == "“\(words[0].uppercased())” is given twice: each board has an answer of its own.")
+    #expect(viewModel.challengeDraft(for: "\(words[0]),zzzzz").message != nil)
+    #expect(
+      viewModel.challengeDraft(for: Array(repeating: words[0], count: 9).joined(separator: ",")).message
+        == "A challenge has one word a board: 2, 4 or 8 words separated by commas.")
+    // Played as four boards.
+    let four = try #require(viewModel.challengeDraft(for: words.joined(separator: ",")).challenge)
+    #expect(viewModel.playChallenge(four.code) == nil)
+    #expect(viewModel.game.boards.count == 4 && viewModel.game.puzzle == .challenge(four))
+  }
+
   @Test("A word of 4 to 7 letters can be sent; letters that begin a longer word are not yet wrong")
   func draftsOfEveryLength() throws {
     var harness = Harness()

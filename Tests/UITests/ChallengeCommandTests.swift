@@ -54,6 +54,30 @@ final class ChallengeCommandTests: GuessworkTestCase {
     try ChildProcess.runGame(arguments, home: home, extra: ["LANGUAGE": "en"])
   }
 
+  func testMakeChallengeOfSeveralBoardsPrintsOneCodeThatPlaysThem() throws {
+    let words = ["crane", "tooth", "borne", "slate"].map { Word($0)! }
+    let four = try XCTUnwrap(Challenge(words: words, language: .english))
+    let made = try run(["--make-challenge", "crane, tooth,borne,SLATE"])
+    XCTAssertEqual(made.status, 0, made.stderr)
+    XCTAssertEqual(made.stdout, "\(four.code)\n\(four.link)\n")
+    XCTAssertTrue(four.code.hasPrefix("GW-4-"))
+    let sequence = try run(["--make-challenge", "crane,tooth,borne,slate", "--sequence"])
+    XCTAssertEqual(sequence.stdout.prefix(5), "GW-M-")
+    // Refused as --word refuses them, naming this option.
+    let three = try run(["--make-challenge", "crane,tooth,borne"])
+    XCTAssertEqual(three.status, 2)
+    XCTAssertEqual(
+      three.stderr,
+      "guesswork: --make-challenge takes one answer a board: 1, 2, 4 or 8 words separated by commas, not 3.\n")
+    XCTAssertEqual(try run(["--make-challenge", "crane,crane"]).status, 2)
+    // The code is checked before any window: a word of it mistyped is one line, status 2.
+    var typo = Array(four.code)
+    typo[8] = typo[8] == "7" ? "8" : "7"
+    let bad = try run(["--challenge", String(typo)])
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertEqual(bad.stderr, "guesswork: This challenge code has a typing mistake: check it character by character.\n")
+  }
+
   func testMakeChallengePrintsTheCodeAndTheLink() throws {
     let english = try run(["--make-challenge", "KEBAB"])
     XCTAssertEqual(english.status, 0)

@@ -126,6 +126,10 @@ final class CommandLineTests: GuessworkTestCase {
     XCTAssertEqual(parse(["--boards", "4", "--word", "crane,slate"]), .failure(.boardsDisagree(4, 2)))
     XCTAssertEqual(parse(["--boards", "4", "--make-challenge", "crane"]), .failure(.conflicting))
     XCTAssertEqual(
+      try parse(["--make-challenge", "crane,slate,borne,tooth", "--sequence"]).get().makeChallenge,
+      MakeChallengeOptions(word: "crane,slate,borne,tooth", isSequence: true))
+    XCTAssertEqual(parse(["--make-challenge", "crane,slate", "--sequence"]), .failure(.sequenceNeedsBoards))
+    XCTAssertEqual(
       try refusal(["--word", "crane,slate,borne"]).stderr,
       "guesswork: --word takes one answer a board: 1, 2, 4 or 8 words separated by commas, not 3.\n")
     XCTAssertEqual(

@@ -10,16 +10,37 @@
 /// (`ChallengeCheck`, Damm's algorithm) rejects every one-character change and every swap of
 /// neighbours. Anyone can decode a code: it hides the word from a glance, not from a program.
 public struct Challenge: Hashable, Sendable {
-  public let word: Word
+  /// Each board's word, in board order: one for a round of one board.
+  public let words: [Word]
   public let language: Language
+  /// Whether the boards are played one at a time (four or eight of them).
+  public let isSequence: Bool
+
+  /// The first board's word: the word of a challenge of one board.
+  public var word: Word { words[0] }
+
+  /// The kind of round the challenge is played as: one board, or its words' boards.
+  public var kind: RoundKind { RoundKind(boards: words.count, isSequence: isSequence) }
 
   /// A challenge on a word of 4 to 7 letters of the language. Whether it is on the language's list
   /// is checked by `checked(against:)`; a letter the language does not use (`ñ` in English) cannot
   /// be encoded.
   public init?(word: Word, language: Language) {
-    guard Word.lengths.contains(word.length), language.uses(word) else { return nil }
-    self.word = word
+    self.init(words: [word], language: language)
+  }
+
+  /// A challenge of several boards: one word a board, as many as a kind of round has (2, 4 or 8;
+  /// 4 or 8 in sequence), distinct, of one length. Its code is the kind's character, then each
+  /// word's own code (`GW-4-7K3QX9-…`).
+  public init?(words: [Word], language: Language, isSequence: Bool = false) {
+    guard let first = words.first,
+      RoundKind.all.contains(RoundKind(boards: words.count, isSequence: isSequence)),
+      words.allSatisfy({ Word.lengths.contains($0.length) && $0.length == first.length && language.uses($0) }),
+      Set(words).count == words.count
+    else { return nil }
+    self.words = words
     self.language = language
+    self.isSequence = isSequence && words.count > 1
   }
 
   /// What every code starts with.
@@ -37,14 +58,35 @@ public struct Challenge: Hashable, Sendable {
   /// Data characters of the code of a French, German, Italian or Portuguese word, then the check.
   static let wideLength = ChallengeForm.wide.dataLength + 1
 
-  /// `GW-7K3QX9` (five letters), `GW-4H7RT2MX` (4, 6 or 7), `GW-9PZ4K7WQA` (a language added after).
+  /// `GW-7K3QX9` (five letters), `GW-4H7RT2MX` (4, 6 or 7), `GW-9PZ4K7WQA` (a language added
+  /// after); several boards: `GW-4-7K3QX9-…-…-…`, the kind's character then each board's code.
   public var code: String {
-    let form = ChallengeNumber.form(of: self)
-    let digits = ChallengeAlphabet.digits(
-      of: form.mixing.mix(ChallengeNumber.number(of: self)), count: form.dataLength)
-    let check = ChallengeCheck.checkDigit(for: digits)
-    return Challenge.prefix + String((digits + [check]).map(ChallengeAlphabet.character))
+    guard words.count > 1 else { return Challenge.prefix + Self.body(of: word, in: language) }
+    let kind = ChallengeAlphabet.character(Self.kindDigit(boards: words.count, isSequence: isSequence))
+    return Challenge.prefix + ([String(kind)] + words.map { Self.body(of: $0, in: language) })
+      .joined(separator: "-")
   }
+
+  /// One word's data characters and check character.
+  private static func body(of word: Word, in language: Language) -> String {
+    let single = Challenge(checkedWord: word, language: language)
+    let form = ChallengeNumber.form(of: single)
+    let digits = ChallengeAlphabet.digits(
+      of: form.mixing.mix(ChallengeNumber.number(of: single)), count: form.dataLength)
+    let check = ChallengeCheck.checkDigit(for: digits)
+    return String((digits + [check]).map(ChallengeAlphabet.character))
+  }
+
+  /// A one-word challenge of a word already known to fit.
+  private init(checkedWord word: Word, language: Language) {
+    words = [word]
+    self.language = language
+    isSequence = false
+  }
+
+  /// The character that opens a code of several boards: the boards, plus 16 in sequence
+  /// (`2`, `4`, `8`, `M`, `R`).
+  static func kindDigit(boards: Int, isSequence: Bool) -> UInt8 { UInt8(boards + (isSequence ? 16 : 0)) }
 
   /// `guesswork://challenge/GW-7K3QX9`.
   public var link: String { Challenge.linkPrefix + code }
@@ -88,6 +130,7 @@ public struct Challenge: Hashable, Sendable {
       let named = strange.prefix(maximumNamedCharacters)
       throw .badCharacters(named.joined() + (strange.count > named.count ? "…" : ""))
     }
+    if digits.count > wideLength { return try severalBoards(digits) }
     guard let form = ChallengeForm(characters: digits.count) else {
       throw .wrongLength(digits.count)
     }
@@ -96,12 +139,45 @@ public struct Challenge: Hashable, Sendable {
     return try ChallengeNumber.challenge(of: number, form: form)
   }
 
+  /// A code of several boards: the kind's character, then as many one-word codes of one form as
+  /// it has boards, each with its check character; their words of one language and length, none
+  /// twice (else the code was mistyped).
+  private static func severalBoards(_ digits: [UInt8]) throws(ChallengeError) -> Challenge {
+    let kinds = RoundKind.all.filter { $0.boards > 1 }
+    guard
+      let kind = kinds.first(where: { kindDigit(boards: $0.boards, isSequence: $0.isSequence) == digits[0] }),
+      (digits.count - 1) % kind.boards == 0,
+      ChallengeForm(characters: (digits.count - 1) / kind.boards) != nil
+    else { throw .wrongLength(digits.count) }
+    let width = (digits.count - 1) / kind.boards
+    var words: [Word] = []
+    var language: Language?
+    for board in 0..<kind.boards {
+      let part = Array(digits[1 + board * width..<1 + (board + 1) * width])
+      let single = try read(digits: part)
+      guard language == nil || language == single.language else { throw .wrongCheckCharacter }
+      language = single.language
+      words.append(single.word)
+    }
+    guard let language, let challenge = Challenge(words: words, language: language, isSequence: kind.isSequence)
+    else { throw .wrongCheckCharacter }
+    return challenge
+  }
+
+  /// One word's code as digits.
+  private static func read(digits: [UInt8]) throws(ChallengeError) -> Challenge {
+    guard let form = ChallengeForm(characters: digits.count) else { throw .wrongLength(digits.count) }
+    guard ChallengeCheck.isValid(digits) else { throw .wrongCheckCharacter }
+    let number = form.mixing.unmix(ChallengeAlphabet.number(of: digits.dropLast()))
+    return try ChallengeNumber.challenge(of: number, form: form)
+  }
+
   /// The most strange characters a refusal names (then "…"): a sentence, not the whole paste.
   static let maximumNamedCharacters = 10
 
-  /// The challenge, if its word is a guess the language's list accepts.
-  public func checked(against words: WordList) throws(ChallengeError) -> Challenge {
-    guard words.accepts(word) else { throw .notAWord(word.display, language) }
+  /// The challenge, if its words are guesses the language's list accepts.
+  public func checked(against list: WordList) throws(ChallengeError) -> Challenge {
+    if let word = words.first(where: { !list.accepts($0) }) { throw .notAWord(word.display, language) }
     return self
   }
 }

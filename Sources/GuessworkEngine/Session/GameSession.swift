@@ -227,8 +227,12 @@ public final class GameSession {
     }
     let puzzle = Puzzle.challenge(challenge)
     let saved = environment.storage.loadRound(
-      puzzle, challenge.language, length: length, checkedBy: rules)
-    game = saved?.puzzle == puzzle ? saved! : newRound(answer: challenge.word, puzzle: puzzle, language: challenge.language)
+      puzzle, challenge.language, length: length, kind: challenge.kind, checkedBy: rules)
+    game =
+      saved?.puzzle == puzzle
+      ? saved!
+      : newRound(
+        answers: challenge.words, puzzle: puzzle, language: challenge.language, kind: challenge.kind)
     save()
   }
 

@@ -19,11 +19,25 @@ enum ChallengeCommand {
       options.language
       ?? Storage.savedWordLanguage(locations: StorageLocations(environment: environment))
       ?? SessionEnvironment.playerLanguage(environment: environment)
-    guard let words = lists(language, lengthOf: options.word, environment: environment) else {
+    let texts = GameSession.chosenAnswerTexts(options.word)
+    guard let words = lists(language, lengthOf: texts[0], environment: environment) else {
       return 1
     }
-    guard let word = language.word(options.word), let challenge = Challenge(word: word, language: language),
-      words.accepts(word)
+    // Several words: as --word checks them (a kind of round, accepted, none twice, one length).
+    let answers: [Word]
+    do {
+      answers = try GameSession.chosenAnswers(options.word, in: language) { length in
+        length == words.length ? words : try? DataFolder.wordLists(language, length: length, environment: environment).get()
+      }
+    } catch {
+      complain(
+        texts.count == 1
+          ? LaunchError.wordNotAccepted(Shown.argument(options.word).uppercased(), language).text
+          // The same rules as --word's, said of this option.
+          : error.text.replacing("--word", with: "--make-challenge"))
+      return 2
+    }
+    guard let challenge = Challenge(words: answers, language: language, isSequence: options.isSequence)
     else {
       // As `--word` shows it: a line break or control character in the argument cannot split the
       // one line of the refusal.

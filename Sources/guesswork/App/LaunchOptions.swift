@@ -32,7 +32,8 @@ struct LaunchOptions: Equatable {
       // TRANSLATORS: the placeholder of --challenge in --help; keep it in capitals.
       ("--challenge " + L("CODE"), L("play a friend's challenge (a code such as GW-7K3QX9)")),
       ("guesswork://challenge/" + L("CODE"), L("the same, as a link")),
-      ("--make-challenge " + L("WORD"), L("print the challenge code and link of WORD and exit;\n--language en|es|fr|de|it|pt chooses its language (default: yours)")),
+      ("--make-challenge " + L("WORD"), L("print the challenge code and link of WORD and exit;\n--language en|es|fr|de|it|pt chooses its language (default: yours)")
+        + "\n" + L("WORD,WORD,... (2, 4 or 8): a challenge of several boards (--sequence)")),
       ("--version", L("print the version and exit")),
       ("-h, --help", L("print this help and exit")),
     ]
@@ -91,7 +92,8 @@ struct LaunchOptions: Equatable {
     .init(name: "--sequence", value: .none),
     .init(name: "--date", value: .required(maximumLength: 32)),
     .init(name: "--challenge", value: .required(maximumLength: nil)),
-    .init(name: "--make-challenge", value: .required(maximumLength: 32)),
+    // As --word: eight words of seven letters and their commas.
+    .init(name: "--make-challenge", value: .required(maximumLength: 96)),
     .init(name: "--review", value: .required(maximumLength: 256)),
     .init(name: "--language", value: .required(maximumLength: 16)),
     .init(name: "--hard", value: .none),
@@ -170,6 +172,8 @@ struct LaunchOptions: Equatable {
       }
       try request(.challenge(challenge(operand)))
     }
+    // A challenge's boards are its words (`--sequence` alone says how they are shown).
+    if boards != nil, options.makeChallenge != nil { throw .conflicting }
     if let boards, let count = options.chosenAnswerCount, count != boards {
       throw .boardsDisagree(boards, count)
     }
@@ -183,8 +187,10 @@ struct LaunchOptions: Equatable {
     } else if let boards {
       options.kind = RoundKind(boards: boards)
     }
-    if options.kind != nil, options.makeChallenge != nil { throw .conflicting }
     if var make = options.makeChallenge {
+      // `--make-challenge crane,slate,borne,tooth --sequence`: the boards shown one at a time.
+      make.isSequence = options.kind?.isSequence ?? false
+      options.kind = nil
       guard options.request == .remembered, options.review == nil else { throw .conflicting }
       if let flag = reviewFlags.first(where: { $0 != "--language" }) {
         throw .onlyWithReview(flag)
@@ -273,6 +279,7 @@ enum LaunchOptionsError: Error, Equatable {
 extension LaunchOptions {
   /// How many answers `--word` names (one a board), if it was given.
   var chosenAnswerCount: Int? {
+    if let make = makeChallenge { return GameSession.chosenAnswerTexts(make.word).count }
     guard case .word(let text) = request else { return nil }
     return GameSession.chosenAnswerTexts(text).count
   }
@@ -280,7 +287,9 @@ extension LaunchOptions {
 
 /// `--make-challenge WORD [--language en|es|fr|de|it|pt]`.
 struct MakeChallengeOptions: Equatable {
+  /// One word, or one a board separated by commas.
   var word: String
+  var isSequence = false
   /// `nil`: the player's language (`LANGUAGE`, then the locale).
   var language: Language?
 }

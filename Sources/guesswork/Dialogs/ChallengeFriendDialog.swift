@@ -32,7 +32,13 @@ final class ChallengeFriendDialog {
     intro.maxWidthChars = 40
     intro.xAlign = 0
     content.append(intro)
-    entry.maxLength = Int32(Word.lengths.upperBound)
+    let boards = Label(L("For several boards, type 2, 4 or 8 words separated by commas."), classes: ["dim-label"])
+    boards.wraps = true
+    boards.maxWidthChars = 40
+    boards.xAlign = 0
+    content.append(boards)
+    // Eight words of seven letters, and a comma and a blank between them.
+    entry.maxLength = Int32(RoundKind.eightBoards.boards * (Word.lengths.upperBound + 2))
     entry.accessibleLabel = L("Word for your friend")
     entry.expandsHorizontally = true
     makeButton.addClass("suggested-action")
@@ -45,6 +51,10 @@ final class ChallengeFriendDialog {
     codeLabel.isVisible = false
     codeLabel.selectable = true
     codeLabel.marginTop = 8
+    // A code of several boards is a part a board: it breaks after a hyphen rather than widen
+    // the dialog (eight boards' code is 60 characters).
+    codeLabel.wraps = true
+    codeLabel.maxWidthChars = 20
     copiedLabel.isVisible = false
     for label in [problem, copiedLabel] {
       label.wraps = true

@@ -75,9 +75,9 @@ struct CheckedRound {
         return
       }
     case .challenge(let challenge):
-      guard challenge.word == answer, challenge.language == language,
-        rules.words(language, length: answer.length)?.accepts(answer) ?? true
-      else { note(.field("answer")); return }
+      guard challenge.words == answers, challenge.language == language,
+        answers.allSatisfy({ rules.words(language, length: answer.length)?.accepts($0) ?? true })
+      else { note(.field(answers.count == 1 ? "answer" : "answers")); return }
     }
     guard
       rows.allSatisfy({ row in
