@@ -182,10 +182,11 @@ if wants boards; then
   say "Eight boards against one: a key to the next frame, the longest frame interval of a reveal"
   env -u DISPLAY -u WAYLAND_DISPLAY -u DBUS_SESSION_BUS_ADDRESS -u GUESSWORK_HAS_BUS \
     ./tools/with-display.sh benchmarks/boards/compare.sh "$out/c/keyframes" "$out/app/release/guesswork" \
-    "$results" "${BENCH_BOARDS_RUNS:-3}" 2>"$out/boards-stderr.txt" | grep -v '^SpiRegistry daemon' || {
-    cat "$out/boards-stderr.txt" >&2
+    "$results" "${BENCH_BOARDS_RUNS:-3}" >"$out/boards.txt" 2>"$out/boards-stderr.txt" || {
+    cat "$out/boards.txt" "$out/boards-stderr.txt" >&2
     exit 1
   }
+  grep -v '^SpiRegistry daemon' "$out/boards.txt"
 fi
 
 say "Targets"
