@@ -41,6 +41,11 @@ for renderer in gl cairo; do
     done
   done
   for boards in 1 8; do
+    if [ ! -s "$work/keys-$boards" ] || [ ! -s "$work/gaps-$boards" ]; then
+      echo "compare.sh: no frames timed with $boards board(s) under $renderer; the game said:" >&2
+      cat "$work/game.log" >&2
+      exit 1
+    fi
     key_p50=$(sort -n "$work/keys-$boards" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
     key_p90=$(sort -n "$work/keys-$boards" | awk '{ v[NR] = $1 } END { print v[int(NR * 0.9 + 0.5)] }')
     gap_p50=$(sort -n "$work/gaps-$boards" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
