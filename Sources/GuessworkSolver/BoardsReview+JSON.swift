@@ -9,7 +9,7 @@ extension BoardsReview {
   /// left), `solverPath` and `summary` (`guesses`, `solverGuesses`, `boardsSolved`, `solved`).
   /// Bits to four decimals.
   public func json() -> String {
-    func bits(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+    let bits = ReviewJSON.rounded
     let object = JSONBoardsReview(
       answers: answers.map(\.display), language: language.rawValue, sequence: isSequence,
       rows: rows.map { row in
@@ -20,8 +20,7 @@ extension BoardsReview {
           boards: row.boards.map { step in
             step.map { step in
               JSONBoardsReview.Board(
-                colours: String(
-                  step.pattern.states.map { $0 == .correct ? "G" : $0 == .present ? "Y" : "-" }),
+                colours: step.pattern.colourLetters,
                 candidatesBefore: step.candidatesBefore, candidatesAfter: step.candidatesAfter,
                 shown: step.isShown,
                 remaining: step.remaining.isEmpty ? nil : step.remaining.map(\.display))
@@ -32,9 +31,7 @@ extension BoardsReview {
       summary: JSONBoardsReview.Summary(
         guesses: rows.count, solverGuesses: solverPath.count, boardsSolved: solvedBoards,
         solved: isSolved))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: (try? encoder.encode(object)) ?? Data("{}".utf8), as: UTF8.self)
+    return ReviewJSON.text(of: object)
   }
 }
 

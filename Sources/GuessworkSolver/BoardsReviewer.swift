@@ -13,38 +13,19 @@ extension Reviewer {
   public func validateBoards(
     _ texts: [String], answers answerTexts: [String], isSequence: Bool, hardMode: Bool = false
   ) throws(ReviewError) -> (guesses: [Word], answers: [Word]) {
-    let language = words.language
     var answers: [Word] = []
     for text in answerTexts {
-      if Word(text) != nil, language.word(text) == nil { throw .letterNotInLanguage(text, language) }
-      guard let answer = language.word(text, length: words.length) else { throw .answerNotAWord(text) }
-      guard words.accepts(answer) else { throw .answerNotAccepted(answer.display, language) }
+      let answer = try checkedAnswer(text)
       guard !answers.contains(answer) else { throw .answerTwice(answer.display) }
       answers.append(answer)
     }
     let kind = RoundKind(boards: answers.count, isSequence: isSequence)
     guard RoundKind.all.contains(kind) else { throw .noKindOfRound(answers.count, isSequence: isSequence) }
     if hardMode && !kind.shape(letters: words.length).allowsHardMode { throw .hardModeOnSeveralBoards }
-    guard !texts.isEmpty else { throw .noGuesses }
     var game = Game(
-      answers: answers, puzzle: .custom, language: language,
+      answers: answers, puzzle: .custom, language: words.language,
       shape: kind.shape(letters: words.length))
-    var played: [Word] = []
-    for text in texts {
-      if text.isEmpty { throw .emptyGuess }
-      if Word(text) != nil, language.word(text) == nil { throw .letterNotInLanguage(text, language) }
-      guard let word = language.word(text, length: words.length) else {
-        throw .guessWrongLength(text, words.length)
-      }
-      if game.status == .won { throw .afterAnswerFound(word.display) }
-      if game.isOver { throw .tooManyGuesses(rows: game.shape.rows) }
-      game.restoreInput(word.letters)
-      guard case .success = game.submit(in: words) else {
-        throw .notInWordList(word.display, language)
-      }
-      played.append(word)
-    }
-    return (played, answers)
+    return (try play(texts, on: &game, hardMode: false), answers)
   }
 
   /// Validates and reviews a round of several boards in one step (the command line).
@@ -72,11 +53,12 @@ extension Reviewer {
     var rows: [BoardsReviewRow] = []
     for guess in played {
       let shown = position.shownCandidates
+      let information = information(over: shown)
       let best: (word: Word, bits: Double) =
         position.isStart
-        ? (opening, information(over: shown).bits(of: opening))
-        : move(at: shown, guessesMade: rows.count, cache: &moves)
-      let expected = information(over: shown).bits(of: guess)
+        ? (opening, information.bits(of: opening))
+        : move(at: shown, guessesMade: rows.count, cache: &moves, information: information)
+      let expected = information.bits(of: guess)
       // One board left, searched: the guess and the solver's move in guesses too.
       let values = Self.playsAsOneBoard(shown)
         ? oneBoardValues(of: guess, best: best.word, candidates: shown[0], guessesMade: rows.count)
@@ -126,12 +108,13 @@ extension Reviewer {
   /// board's last word if one is down to one (the one telling most about the others); with one
   /// board left of `BoardsReviewer.oneBoardLimit` words or fewer, its move on one board (the
   /// guesses it expects to take, searched); else the accepted guess with the most information
-  /// over all of them, a word that could be an answer first on a tie.
-  private func move(at shown: [[Word]], guessesMade: Int, cache: inout MoveCache)
-    -> (word: Word, bits: Double)
-  {
-    if let known = cache.moves[shown] { return known }
-    let information = information(over: shown)
+  /// over all of them, a word that could be an answer first on a tie. `known`: the information
+  /// over `shown`, when the caller has it already.
+  private func move(
+    at shown: [[Word]], guessesMade: Int, cache: inout MoveCache, information known: BoardsInformation? = nil
+  ) -> (word: Word, bits: Double) {
+    if let found = cache.moves[shown] { return found }
+    let information = known ?? information(over: shown)
     let lastWords = shown.filter { $0.count == 1 }.map { $0[0] }
     let found: (word: Word, bits: Double)
     if Self.playsAsOneBoard(shown) {

@@ -10,14 +10,13 @@ extension Review {
   /// `null` when only one outcome was possible), `solverPath` and `summary` (`guesses`,
   /// `solverGuesses`, `skill`, `luck`, `solved`). Bits and guesses to four decimals.
   public func json() -> String {
-    func bits(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+    let bits = ReviewJSON.rounded
     let object = JSONReview(
       answer: answer.display, language: language.rawValue, hardMode: isHardMode,
       rows: rows.map { row in
         JSONReview.Row(
           guess: row.guess.display,
-          colours: String(
-            row.pattern.states.map { $0 == .correct ? "G" : $0 == .present ? "Y" : "-" }),
+          colours: row.pattern.colourLetters,
           candidatesBefore: row.candidatesBefore, candidatesAfter: row.candidatesAfter,
           expectedBits: bits(row.expectedBits), bestExpectedBits: bits(row.bestExpectedBits),
           bestGuess: row.bestGuess.display, actualBits: bits(row.actualBits), skill: row.skill,
@@ -29,9 +28,25 @@ extension Review {
       summary: JSONReview.Summary(
         guesses: summary.guesses, solverGuesses: summary.solverGuesses, skill: summary.skill,
         luck: summary.luck, solved: summary.isSolved))
+    return ReviewJSON.text(of: object)
+  }
+}
+
+/// What the reviews' `--json` share: figures to four decimals, keys sorted.
+enum ReviewJSON {
+  static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+
+  static func text(of object: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: (try? encoder.encode(object)) ?? Data("{}".utf8), as: UTF8.self)
+  }
+}
+
+extension Pattern {
+  /// The colours as the command line writes them: `G` green, `Y` yellow, `-` grey (`-GGGG`).
+  public var colourLetters: String {
+    String(states.map { $0 == .correct ? "G" : $0 == .present ? "Y" : "-" })
   }
 }
 

@@ -156,22 +156,31 @@ public final class Reviewer: Sendable {
   public func validate(_ texts: [String], answer answerText: String, hardMode: Bool)
     throws(ReviewError) -> (guesses: [Word], answer: Word)
   {
+    let answer = try checkedAnswer(answerText)
+    var game = Game(answer: answer, puzzle: .custom, language: words.language, hardMode: hardMode)
+    return (try play(texts, on: &game, hardMode: hardMode), answer)
+  }
+
+  /// An answer to review a round on: a word of the lists' length and language, accepted.
+  func checkedAnswer(_ text: String) throws(ReviewError) -> Word {
     let language = words.language
-    if Word(answerText) != nil, language.word(answerText) == nil {
-      throw .letterNotInLanguage(answerText, language)
-    }
-    guard let answer = language.word(answerText, length: words.length) else {
-      throw .answerNotAWord(answerText)
-    }
+    if Word(text) != nil, language.word(text) == nil { throw .letterNotInLanguage(text, language) }
+    guard let answer = language.word(text, length: words.length) else { throw .answerNotAWord(text) }
     guard words.accepts(answer) else { throw .answerNotAccepted(answer.display, language) }
+    return answer
+  }
+
+  /// Plays the guesses on `game` as the game would have: each a word of the round's length and
+  /// the lists, within its rows, none after it was won, hard mode's hints kept.
+  func play(_ texts: [String], on game: inout Game, hardMode: Bool) throws(ReviewError) -> [Word] {
+    let language = words.language
     guard !texts.isEmpty else { throw .noGuesses }
-    var game = Game(answer: answer, puzzle: .custom, language: language, hardMode: hardMode)
     var played: [Word] = []
     for text in texts {
       if text.isEmpty { throw .emptyGuess }
       if Word(text) != nil, language.word(text) == nil { throw .letterNotInLanguage(text, language) }
-      guard let word = language.word(text, length: answer.length) else {
-        throw .guessWrongLength(text, answer.length)
+      guard let word = language.word(text, length: game.length) else {
+        throw .guessWrongLength(text, game.length)
       }
       if game.status == .won { throw .afterAnswerFound(word.display) }
       if game.isOver { throw .tooManyGuesses(rows: game.shape.rows) }
@@ -185,7 +194,7 @@ public final class Reviewer: Sendable {
       }
       played.append(word)
     }
-    return (played, answer)
+    return played
   }
 
   /// Reviews a round whose guesses are valid (see `validate`). `book` is used when it fits the

@@ -50,18 +50,6 @@ public struct HistoryRow: Hashable, Sendable {
   /// kept, or one whose answer is hidden.
   public let board: [[LetterState]]
 
-  /// The mini board's lines: each guess's colours; for a round of several boards, a line a board,
-  /// the last row it got (all green once solved), so the lines say which boards were found.
-  static func miniBoard(of record: GameRecord) -> [[LetterState]] {
-    let guesses = record.guesses ?? []
-    guard record.shape.boards > 1 else { return guesses.map { evaluate($0, against: record.answer) } }
-    guard !guesses.isEmpty else { return [] }
-    return record.answers.map { answer in
-      let last = guesses.firstIndex(of: answer) ?? guesses.count - 1
-      return evaluate(guesses[last], against: answer)
-    }
-  }
-
   /// What a screen reader says for the row: "Daily #330, English, 5 letters, 26 November 2026:
   /// CRANE, solved in 4 guesses, hard mode".
   public var accessibleLabel: String {
@@ -141,7 +129,7 @@ public struct HistoryList: Sendable {
       result: record.shape.score(guesses: record.won ? record.guessCount : nil),
       isWon: record.won, guessCount: record.guessCount,
       rows: several ? record.shape.boards : record.shape.rows, isHardMode: record.hardMode,
-      board: hides ? [] : HistoryRow.miniBoard(of: record))
+      board: hides ? [] : record.replayed(puzzle: .custom)?.miniBoard ?? [])
   }
 
   /// Sentence shown when no game passes the filter.

@@ -49,11 +49,7 @@ public struct BoardsReviewPresentation: Hashable, Sendable {
   public let summaryParts: [String]
   public var summary: String { summaryParts.joined(separator: L(" · ")) }
   /// The verdict for a label that wraps, only ever between two parts.
-  public var wrappingSummary: String {
-    let noBreak = "\u{00A0}"
-    return summaryParts.map { $0.replacing(" ", with: noBreak) }
-      .joined(separator: L(" · ").replacing(" ·", with: noBreak + "·"))
-  }
+  public var wrappingSummary: String { ReviewPresentation.wrapping(summaryParts) }
   /// The words left over every board, the player's line beside the solver's.
   public let chart: ReviewPresentation.Chart
   public let rows: [Row]
@@ -86,29 +82,13 @@ public struct BoardsReviewPresentation: Hashable, Sendable {
       // TRANSLATORS: how many boards of a round were solved, e.g. "Boards 6 of 8".
       L("Boards %1$d of %2$d", review.solvedBoards, review.answers.count),
     ]
-    chart = Self.chart(review.wordsLeft)
+    chart = ReviewPresentation.chart(review.wordsLeft)
     rows = review.rows.enumerated().map { index, row in Self.row(row, number: index + 1) }
     let count = review.solverPath.count
     solverSummary = Ln(
       "The solver finds the %1$d answers in %2$d guess: %3$s.",
       "The solver finds the %1$d answers in %2$d guesses: %3$s.", count, review.answers.count,
       count, review.solverPath.map(\.display).joined(separator: L(", ")))
-  }
-
-  private static func chart(_ left: (player: [Int], solver: [Int])) -> ReviewPresentation.Chart {
-    func line(_ counts: [Int]) -> String {
-      counts.map { $0 == 0 ? L("solved") : ReviewPresentation.count($0) }.joined(separator: " → ")
-    }
-    func spoken(_ counts: [Int]) -> String {
-      counts.map { $0 == 0 ? L("solved") : ReviewPresentation.count($0) }.joined(separator: L(", "))
-    }
-    return ReviewPresentation.Chart(
-      player: left.player, solver: left.solver,
-      playerLegend: L("You: %s", line(left.player)),
-      solverLegend: L("Solver: %s", line(left.solver)),
-      description: L(
-        "Words left after each guess. You: %1$s. The solver: %2$s.", spoken(left.player),
-        spoken(left.solver)))
   }
 
   /// Words left on a board are listed when this many or fewer.
@@ -204,12 +184,7 @@ public struct BoardsReviewPresentation: Hashable, Sendable {
     for row in rows {
       lines.append(L("%1$d. %2$s", row.number, row.word))
       for cell in row.cells.compactMap({ $0 }) {
-        let colours = String(
-          cell.tiles.map { tile -> Character in
-            guard case .revealed(let state) = tile.state else { return " " }
-            return state == .correct ? "G" : state == .present ? "Y" : "-"
-          })
-        var line = "   \(cell.name): \(colours)  \(cell.narrowing)"
+        var line = "   \(cell.name): \(ReviewPresentation.colourLetters(cell.tiles))  \(cell.narrowing)"
         if !cell.remaining.isEmpty { line += "  (" + cell.remaining.joined(separator: L(", ")) + ")" }
         // TRANSLATORS: after a board of a round in sequence the player could not see yet.
         if !cell.isShown { line += "  " + L("not shown yet") }

@@ -72,9 +72,13 @@ public struct ReviewPresentation: Hashable, Sendable {
   public let summaryParts: [String]
   /// The verdict for a label that wraps: a line may break only between two parts (no-break spaces
   /// inside each part and before each dot), so no number is ever left alone on a line.
-  public var wrappingSummary: String {
+  public var wrappingSummary: String { Self.wrapping(summaryParts) }
+
+  /// Parts joined with " · " for a label that wraps: no-break spaces inside each part and before
+  /// each dot, so a line breaks only between two parts.
+  static func wrapping(_ parts: [String]) -> String {
     let noBreak = "\u{00A0}"
-    return summaryParts.map { $0.replacing(" ", with: noBreak) }
+    return parts.map { $0.replacing(" ", with: noBreak) }
       .joined(separator: L(" · ").replacing(" ·", with: noBreak + "·"))
   }
   public let chart: Chart
@@ -120,7 +124,9 @@ public struct ReviewPresentation: Hashable, Sendable {
     return parts
   }
 
-  private static func chart(_ left: (player: [Int], solver: [Int])) -> Chart {
+  /// The chart of the words left after each guess, the player's line beside the solver's (over
+  /// every board for a round of several).
+  static func chart(_ left: (player: [Int], solver: [Int])) -> Chart {
     func line(_ counts: [Int]) -> String {
       counts.map { $0 == 0 ? L("solved") : count($0) }.joined(separator: " → ")
     }
@@ -241,11 +247,7 @@ public struct ReviewPresentation: Hashable, Sendable {
   public var text: String {
     var lines = ["\(title) (\(subtitle))", "", summary, chart.playerLegend, chart.solverLegend, ""]
     for row in rows {
-      let colours = String(
-        row.tiles.map { tile -> Character in
-          guard case .revealed(let state) = tile.state else { return " " }
-          return state == .correct ? "G" : state == .present ? "Y" : "-"
-        })
+      let colours = Self.colourLetters(row.tiles)
       let marks =
         row.luck.map { L("skill %1$d  luck %2$d", row.skill, $0) }
         ?? L("skill %d  no luck", row.skill)
@@ -258,6 +260,15 @@ public struct ReviewPresentation: Hashable, Sendable {
     }
     lines += ["", solverSummary, "", Self.explanation]
     return lines.joined(separator: "\n")
+  }
+
+  /// Revealed tiles as the terminal writes them: `G`, `Y`, `-` (a blank for one not revealed).
+  static func colourLetters(_ tiles: [Tile]) -> String {
+    String(
+      tiles.map { tile -> Character in
+        guard case .revealed(let state) = tile.state else { return " " }
+        return state == .correct ? "G" : state == .present ? "Y" : "-"
+      })
   }
 
   /// "2,300": thousands grouped as the player's locale groups them (none in the C locale).

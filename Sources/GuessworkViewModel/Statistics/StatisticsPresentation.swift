@@ -22,9 +22,8 @@ public struct RoundSummary: Hashable, Sendable {
     self.title = title
     shareLine = shareText(for: game)?.split(separator: "\n").first.map(String.init) ?? ""
     note = StatisticsPresentation.note(for: game.puzzle)
+    board = game.miniBoard
     guard game.boards.count == 1 else {
-      // Several boards: a line a board, the last row it got (all green once solved).
-      board = game.boards.map { $0.guesses.last?.result ?? [] }
       accessibleBoard = game.boards.enumerated().map { index, board in
         board.solvedRow.map {
           // TRANSLATORS: one board of a finished round for screen readers: %1$d the board,
@@ -34,7 +33,6 @@ public struct RoundSummary: Hashable, Sendable {
       }.joined(separator: L(", "))
       return
     }
-    board = game.guesses.map(\.result)
     let rows = board.enumerated().map { index, states in
       // TRANSLATORS: one row of a finished board for screen readers: %1$d the row, %2$d its
       // letters in place, %3$d those elsewhere in the word.
@@ -42,6 +40,15 @@ public struct RoundSummary: Hashable, Sendable {
         states.filter { $0 == .present }.count)
     }
     accessibleBoard = rows.joined(separator: L(", "))
+  }
+}
+
+extension Game {
+  /// The round drawn small (the round's end, the history): each row's colours; for several
+  /// boards a line a board, the last row it got (all green once solved), so the lines say which
+  /// boards were found.
+  var miniBoard: [[LetterState]] {
+    boards.count == 1 ? guesses.map(\.result) : boards.map { $0.guesses.last?.result ?? [] }
   }
 }
 

@@ -111,20 +111,8 @@ final class ReviewDialog {
 
   private func show(_ presentation: ReviewPresentation) {
     guard !dialog.window.isDestroyed else { return }
-    content.timers.cancelAll()
     self.presentation = presentation
-    isShowingSpinner = false
-    content.removeAll()
-    rowTiles = []
-    solverTiles = []
-    bars = []
-    verdictLabels = []
-    detailExpanders = []
-    dialog.title = presentation.title
-    content.append(wrapped(presentation.subtitle, classes: ["review-note"]))
-    let summary = wrapped(presentation.wrappingSummary, classes: ["review-summary"])
-    summaryLabel = summary
-    content.append(summary)
+    begin(title: presentation.title, lines: [presentation.subtitle], summary: presentation.wrappingSummary)
     if let meaning {
       let view = MeaningView(meaning) { [weak self] link in self?.openLink(link) }
       content.append(view.box)
@@ -151,23 +139,52 @@ final class ReviewDialog {
     content.append(wrapped(ReviewPresentation.explanation, classes: ["review-note"]))
   }
 
+  /// The review's start, whatever its kind: the spinner and what a review shown before drew go,
+  /// then the title, the note lines (the first as a note) and the verdict.
+  private func begin(title: String, lines: [String], summary text: String) {
+    content.timers.cancelAll()
+    isShowingSpinner = false
+    content.removeAll()
+    rowTiles = []
+    solverTiles = []
+    bars = []
+    boardTiles = []
+    verdictLabels = []
+    detailExpanders = []
+    dialog.title = title
+    for (index, line) in lines.enumerated() {
+      content.append(wrapped(line, classes: index == 0 ? ["review-note"] : []))
+    }
+    let summary = wrapped(text, classes: ["review-summary"])
+    summaryLabel = summary
+    content.append(summary)
+  }
+
+  /// A row's verdict, kept for tests.
+  private func verdictLabel(_ text: String) -> Label {
+    let verdict = wrapped(text, classes: ["review-best"])
+    verdictLabels.append(verdict)
+    return verdict
+  }
+
+  /// A row's figures, behind a Details expander kept for tests.
+  private func detailsExpander(_ lines: [String]) -> Expander {
+    let details = Box(.vertical, spacing: 2)
+    for line in lines { details.append(wrapped(line, classes: ["review-note"])) }
+    let expander = Expander(L("Details"))
+    expander.setChild(details)
+    detailExpanders.append(expander)
+    return expander
+  }
+
   /// A round of several boards: the verdict, the chart of the words left over every board, then
   /// each guess with its colours and the words it left on each board, laid out two a line.
   private func show(_ presentation: BoardsReviewPresentation) {
     guard !dialog.window.isDestroyed else { return }
-    content.timers.cancelAll()
     boardsPresentation = presentation
-    isShowingSpinner = false
-    content.removeAll()
-    boardTiles = []
-    verdictLabels = []
-    detailExpanders = []
-    dialog.title = presentation.title
-    content.append(wrapped(presentation.subtitle, classes: ["review-note"]))
-    content.append(wrapped(presentation.answersLine))
-    let summary = wrapped(presentation.wrappingSummary, classes: ["review-summary"])
-    summaryLabel = summary
-    content.append(summary)
+    begin(
+      title: presentation.title, lines: [presentation.subtitle, presentation.answersLine],
+      summary: presentation.wrappingSummary)
     content.append(chartBox(presentation.chart))
     content.afterNextFrame { [weak self] in self?.chart?.redraw() }
     for row in presentation.rows { content.append(boardsRow(row)) }
@@ -206,15 +223,8 @@ final class ReviewDialog {
     }
     boardTiles.append(tiles)
     box.append(grid)
-    let verdict = wrapped(row.verdict, classes: ["review-best"])
-    verdictLabels.append(verdict)
-    box.append(verdict)
-    let details = Box(.vertical, spacing: 2)
-    for line in row.details { details.append(wrapped(line, classes: ["review-note"])) }
-    let expander = Expander(L("Details"))
-    expander.setChild(details)
-    detailExpanders.append(expander)
-    box.append(expander)
+    box.append(verdictLabel(row.verdict))
+    box.append(detailsExpander(row.details))
     box.accessibleLabel = row.accessibleLabel
     return box
   }
@@ -237,19 +247,12 @@ final class ReviewDialog {
     bars.append((Double(row.skill), row.luck.map(Double.init)))
     top.append(figures)
     box.append(top)
-    let verdict = wrapped(row.verdict, classes: ["review-best"])
-    verdictLabels.append(verdict)
-    box.append(verdict)
+    box.append(verdictLabel(row.verdict))
     if !row.remaining.isEmpty {
       let remaining = row.remaining.joined(separator: L(", "))
       box.append(wrapped(L("Still possible: %s", remaining), classes: ["review-note"]))
     }
-    let details = Box(.vertical, spacing: 2)
-    for line in row.details { details.append(wrapped(line, classes: ["review-note"])) }
-    let expander = Expander(L("Details"))
-    expander.setChild(details)
-    detailExpanders.append(expander)
-    box.append(expander)
+    box.append(detailsExpander(row.details))
     box.accessibleLabel = row.accessibleLabel
     return box
   }
