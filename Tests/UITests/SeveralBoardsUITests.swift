@@ -153,6 +153,27 @@ final class SeveralBoardsUITests: UITestCase {
     }
   }
 
+  /// A split key draws its parts only where a board knows the letter: a key no guess has touched
+  /// is the whole key's grey, without the letter's halo (fewer draws a frame under GL).
+  func testASplitKeyDrawsOnlyThePartsABoardKnows() throws {
+    try onMain {
+      let game = try SeveralBoardsUITests.launchKind(.twoBoards, width: 1000)
+      let window = game.window
+      game.guess("fjord")
+      let untouched = try XCTUnwrap(window.keyboard.buttons[.letter(Letter("m")!)])
+      let guessed = try XCTUnwrap(window.keyboard.buttons[.letter(Letter("f")!)])
+      XCTAssertTrue(untouched.hasClass("split") && guessed.hasClass("split"), "keys split a part a board")
+      XCTAssertFalse(untouched.hasClass("coloured"), "M: no board knows it")
+      XCTAssertTrue(guessed.hasClass("coloured"), "F: both boards know it")
+      let image = try RenderedImage(window.window)
+      let key = try image.deviceBounds(of: untouched, in: window.window)
+      for x in [key.x + 6, key.x + key.width - 7] {
+        let seen = image.colour(x: x, y: key.y + 6)
+        XCTAssertTrue(colour(seen, isCloseTo: 0xd3d6da), "M's part at x \(x): \(hex(seen)), the whole key's grey")
+      }
+    }
+  }
+
   func testTheEightBoardRevealShowsEachColourOnlyAsItsTileTurnsOnEveryBoard() throws {
     try onMain {
       let game = try SeveralBoardsUITests.launchKind(.eightBoards, width: 1280, height: 800, animations: true)

@@ -97,6 +97,8 @@ final class KeyboardView {
         }
         part.setClass("solved", state == .solved)
       }
+      // The letter's halo only where a part has a colour to read over.
+      button.setClass("coloured", states.contains { $0 != .unknown })
     }
   }
 
