@@ -27,7 +27,7 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .english, length: 5, isHardMode: false,
-      lists: 0x5c662ad0fa827dba, opening: "crate",
+      lists: 0x3fd932e489fb643e, opening: "crate",
       intercept: 1.5257569402668403, slope: 0.17080052890414082,
       replies: """
         0:lions 1:lined 2:sling 3:foist 4:sleet 5:lions 6:noisy 7:hiply 8:euois 9:salad 10:genal
@@ -49,7 +49,7 @@ extension ShippedOpening {
         """),
     ShippedOpening(
       language: .english, length: 5, isHardMode: true,
-      lists: 0x5c662ad0fa827dba, opening: "salet",
+      lists: 0x3fd932e489fb643e, opening: "salet",
       intercept: 1.7351875934301249, slope: 0.1484396765097802,
       replies: """
         0:bronc 1:north 2:fount 3:drone 4:trite 5:freit 6:diner 7:otter 8:beret 9:cloud 10:troll

@@ -82,6 +82,36 @@ struct ShippedWordListTests {
     #expect(!list.answers.contains(word("baked")))  // a regular past tense
   }
 
+  /// data/words/README.md, *Famous first guesses*: a word a player types because a solver's
+  /// write-up or a players' guide names it the best start is never refused.
+  @Test(
+    "The first guesses players read about are accepted, in every language",
+    arguments: [
+      (
+        Language.english,
+        [
+          "roate", "soare", "salet", "trace", "crate", "raise", "arise", "adieu", "irate", "stare",
+          "tares", "lares", "raile", "saine", "soane", "raine", "tarse", "tiare", "reast", "crane",
+          "slate", "slant", "least", "audio", "arose", "serai",
+        ]
+      ),
+      (.spanish, ["aireo", "audio", "seria", "oreas", "saeta", "aureo", "careo", "reina", "sarna"]),
+      (.french, ["raies", "tarie", "aires", "serai", "saine", "taire", "tares", "reins", "oiseau"]),
+      (.german, ["tarne", "raine", "seien", "ernst", "arien", "leier", "reise", "eisen", "leise"]),
+      (.italian, ["aereo", "serio", "audio", "aiuto", "aiuole"]),
+      (.portuguese, ["aureo", "seria", "serie", "ouvia", "audio", "raios", "meias", "saida"]),
+    ])
+  func famousFirstGuesses(language: Language, openers: [String]) throws {
+    var lists: [Int: WordList] = [:]
+    for opener in openers {
+      let word = try #require(language.word(opener), "\(opener) is no word of \(language)")
+      if lists[word.length] == nil {
+        lists[word.length] = try WordListLoader.load(language, length: word.length, from: ShippedWords.folder)
+      }
+      #expect(lists[word.length]!.accepts(word), "“\(opener)” is refused")
+    }
+  }
+
   @Test("Spanish words keep ñ as a letter of their own and lose their accents")
   func spanish() throws {
     let list = try WordListLoader.load(.spanish, from: ShippedWords.folder)
