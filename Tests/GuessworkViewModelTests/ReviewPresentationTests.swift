@@ -27,6 +27,15 @@ struct ReviewPresentationTests {
     #expect(ReviewPresentation(review).title == "Review · PATCH")
   }
 
+  @Test("A round of another length than five says it, as Statistics does")
+  func otherLength() throws {
+    let four = WordList(
+      language: .english, answers: ["cart", "dart", "part"].compactMap(Word.init), guesses: [])
+    let review = try Reviewer(words: four).review(["dart", "part"], answer: "part", hardMode: false, book: nil)
+    #expect(ReviewPresentation(review, roundName: "Unlimited").subtitle == "Unlimited · 4 letters · English")
+    #expect(try self.review(["patch"], answer: "patch").subtitle == "English", "five letters is not said")
+  }
+
   @Test("Each row: the tiles, the words left, skill, luck, and the solver's choice")
   func rows() throws {
     let presentation = try review(["match", "patch"], answer: "patch")

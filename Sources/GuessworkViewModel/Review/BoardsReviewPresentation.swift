@@ -70,8 +70,10 @@ public struct BoardsReviewPresentation: Hashable, Sendable {
     title = L("Review · %s", kind.displayName)
     // TRANSLATORS: the answers of a round of several boards, in board order.
     answersLine = L("Answers: %s", answers.joined(separator: L(", ")))
-    subtitle = [roundName, kind.displayName, review.language.displayName].compactMap { $0 }
-      .joined(separator: L(" · "))
+    subtitle = [
+      roundName, kind.displayName, ReviewPresentation.lengthName(review.answers[0].length),
+      review.language.displayName,
+    ].compactMap { $0 }.joined(separator: L(" · "))
     boards = review.answers.count
     let guesses = review.rows.count
     summaryParts = [

@@ -77,7 +77,8 @@ public final class ReviewPresenter {
     let name = record.roundName
     let answer = WordMeanings.shown(record.answer, in: record.language, meanings)
     let subtitle = [
-      name, record.shape.boards > 1 ? record.shape.kind.displayName : nil, record.language.displayName,
+      name, record.shape.boards > 1 ? record.shape.kind.displayName : nil,
+      ReviewPresentation.lengthName(record.answer.length), record.language.displayName,
       record.hardMode ? L("Hard mode") : nil,
     ].compactMap { $0 }.joined(separator: L(" · "))
     let several = record.shape.boards > 1
