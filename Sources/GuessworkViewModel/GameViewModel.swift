@@ -76,7 +76,7 @@ public final class GameViewModel {
     case .custom: parts.append(L("Chosen word"))
     case .challenge(let challenge): parts.append(L("Challenge %s", challenge.code))
     }
-    if game.length != Word.standardLength { parts.append(PreferencesPresentation.lettersName(game.length)) }
+    if let length = PreferencesPresentation.otherLengthName(game.length) { parts.append(length) }
     if game.language != .english { parts.append(game.language.displayName) }
     if game.isHardMode { parts.append(L("Hard mode")) }
     // TRANSLATORS: the separator between the parts of the subtitle ("Daily #74 · Hard mode").

@@ -142,7 +142,7 @@ extension GameViewModel {
     case .challenge(let challenge): parts.append(challenge.code)
     case .unlimited, .custom: break
     }
-    if game.length != Word.standardLength { parts.append(PreferencesPresentation.lettersName(game.length)) }
+    if let length = PreferencesPresentation.otherLengthName(game.length) { parts.append(length) }
     if game.language != .english { parts.append(game.language.displayName) }
     if game.isHardMode { parts.append(L("Hard mode")) }
     return parts.joined(separator: L(" · "))

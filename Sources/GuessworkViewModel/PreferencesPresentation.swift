@@ -44,6 +44,12 @@ public struct PreferencesPresentation: Hashable, Sendable {
   /// "7 letters": a length as the header, the statistics and Preferences name it.
   static func lettersName(_ length: Int) -> String { Ln("%d letter", "%d letters", length, length) }
 
+  /// The length where a round's name says it (the header, a review's second line): none for
+  /// five letters, the original game's.
+  static func otherLengthName(_ length: Int) -> String? {
+    length == Word.standardLength ? nil : lettersName(length)
+  }
+
   /// The Interface Language row's choices, in its order: the desktop's, then each language.
   public static let interfaceLanguages: [InterfaceLanguage?] = [nil] + InterfaceLanguage.allCases
 

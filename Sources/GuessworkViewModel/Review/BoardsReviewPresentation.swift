@@ -71,7 +71,7 @@ public struct BoardsReviewPresentation: Hashable, Sendable {
     // TRANSLATORS: the answers of a round of several boards, in board order.
     answersLine = L("Answers: %s", answers.joined(separator: L(", ")))
     subtitle = [
-      roundName, kind.displayName, ReviewPresentation.lengthName(review.answers[0].length),
+      roundName, kind.displayName, PreferencesPresentation.otherLengthName(review.answers[0].length),
       review.language.displayName,
     ].compactMap { $0 }.joined(separator: L(" · "))
     boards = review.answers.count

@@ -89,12 +89,6 @@ public struct ReviewPresentation: Hashable, Sendable {
   public let solverSummary: String
 
   /// What the figures mean, as the dialog, How to Play and `--review` explain them.
-  /// A round's length in its review's second line, as Statistics names it ("4 letters"); none
-  /// for five letters, the original game's.
-  static func lengthName(_ length: Int) -> String? {
-    length == Word.standardLength ? nil : PreferencesPresentation.lettersName(length)
-  }
-
   public static var explanation: String {
     L("Each guess is weighed by the guesses it can be expected to take to finish, every word still possible being as likely: exactly with 12 words or fewer, else by the solver’s estimate. Skill: 99 for a guess as good as the best, halved by each guess lost; the round’s skill is 99 halved by every guess lost over the whole round. Luck: how the colours that came compare with those that could have come, in guesses; 50 on average, none when only one outcome was possible.")
   }
@@ -104,7 +98,7 @@ public struct ReviewPresentation: Hashable, Sendable {
     let answer = answer ?? review.answer.display
     title = L("Review · %s", answer)
     subtitle = [
-      roundName, Self.lengthName(review.answer.length), review.language.displayName,
+      roundName, PreferencesPresentation.otherLengthName(review.answer.length), review.language.displayName,
       review.isHardMode ? L("Hard mode") : nil,
     ].compactMap { $0 }.joined(separator: L(" · "))
     summaryParts = Self.summary(review.summary)

@@ -78,7 +78,7 @@ public final class ReviewPresenter {
     let answer = WordMeanings.shown(record.answer, in: record.language, meanings)
     let subtitle = [
       name, record.shape.boards > 1 ? record.shape.kind.displayName : nil,
-      ReviewPresentation.lengthName(record.answer.length), record.language.displayName,
+      PreferencesPresentation.otherLengthName(record.answer.length), record.language.displayName,
       record.hardMode ? L("Hard mode") : nil,
     ].compactMap { $0 }.joined(separator: L(" · "))
     let several = record.shape.boards > 1
