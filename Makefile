@@ -112,9 +112,10 @@ PARALLEL = $(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target
 TEST_RUNS = test-meson test-wayland test-scale2 test-end-to-end test-challenge \
 	test-accessibility test-wayland-scripts
 
-# `make test SANITIZE=1` (what .ci/run calls) adds make sanitize's steps to the same set of jobs.
+# `make test SANITIZE=1` (what .ci/run calls) adds make sanitize's steps and a short fuzzing run
+# (test-fuzz) to the same set of jobs.
 test: deps-test locales catalogues check-translations check-wordlists meson-check
-	$(if $(SANITIZE),$(PARALLEL) -j$(CI_JOBS) CI_ORDER=1 $(SANITIZE_RUNS) $(TEST_RUNS),$(PARALLEL) $(TEST_RUNS))
+	$(if $(SANITIZE),$(PARALLEL) -j$(CI_JOBS) CI_ORDER=1 $(SANITIZE_RUNS) test-fuzz $(TEST_RUNS),$(PARALLEL) $(TEST_RUNS))
 
 # The steps of `make test` (run them through `make test`, which installs and checks first).
 test-build:
@@ -198,6 +199,23 @@ sanitize-thread-unit: sanitize-thread-build
 sanitize-thread-ui: sanitize-thread-build
 	./tools/phase.sh thread-ui ./tools/sanitize.sh thread ui $(THREAD_UI_TESTS)
 
+# The readers fuzzed with coverage guidance (libFuzzer and AddressSanitizer, tools/fuzz.sh): every
+# target of Tests/Fuzz from its corpus for FUZZ_SECONDS each (600 by default), one line each
+# (executions, executions a second, coverage, findings); a finding fails it and is kept in
+# .build-fuzz/findings. CI runs every target for CI_FUZZ_SECONDS (test-fuzz), after the debug
+# build, beside the other runs. `make fuzz-merge` minimises the corpora a run grew into
+# Tests/Fuzz/Corpus.
+FUZZ_SECONDS ?= 600
+CI_FUZZ_SECONDS ?= 15
+fuzz: deps-test
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./tools/phase.sh fuzz ./tools/fuzz.sh
+
+fuzz-merge: deps-test
+	./tools/fuzz.sh --merge
+
+test-fuzz: test-build
+	FUZZ_SECONDS=$(CI_FUZZ_SECONDS) ./tools/phase.sh fuzz ./tools/fuzz.sh
+
 # CI (.ci/run): everything `make test` and `make sanitize` run, as one set of jobs, so the
 # sanitizer builds use the cores the test runs leave idle: the AddressSanitizer build starts when
 # the debug build is done.
@@ -247,4 +265,4 @@ clean:
 .PHONY: run test sanitize ci build debug ui-tests accessibility wayland end-to-end meson-check \
 	bench clean deps deps-test deps-bench deps-maintainer meanings print-release-flags startup-order catalogues \
 	locales pot update-po check-translations check-wordlists test-build $(TEST_RUNS) sanitize-address-build \
-	sanitize-thread-build $(SANITIZE_RUNS)
+	sanitize-thread-build $(SANITIZE_RUNS) fuzz fuzz-merge test-fuzz

@@ -53,10 +53,15 @@ let package = Package(
     .plugin(name: "CompileCatalogues", capability: .buildTool()),
     // Compiles data/guesswork.gresource.xml into the game (style sheet, icons, metainfo).
     .plugin(name: "CompileResources", capability: .buildTool()),
+    // The command line, read before GTK starts: no GTK, so its fuzz target needs no display.
+    .target(
+      name: "GuessworkCommandLine", dependencies: ["GuessworkEngine", "GuessworkViewModel", "Localization"]
+    ),
     .executableTarget(
       name: "guesswork",
       dependencies: [
-        "CGtk", "CAdwaita", "GtkBridge", "GuessworkEngine", "GuessworkSolver", "GuessworkViewModel", "Localization",
+        "CGtk", "CAdwaita", "GtkBridge", "GuessworkCommandLine", "GuessworkEngine", "GuessworkSolver",
+        "GuessworkViewModel", "Localization",
       ],
       plugins: ["CompileCatalogues", "CompileResources"]
     ),
@@ -70,6 +75,19 @@ let package = Package(
     .target(
       name: "GuessworkTestSupport", dependencies: ["GuessworkEngine", "GuessworkViewModel"],
       path: "Tests/TestSupport"
+    ),
+    // The readers' fuzz targets (Tests/Fuzz): the properties each input must keep, as a library
+    // the regression tests run, and the driver `make fuzz` builds with libFuzzer
+    // (`-DGUESSWORK_LIBFUZZER`; a plain build runs saved inputs through them instead).
+    .target(
+      name: "GuessworkFuzzTargets", dependencies: ["GuessworkCommandLine", "GuessworkEngine", "GuessworkTestSupport"],
+      path: "Tests/Fuzz/Targets"
+    ),
+    .executableTarget(
+      name: "guesswork-fuzz", dependencies: ["GuessworkFuzzTargets"], path: "Tests/Fuzz/Driver"
+    ),
+    .testTarget(
+      name: "GuessworkFuzzTests", dependencies: ["GuessworkFuzzTargets"], path: "Tests/Fuzz/Tests"
     ),
     .testTarget(
       name: "GuessworkEngineTests",
@@ -95,7 +113,7 @@ let package = Package(
     .testTarget(
       name: "GuessworkUITests",
       dependencies: [
-        "guesswork", "CGtk", "CAdwaita", "GtkBridge", "GuessworkEngine", "GuessworkViewModel", "Localization",
+        "guesswork", "CGtk", "CAdwaita", "GtkBridge", "GuessworkCommandLine", "GuessworkEngine", "GuessworkViewModel", "Localization",
         "GuessworkTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       path: "Tests/UITests"

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import GtkBridge
+import GuessworkCommandLine
 import Localization
 
 // Guesswork: a Wordle-style word game for the GNOME desktop.

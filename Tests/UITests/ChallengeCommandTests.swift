@@ -2,6 +2,7 @@ import Foundation
 import GuessworkEngine
 import XCTest
 
+@testable import GuessworkCommandLine
 @testable import guesswork
 
 /// The command line's challenges: the options, and the built binary as a player runs it. Nothing

@@ -3,6 +3,7 @@ import GuessworkEngine
 import PropertyBased
 import Testing
 
+@testable import GuessworkCommandLine
 @testable import guesswork
 
 /// Random command lines and environments, built from the pieces mistakes are made of: every one

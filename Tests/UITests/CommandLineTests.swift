@@ -3,6 +3,7 @@ import GuessworkEngine
 import GuessworkViewModel
 import XCTest
 
+@testable import GuessworkCommandLine
 @testable import guesswork
 
 /// The command line's grammar (GNU's conventions, strictly) and the environment's test hooks:

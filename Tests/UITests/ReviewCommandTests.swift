@@ -2,6 +2,7 @@ import Foundation
 import GuessworkEngine
 import XCTest
 
+@testable import GuessworkCommandLine
 @testable import guesswork
 
 /// `guesswork --review`: the options, and the built binary run as a player runs it (no display is

@@ -94,8 +94,15 @@ extension Storage {
       // window: a last line of 1 MiB once hid today's recorded daily behind it.
       let last = endBeforeLongLines(file, end.size) ?? end.size
       let offset = Swift.max(0, last - window)
-      guard let read = try? fileSystem.readRange(file, offset, last - offset) else { return nil }
-      guard read.identity == end.identity else {
+      guard let read = try? fileSystem.readRange(file, offset, last - offset),
+        let head = try? fileSystem.readRange(file, 0, Storage.headerRead)
+      else { return nil }
+      // The lines are read in the header's format, as the whole read reads them; a newer
+      // format's are left to the whole read, which leaves the file alone and tells (the fuzzer
+      // found the tail reading a newer file's games that the whole read refused).
+      let format = Storage.headerFormat(head.data) ?? Storage.historyFormat
+      guard format <= Storage.historyFormat else { return nil }
+      guard read.identity == end.identity, head.identity == end.identity else {
         // Replaced between the two looks (a rewrite elsewhere): look again, a few times.
         replaced += 1
         if replaced > 3 { return nil }
@@ -121,8 +128,8 @@ extension Storage {
           guard !line.isEmpty else { continue }
           if start == 0, Storage.historyHeader(Data(line)) != nil { break }
           let fields =
-            RecordFields(historyLine: line, format: Storage.historyFormat)
-            ?? RecordFields(json: Data(line), format: Storage.historyFormat)
+            RecordFields(historyLine: line, format: format)
+            ?? RecordFields(json: Data(line), format: format)
           guard case .success(let record) = GameRecord.validated(fields, rules: rules) else {
             continue
           }
@@ -150,6 +157,15 @@ extension Storage {
 }
 
 extension Storage {
+  /// How much of the history's start the tail reads for its header (a header takes 40 bytes).
+  static let headerRead = 4096
+
+  /// The format the header on the first line of `data` names, if that line is a header.
+  static func headerFormat(_ data: Data) -> Int? {
+    let line = data.firstIndex(of: UInt8(ascii: "\n")).map { data[..<$0] } ?? data[...]
+    return historyHeader(Data(line))
+  }
+
   /// The longest line the history's end is read as a record: a record is under 300 bytes.
   static let longestTailLine = 64 * 1024
   /// How far back lines longer than that are passed over, in pieces of up to a megabyte.

@@ -24,7 +24,9 @@ extension Storage {
       if let salvaged = Storage.completeFields(of: data).flatMap(JSONValue.object(in:)),
         salvaged["format"]?.int == Storage.settingsFormat
       {
-        let checked = CheckedSettings(salvaged, checkMissing: false)
+        // Repeated keys are damage here too, as in every save's merge (`mergedSettings`): the
+        // start and the file written back must agree on every value.
+        let checked = CheckedSettings(salvaged, checkMissing: false, repeatedKeys: Storage.repeatedKeys(in: data))
         if salvaged.keys.contains(where: { $0 != "format" }) {
           moveAside(file, .settingsCutShort)
           save(checked.settings)
@@ -128,7 +130,9 @@ extension Storage {
         return nil
       }
       if let object, format == Storage.settingsFormat {
-        settings = CheckedSettings(object, checkMissing: false).settings
+        // A key written twice is damage, as the start reads it: neither value is kept (the
+        // fuzzer found a repair writing back the value the start had refused).
+        settings = CheckedSettings(object, checkMissing: false, repeatedKeys: Storage.repeatedKeys(in: data)).settings
         for field in SettingsField.all where changed.contains(field.key) { field.copy(mine, &settings) }
       }
     }

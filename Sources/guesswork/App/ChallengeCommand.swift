@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import GuessworkCommandLine
 import GuessworkEngine
 import GuessworkViewModel
 import Localization

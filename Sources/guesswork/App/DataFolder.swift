@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GuessworkCommandLine
 import GuessworkEngine
 import GuessworkViewModel
 import Localization
@@ -11,7 +12,7 @@ import Localization
 /// (`<prefix>/bin/guesswork`, meson's layout); else the `data` folder of the source tree the binary
 /// was built in (`.build/<config>/guesswork`, as `make run` uses it).
 enum DataFolder {
-  static let environmentVariable = "GUESSWORK_DATA_DIR"
+  static let environmentVariable = LaunchOptions.dataFolderVariable
 
   struct NotFound: Error {
     let searched: [String]

@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import GtkBridge
+import GuessworkCommandLine
 import GuessworkEngine
 import GuessworkViewModel
 import Localization

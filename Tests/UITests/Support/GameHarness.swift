@@ -8,6 +8,7 @@ import GuessworkViewModel
 import Localization
 import XCTest
 
+@testable import GuessworkCommandLine
 @testable import guesswork
 
 /// The real game in this process: a `GuessworkApp` registered and activated as `g_application_run`

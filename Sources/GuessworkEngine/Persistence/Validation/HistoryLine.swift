@@ -274,9 +274,12 @@ private struct FlatJSONReader {
   }
 
   /// At most fifteen digits (larger values, which no valid field has, go to the general reader).
+  /// A leading zero before another digit is not JSON (`050`): refused, as the general reader
+  /// refuses it (the fuzzer found the two readers disagreeing there).
   mutating func integer() -> Int? {
     skipSpace()
     let negative = take(UInt8(ascii: "-"))
+    if index + 1 < bytes.count, bytes[index] == 48, (48...57).contains(bytes[index + 1]) { return nil }
     var value = 0
     var digits = 0
     while index < bytes.count, (48...57).contains(bytes[index]), digits < 15 {

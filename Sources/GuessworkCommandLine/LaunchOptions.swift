@@ -10,20 +10,23 @@ import Localization
 /// Parsed before GTK starts (GApplication is given no arguments) by `OptionScanner`, with GNU's
 /// conventions (`--word WORD` or `--word=WORD`, `--` ends the options), so a mistake is one line
 /// on stderr and status 2, without a window and before anything is written.
-struct LaunchOptions: Equatable {
-  var request: LaunchRequest = .remembered
+public struct LaunchOptions: Equatable, Sendable {
+  /// The environment variable that names the folder of word lists (`DataFolder`), said in `--help`.
+  public static let dataFolderVariable = "GUESSWORK_DATA_DIR"
+
+  public var request: LaunchRequest = .remembered
   /// `--boards N [--sequence]`: the kind of round to play (from now on, as the menu's choice).
-  var kind: RoundKind?
-  var showsHelp = false
-  var showsVersion = false
+  public var kind: RoundKind?
+  public var showsHelp = false
+  public var showsVersion = false
   /// `--review`: the round to review in the terminal.
-  var review: ReviewOptions?
+  public var review: ReviewOptions?
   /// `--make-challenge WORD [--language en|es|fr|de|it|pt]`: print the challenge's code and link and exit.
-  var makeChallenge: MakeChallengeOptions?
+  public var makeChallenge: MakeChallengeOptions?
 
   /// `--help`, in the player's language. The option names stay as they are; each description is
   /// a message of its own, so a translation may be longer without breaking the columns.
-  static var usage: String {
+  public static var usage: String {
     let options: [(name: String, text: String)] = [
       // TRANSLATORS: the placeholder of --word in --help; keep it in capitals.
       ("--word " + L("WORD"), L("play a round on WORD (not counted in statistics);\nWORD,WORD,... one answer a board (2, 4 or 8)")),
@@ -67,7 +70,7 @@ struct LaunchOptions: Equatable {
       L("A guess's value: the guesses it can be expected to take to finish, every word still\npossible as likely; exact with 12 words or fewer, else the solver's estimate. Skill: 99\nfor a guess as good as the best, halved by each guess lost; the round's, halved by every\nguess lost in it. Luck: how the colours that came compare with those that could have\ncome, in guesses (50 on average; none when only one outcome was possible)."),
       "",
       L("Each option's value follows it, or its = (--word WORD, --word=WORD); -- ends the options."),
-      L("Environment: %s overrides the folder of word lists.", DataFolder.environmentVariable),
+      L("Environment: %s overrides the folder of word lists.", LaunchOptions.dataFolderVariable),
     ]
     return text.joined(separator: "\n")
   }
@@ -103,7 +106,7 @@ struct LaunchOptions: Equatable {
   ])
 
   /// The options, or a message saying what is wrong with them (the first mistake, in order).
-  static func parse(_ arguments: [String]) -> Result<LaunchOptions, LaunchOptionsError> {
+  public static func parse(_ arguments: [String]) -> Result<LaunchOptions, LaunchOptionsError> {
     do throws(LaunchOptionsError) {
       return .success(try parsed(arguments))
     } catch {
@@ -214,7 +217,7 @@ struct LaunchOptions: Equatable {
   }
 }
 
-enum LaunchOptionsError: Error, Equatable {
+public enum LaunchOptionsError: Error, Equatable, Sendable {
   case unknown(String)
   /// An operand that is not a challenge link (`guesswork ""`, `guesswork crane`).
   case unexpected(String)
@@ -242,7 +245,7 @@ enum LaunchOptionsError: Error, Equatable {
 
   /// A mistake in the shape of the command line rather than a value that cannot be used: the
   /// message points to `--help`.
-  var pointsToHelp: Bool {
+  public var pointsToHelp: Bool {
     switch self {
     case .badChallenge, .badLanguage, .badDate, .tooLong, .badBoards, .boardsDisagree: false
     default: true
@@ -250,7 +253,7 @@ enum LaunchOptionsError: Error, Equatable {
   }
 
   /// The message, in the player's language, on one line.
-  var text: String {
+  public var text: String {
     switch self {
     case .unknown(let option): L("unknown option “%s”", Shown.argument(option))
     case .unexpected(let operand): L("unexpected argument “%s”", Shown.argument(operand))
@@ -278,7 +281,7 @@ enum LaunchOptionsError: Error, Equatable {
 
 extension LaunchOptions {
   /// How many answers `--word` names (one a board), if it was given.
-  var chosenAnswerCount: Int? {
+  public var chosenAnswerCount: Int? {
     if let make = makeChallenge { return GameSession.chosenAnswerTexts(make.word).count }
     guard case .word(let text) = request else { return nil }
     return GameSession.chosenAnswerTexts(text).count
@@ -286,22 +289,22 @@ extension LaunchOptions {
 }
 
 /// `--make-challenge WORD [--language en|es|fr|de|it|pt]`.
-struct MakeChallengeOptions: Equatable {
+public struct MakeChallengeOptions: Equatable, Sendable {
   /// One word, or one a board separated by commas.
-  var word: String
-  var isSequence = false
+  public var word: String
+  public var isSequence = false
   /// `nil`: the player's language (`LANGUAGE`, then the locale).
-  var language: Language?
+  public var language: Language?
 }
 
 /// `--review`: a finished round to review in the terminal.
-struct ReviewOptions: Equatable {
-  var guesses: [String]
-  var answer = ""
-  var isSequence = false
+public struct ReviewOptions: Equatable, Sendable {
+  public var guesses: [String]
+  public var answer = ""
+  public var isSequence = false
   /// Each board's answer (`--word crane,slate`): one for a round of one board.
-  var answers: [String] { GameSession.chosenAnswerTexts(answer) }
-  var hardMode = false
-  var json = false
-  var language: Language = .english
+  public var answers: [String] { GameSession.chosenAnswerTexts(answer) }
+  public var hardMode = false
+  public var json = false
+  public var language: Language = .english
 }
